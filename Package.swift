@@ -1,0 +1,74 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Layers as DESIGN.md draws them: each is a target, and a target imports only the layers below it.
+let package = Package(
+    name: "metro-kiosk",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "metro-kiosk", targets: ["metro-kiosk"]),
+        .executable(name: "metro-bench", targets: ["metro-bench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+    ],
+    targets: [
+        // C libraries from Debian's -dev packages.
+        .systemLibrary(name: "CFreeType", path: "Sources/CSystem/CFreeType", pkgConfig: "freetype2",
+                       providers: [.apt(["libfreetype-dev"])]),
+        .systemLibrary(name: "CHarfBuzz", path: "Sources/CSystem/CHarfBuzz", pkgConfig: "harfbuzz",
+                       providers: [.apt(["libharfbuzz-dev"])]),
+        .systemLibrary(name: "CPNG", path: "Sources/CSystem/CPNG", pkgConfig: "libpng",
+                       providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CCairo", path: "Sources/CSystem/CCairo", pkgConfig: "cairo",
+                       providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CDRM", path: "Sources/CSystem/CDRM", pkgConfig: "libdrm",
+                       providers: [.apt(["libdrm-dev"])]),
+        .systemLibrary(name: "CLibinput", path: "Sources/CSystem/CLibinput", pkgConfig: "libinput",
+                       providers: [.apt(["libinput-dev"])]),
+        .systemLibrary(name: "CUdev", path: "Sources/CSystem/CUdev", pkgConfig: "libudev",
+                       providers: [.apt(["libudev-dev"])]),
+
+        // physics: closed-form scroll physics; imports nothing, not even Foundation.
+        .target(name: "Physics"),
+        // touch input: events, trace readers, protocol-B decoding, velocity trackers, gestures.
+        .target(name: "TouchInput", dependencies: ["Physics", .product(name: "Yams", package: "Yams")]),
+        // map: model, TOML map format, validation, pMetro import, station graph.
+        .target(name: "MetroMap", dependencies: [.product(name: "TOMLKit", package: "TOMLKit")]),
+        // raster: canvas, coverage rasterizer, stroker, text, PNG.
+        .target(name: "Raster", dependencies: ["CFreeType", "CHarfBuzz", "CPNG"]),
+        // kiosk core: config, camera controller, scene renderer, frame scheduler, run loop.
+        .target(name: "KioskCore", dependencies: [
+            "Physics", "TouchInput", "MetroMap", "Raster",
+            .product(name: "TOMLKit", package: "TOMLKit"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
+        // platform (Linux): DRM/KMS, libinput + udev, session, systemd.
+        .target(name: "Platform", dependencies: [
+            "KioskCore", "CDRM", "CLibinput", "CUdev",
+            .product(name: "Logging", package: "swift-log"),
+        ]),
+        .executableTarget(name: "metro-kiosk", dependencies: [
+            "Physics", "TouchInput", "MetroMap", "Raster", "KioskCore", "Platform",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
+        // Benchmark only: cairo is a peer to measure against, never a dependency of the kiosk.
+        .executableTarget(name: "metro-bench", dependencies: [
+            "MetroMap", "Raster", "KioskCore", "TouchInput", "CCairo",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
+        .testTarget(name: "PhysicsTests", dependencies: ["Physics"]),
+        .testTarget(name: "TouchInputTests", dependencies: ["TouchInput"]),
+        .testTarget(name: "MetroMapTests", dependencies: ["MetroMap"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        .testTarget(name: "KioskCoreTests", dependencies: ["KioskCore"]),
+        .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
+        // Runs the built executable end to end, as an operator would.
+        .testTarget(name: "CLITests", dependencies: ["metro-kiosk"]),
+    ]
+)

@@ -1,0 +1,11 @@
+import ArgumentParser
+
+@main
+struct MetroKiosk: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "metro-kiosk",
+        abstract: "A touchscreen metro map kiosk for Linux: DRM/KMS output, libinput touch, iOS-like scroll physics.",
+        subcommands: [
+        ]
+    )
+}

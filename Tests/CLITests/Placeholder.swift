@@ -1,0 +1,3 @@
+import Testing
+
+// Placeholder so the target builds before its first real test lands; delete when adding one.
