@@ -1,0 +1,60 @@
+import Foundation
+
+/// Runs the built `metro-kiosk` executable the way an operator would, and captures what it printed.
+struct MetroKioskProcess {
+    struct Result {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+
+        var stdoutLines: [String] { stdout.split(separator: "\n").map(String.init) }
+    }
+
+    /// The executable sits beside the test bundle in SwiftPM's products directory.
+    static var executableURL: URL {
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        while !FileManager.default.fileExists(atPath: directory.appendingPathComponent("metro-kiosk").path),
+              directory.path != "/" {
+            directory.deleteLastPathComponent()
+        }
+        return directory.appendingPathComponent("metro-kiosk")
+    }
+
+    /// The repository root, for bundled files (configs, demo map) and `../shared` test data.
+    static var repositoryRoot: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    }
+
+    static var sharedData: URL {
+        repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/data")
+    }
+
+    static func run(_ arguments: [String], stdin: String? = nil) throws -> Result {
+        let process = Process()
+        process.executableURL = executableURL
+        process.arguments = arguments
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        if let stdin {
+            let input = Pipe()
+            process.standardInput = input
+            input.fileHandleForWriting.write(Data(stdin.utf8))
+            try? input.fileHandleForWriting.close()
+        }
+        try process.run()
+        // Drain stderr on another thread while reading stdout, so a chatty child never blocks on a full pipe.
+        nonisolated(unsafe) var errorData = Data()
+        let errorDrained = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            errorData = err.fileHandleForReading.readDataToEndOfFile()
+            errorDrained.signal()
+        }
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        errorDrained.wait()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus,
+                      stdout: String(decoding: outData, as: UTF8.self),
+                      stderr: String(decoding: errorData, as: UTF8.self))
+    }
+}
