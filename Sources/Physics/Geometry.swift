@@ -1,0 +1,53 @@
+/// The few geometric values the physics needs, in whatever unit the caller works in (output pixels here).
+public struct Point: Equatable, Sendable {
+    public var x: Double
+    public var y: Double
+    public init(x: Double, y: Double) { self.x = x; self.y = y }
+    public static let zero = Point(x: 0, y: 0)
+}
+
+public struct Size: Equatable, Sendable {
+    public var width: Double
+    public var height: Double
+    public init(width: Double, height: Double) { self.width = width; self.height = height }
+}
+
+/// A range of allowed values along one axis, checked at construction so no animation meets an inverted one.
+public struct ClosedInterval: Equatable, Sendable {
+    public let minimum: Double
+    public let maximum: Double
+
+    public init(minimum: Double, maximum: Double) throws(PhysicsError) {
+        try requireFinite(minimum, "minimum")
+        try requireFinite(maximum, "maximum")
+        guard minimum <= maximum else { throw .invertedBounds(minimum: minimum, maximum: maximum) }
+        self.minimum = minimum
+        self.maximum = maximum
+    }
+
+    /// A single allowed value, as for content smaller than the viewport, which stays centred.
+    public init(exactly value: Double) throws(PhysicsError) {
+        try self.init(minimum: value, maximum: value)
+    }
+
+    public func contains(_ value: Double) -> Bool { value >= minimum && value <= maximum }
+
+    public func clamped(_ value: Double) -> Double { min(max(value, minimum), maximum) }
+}
+
+/// Allowed offsets on both axes.
+public struct Rectangle: Equatable, Sendable {
+    public let horizontal: ClosedInterval
+    public let vertical: ClosedInterval
+
+    public init(horizontal: ClosedInterval, vertical: ClosedInterval) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    public func contains(_ point: Point) -> Bool { horizontal.contains(point.x) && vertical.contains(point.y) }
+
+    public func clamped(_ point: Point) -> Point {
+        Point(x: horizontal.clamped(point.x), y: vertical.clamped(point.y))
+    }
+}

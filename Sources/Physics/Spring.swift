@@ -1,0 +1,32 @@
+/// A damped harmonic oscillator described the way designers tune it: mass, stiffness and damping ratio
+/// (ζ < 1 overshoots, ζ = 1 is the fastest return without overshoot, ζ > 1 creeps back).
+public struct Spring: Equatable, Sendable {
+    public let mass: Double
+    public let stiffness: Double
+    public let dampingRatio: Double
+
+    /// The kiosk's edge bounce (the reference's m 1, s 100, ζ 1).
+    public static let bounce = Spring(uncheckedMass: 1, stiffness: 100, dampingRatio: 1)
+    /// Snapping to an anchor, a little stiffer than the bounce.
+    public static let snap = Spring(uncheckedMass: 1, stiffness: 200, dampingRatio: 1)
+
+    public init(mass: Double, stiffness: Double, dampingRatio: Double) throws(PhysicsError) {
+        try requirePositive(mass, "mass")
+        try requirePositive(stiffness, "stiffness")
+        try requirePositive(dampingRatio, "damping ratio")
+        self.init(uncheckedMass: mass, stiffness: stiffness, dampingRatio: dampingRatio)
+    }
+
+    private init(uncheckedMass mass: Double, stiffness: Double, dampingRatio: Double) {
+        self.mass = mass
+        self.stiffness = stiffness
+        self.dampingRatio = dampingRatio
+    }
+
+    /// c = 2ζ√(m·s)
+    public var damping: Double { 2 * dampingRatio * (mass * stiffness).squareRoot() }
+    /// ω0 = √(s/m), radians per second.
+    public var undampedAngularFrequency: Double { (stiffness / mass).squareRoot() }
+    /// β = c / 2m, the envelope's decay rate per second.
+    public var decayRate: Double { damping / (2 * mass) }
+}
