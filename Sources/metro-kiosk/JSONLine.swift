@@ -1,0 +1,58 @@
+/// One JSON object per line, keys in the order given: what the subcommands print for scripts and tests to read.
+struct JSONLine {
+    enum Value {
+        case number(Double)
+        case integer(Int64)
+        case string(String)
+        case null
+        case numbers([Double])
+    }
+
+    private var fields: [(String, Value)] = []
+
+    init(_ fields: KeyValuePairs<String, Value>) {
+        self.fields = fields.map { ($0.key, $0.value) }
+    }
+
+    var text: String {
+        "{" + fields.map { "\"\($0.0)\":\(Self.encode($0.1))" }.joined(separator: ",") + "}"
+    }
+
+    private static func encode(_ value: Value) -> String {
+        switch value {
+        case let .number(number): return encode(number)
+        case let .integer(integer): return String(integer)
+        case let .string(string): return "\"" + escape(string) + "\""
+        case .null: return "null"
+        case let .numbers(numbers): return "[" + numbers.map(encode).joined(separator: ",") + "]"
+        }
+    }
+
+    /// JSON has no NaN or infinity; the physics refuses them upstream, so null here marks a bug, not a crash.
+    private static func encode(_ number: Double) -> String {
+        guard number.isFinite else { return "null" }
+        if number == number.rounded(), abs(number) < 1e15 { return String(Int64(number)) }
+        return "\(number)"
+    }
+
+    private static func escape(_ string: String) -> String {
+        var escaped = ""
+        for scalar in string.unicodeScalars {
+            switch scalar {
+            case "\"": escaped += "\\\""
+            case "\\": escaped += "\\\\"
+            case "\n": escaped += "\\n"
+            case "\t": escaped += "\\t"
+            case "\r": escaped += "\\r"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    escaped += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    escaped.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return escaped
+    }
+}
