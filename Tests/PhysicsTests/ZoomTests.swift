@@ -51,7 +51,7 @@ struct ZoomTests {
 
     @Test func releasePastTheMaximumSpringsBackWithTheFocalPointFixed() throws {
         let focal = Point(x: 400, y: 300), offset = Point(x: 900, y: 700)
-        let back = try ZoomSpringBack(scale: 5, scaleVelocity: 2, offset: offset, focalPoint: focal, limits: limits)
+        let back = try ZoomTransition(springingBackFrom: 5, scaleVelocity: 2, offset: offset, focalPoint: focal, limits: limits)
         #expect(back.targetScale == 4)
         #expect(back.scale(at: 0) == 5)
         #expect(back.scale(at: back.duration) == 4)
@@ -73,5 +73,22 @@ struct ZoomTests {
         // 1000×750 in 1280×800: 140 px on each side horizontally, 25 vertically.
         #expect(bounds.horizontal == (try ClosedInterval(exactly: -140)))
         #expect(bounds.vertical == (try ClosedInterval(exactly: -25)))
+    }
+
+    @Test func aTransitionToAnotherOffsetStartsWithoutAJumpAndEndsThere() throws {
+        let focal = Point(x: 640, y: 400), offset = Point(x: 100, y: 50)
+        let zoom = try ZoomTransition(scale: 1, offset: offset, focalPoint: focal, targetScale: 2, targetOffset: Point(x: 0, y: 0), spring: .snap)
+        #expect(zoom.scale(at: 0) == 1)
+        #expect(abs(zoom.offset(at: 0).x - 100) < 1e-9 && abs(zoom.offset(at: 0).y - 50) < 1e-9)
+        let nearlyDone = zoom.offset(at: zoom.duration - 1e-9)
+        #expect(abs(nearlyDone.x) < 1 && abs(nearlyDone.y) < 1)
+        #expect(zoom.offset(at: zoom.duration) == Point(x: 0, y: 0))
+        #expect(zoom.scale(at: zoom.duration) == 2)
+        var previous = zoom.offset(at: 0)
+        for t in stride(from: 0.0, through: zoom.duration, by: 0.001) {
+            let current = zoom.offset(at: t)
+            #expect(abs(current.x - previous.x) < 15 && abs(current.y - previous.y) < 15, "no jump at \(t)")
+            previous = current
+        }
     }
 }
