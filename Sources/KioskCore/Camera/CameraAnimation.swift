@@ -1,0 +1,53 @@
+import Physics
+
+/// An animation the camera is running, as a closed-form function of the time since it started: sampling it at
+/// any presentation time gives the same answer, so a late or dropped frame never changes where the map ends up.
+enum CameraAnimation: Equatable, Sendable {
+    /// A release: each axis glides and bounces on its own at a fixed scale.
+    case scroll(x: ScrollAxisAnimation, y: ScrollAxisAnimation, scale: Double, startMicroseconds: Int64)
+    /// Scale and offset together: pinch spring-back, double-tap zoom, going home.
+    case zoom(ZoomTransition, state: CameraState, startMicroseconds: Int64)
+
+    var startMicroseconds: Int64 {
+        switch self {
+        case let .scroll(_, _, _, start): return start
+        case let .zoom(_, _, start): return start
+        }
+    }
+
+    var durationSeconds: Double {
+        switch self {
+        case let .scroll(x, y, _, _): return max(x.duration, y.duration)
+        case let .zoom(transition, _, _): return transition.duration
+        }
+    }
+
+    var endMicroseconds: Int64 {
+        startMicroseconds + Int64((durationSeconds * 1_000_000).rounded(.up))
+    }
+
+    func sample(at timeMicroseconds: Int64) -> CameraSample {
+        let elapsed = Double(max(timeMicroseconds - startMicroseconds, 0)) / 1_000_000
+        switch self {
+        case let .scroll(x, y, scale, _):
+            let sx = x.sample(at: elapsed), sy = y.sample(at: elapsed)
+            // One axis may bounce while the other still glides: the bounce is what the passenger notices.
+            let state: CameraState = (sx.phase == .bouncing || sy.phase == .bouncing) ? .bouncing : .decelerating
+            return CameraSample(camera: Camera(offset: Point(x: sx.value, y: sy.value), scale: scale), state: state)
+        case let .zoom(transition, state, _):
+            return CameraSample(camera: Camera(offset: transition.offset(at: elapsed), scale: transition.scale(at: elapsed)),
+                                state: state)
+        }
+    }
+
+    /// Velocity of the offset at a moment, for the animations that have one.
+    func offsetVelocity(at timeMicroseconds: Int64) -> Point {
+        let elapsed = Double(max(timeMicroseconds - startMicroseconds, 0)) / 1_000_000
+        switch self {
+        case let .scroll(x, y, _, _):
+            return Point(x: x.sample(at: elapsed).velocity, y: y.sample(at: elapsed).velocity)
+        case .zoom:
+            return .zero
+        }
+    }
+}

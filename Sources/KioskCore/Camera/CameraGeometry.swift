@@ -1,0 +1,54 @@
+import Physics
+
+/// The map's extent and the screen it is shown on: everything that turns scheme units into offsets.
+public struct CameraGeometry: Equatable, Sendable {
+    /// The scheme's drawable area, in scheme units (origin top-left, y down).
+    public var contentOrigin: Point
+    public var contentSize: Size
+    /// The output, in pixels.
+    public var viewport: Size
+
+    public init(contentOrigin: Point, contentSize: Size, viewport: Size) {
+        self.contentOrigin = contentOrigin
+        self.contentSize = contentSize
+        self.viewport = viewport
+    }
+
+    public var viewportCentre: Point { Point(x: viewport.width / 2, y: viewport.height / 2) }
+
+    /// Offsets at which the map covers the screen at `scale`, or centres it when it is smaller.
+    public func offsetBounds(scale: Double) throws(PhysicsError) -> Rectangle {
+        try ZoomGeometry.offsetBounds(contentSize: contentSize, viewport: viewport, scale: scale)
+    }
+
+    /// The camera that puts scheme point `centre` in the middle of the screen at `scale`.
+    public func camera(centredOn centre: Point, scale: Double) -> Camera {
+        Camera(offset: Point(x: (centre.x - contentOrigin.x) * scale - viewport.width / 2,
+                             y: (centre.y - contentOrigin.y) * scale - viewport.height / 2),
+               scale: scale)
+    }
+
+    /// The scale at which the whole map just fits on screen.
+    public var fittingScale: Double {
+        guard contentSize.width > 0, contentSize.height > 0 else { return 1 }
+        return min(viewport.width / contentSize.width, viewport.height / contentSize.height)
+    }
+
+    /// The whole map, fitted and centred: the view when nothing else is configured.
+    public var fittedCamera: Camera {
+        camera(centredOn: Point(x: contentOrigin.x + contentSize.width / 2, y: contentOrigin.y + contentSize.height / 2),
+               scale: fittingScale)
+    }
+
+    /// Scheme point shown at screen point `point`.
+    public func schemePoint(atScreen point: Point, camera: Camera) -> Point {
+        Point(x: contentOrigin.x + (point.x + camera.offset.x) / camera.scale,
+              y: contentOrigin.y + (point.y + camera.offset.y) / camera.scale)
+    }
+
+    /// Screen point at which scheme point `point` is shown.
+    public func screenPoint(ofScheme point: Point, camera: Camera) -> Point {
+        Point(x: (point.x - contentOrigin.x) * camera.scale - camera.offset.x,
+              y: (point.y - contentOrigin.y) * camera.scale - camera.offset.y)
+    }
+}
