@@ -1,0 +1,143 @@
+import TOMLKit
+
+/// Reads typed values out of a parsed TOML document, recording a located diagnostic for every value that is
+/// missing, of the wrong type, or out of range, and carrying on so one pass reports every problem.
+struct MapDocumentReader {
+    let file: String
+    let locator: TOMLSourceLocator
+    private(set) var diagnostics: [MapDiagnostic] = []
+
+    init(file: String, locator: TOMLSourceLocator) {
+        self.file = file
+        self.locator = locator
+    }
+
+    mutating func error(_ message: String, at path: String) {
+        error(message, at: locator.bestPosition(for: path))
+    }
+
+    mutating func error(_ message: String, at position: SourcePosition) {
+        diagnostics.append(MapDiagnostic(file: file, position: position, message: message))
+    }
+
+    /// Reports keys the format does not define (usually typos), at the key itself.
+    mutating func rejectUnknownKeys(in table: TOMLTable, allowed: Set<String>, path: String, subject: String) {
+        for key in table.keys.sorted() where !allowed.contains(key) {
+            let keyPath = path.isEmpty ? key : path + "." + key
+            let expected = allowed.sorted().joined(separator: ", ")
+            error("\(subject): unknown key '\(key)' (expected one of: \(expected))", at: keyPath)
+        }
+    }
+
+    mutating func string(_ table: TOMLTable, _ key: String, path: String, subject: String,
+                         required: Bool) -> String? {
+        guard let value = table[key] else {
+            if required { error("\(subject): missing '\(key)' (a string)", at: path) }
+            return nil
+        }
+        guard let text = value.string else {
+            error("\(subject): '\(key)' must be a string, found \(value.type)", at: join(path, key))
+            return nil
+        }
+        return text
+    }
+
+    mutating func number(_ table: TOMLTable, _ key: String, path: String, subject: String,
+                         minimum: Double? = nil) -> Double? {
+        guard let value = table[key] else { return nil }
+        guard let number = Self.number(value), number.isFinite else {
+            error("\(subject): '\(key)' must be a finite number, found \(Self.describe(value))", at: join(path, key))
+            return nil
+        }
+        if let minimum, number < minimum {
+            error("\(subject): '\(key)' must be at least \(TOMLText.number(minimum)), found \(TOMLText.number(number))",
+                  at: join(path, key))
+            return nil
+        }
+        return number
+    }
+
+    mutating func bool(_ table: TOMLTable, _ key: String, path: String, subject: String) -> Bool? {
+        guard let value = table[key] else { return nil }
+        guard let flag = value.bool else {
+            error("\(subject): '\(key)' must be true or false, found \(value.type)", at: join(path, key))
+            return nil
+        }
+        return flag
+    }
+
+    /// An array of exactly `count` finite numbers, such as `[x, y]` or `[x, y, width, height]`.
+    mutating func numbers(_ table: TOMLTable, _ key: String, count: Int, meaning: String, path: String,
+                          subject: String) -> [Double]? {
+        guard let value = table[key] else { return nil }
+        guard let numbers = Self.numbers(value, count: count) else {
+            error("\(subject): '\(key)' must be \(meaning), found \(Self.describe(value))", at: join(path, key))
+            return nil
+        }
+        return numbers
+    }
+
+    /// A table of language code → name, such as `names = { ru = "Центральная" }`.
+    mutating func localizedNames(_ table: TOMLTable, path: String, subject: String) -> [String: String] {
+        guard let value = table["names"] else { return [:] }
+        guard let names = value.table else {
+            error("\(subject): 'names' must be a table of language = \"name\", found \(value.type)",
+                  at: join(path, "names"))
+            return [:]
+        }
+        var result: [String: String] = [:]
+        for key in names.keys {
+            guard let name = names[key]?.string else {
+                error("\(subject): names.\(key) must be a string", at: join(path, "names." + key))
+                continue
+            }
+            result[key] = name
+        }
+        return result
+    }
+
+    /// The entries of an array of tables (`[[station]]`), each with its path; reports non-table entries.
+    mutating func tables(_ root: TOMLTable, _ key: String, path: String = "") -> [(table: TOMLTable, path: String)] {
+        guard let value = root[key] else { return [] }
+        let keyPath = join(path, key)
+        guard let array = value.array else {
+            error("'\(key)' must be an array of tables ([[\(keyPath)]]), found \(value.type)", at: keyPath)
+            return []
+        }
+        var result: [(TOMLTable, String)] = []
+        for index in array.indices {
+            let elementPath = "\(keyPath)[\(index)]"
+            guard let table = array[index].table else {
+                error("\(key) \(index + 1) must be a table, found \(array[index].type)", at: keyPath)
+                continue
+            }
+            result.append((table, elementPath))
+        }
+        return result
+    }
+
+    func join(_ path: String, _ key: String) -> String {
+        path.isEmpty ? key : path + "." + key
+    }
+
+    static func number(_ value: TOMLValueConvertible) -> Double? {
+        value.double ?? value.int.map(Double.init)
+    }
+
+    static func numbers(_ value: TOMLValueConvertible, count: Int) -> [Double]? {
+        guard let array = value.array, array.count == count else { return nil }
+        var result: [Double] = []
+        for element in array {
+            guard let number = number(element), number.isFinite else { return nil }
+            result.append(number)
+        }
+        return result
+    }
+
+    /// A short description of a wrong value for a message: its type, and for arrays their length.
+    static func describe(_ value: TOMLValueConvertible) -> String {
+        if let array = value.array { return "an array of \(array.count)" }
+        if let number = number(value) { return TOMLText.number(number) }
+        return "a \(value.type)"
+    }
+}

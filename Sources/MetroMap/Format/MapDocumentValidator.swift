@@ -1,0 +1,272 @@
+import TOMLKit
+
+/// Turns a parsed map document into a `MetroMap`, checking every key, type, reference and id on the way.
+/// Returns nil when anything was wrong; the reader then holds the diagnostics.
+enum MapDocumentValidator {
+    static func map(from root: TOMLTable, reader: inout MapDocumentReader) -> MetroMap? {
+        reader.rejectUnknownKeys(in: root, allowed: ["format", "name", "names", "bounds", "station", "line", "transfer"],
+                                 path: "", subject: "map")
+        if let value = root["format"], value.int != MapFileLoader.formatVersion {
+            reader.error("map: 'format' must be \(MapFileLoader.formatVersion), found \(MapDocumentReader.describe(value))",
+                         at: "format")
+        }
+        let name = reader.string(root, "name", path: "", subject: "map", required: true)
+        let localizedNames = reader.localizedNames(root, path: "", subject: "map")
+        var bounds: SchemeRect?
+        if let numbers = reader.numbers(root, "bounds", count: 4, meaning: "[x, y, width, height]", path: "",
+                                        subject: "map") {
+            if numbers[2] > 0 && numbers[3] > 0 {
+                bounds = SchemeRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+            } else {
+                reader.error("map: 'bounds' must have a positive width and height", at: "bounds")
+            }
+        } else if root["bounds"] == nil {
+            reader.error("map: missing 'bounds' ([x, y, width, height] in scheme units)", at: "")
+        }
+
+        var stationPaths: [String: String] = [:]
+        var stations: [Station] = []
+        for (index, element) in reader.tables(root, "station").enumerated() {
+            let path = element.path
+            guard let station = self.station(element.table, path: path, number: index + 1, bounds: bounds,
+                                             reader: &reader) else { continue }
+            if let first = stationPaths[station.id] {
+                let line = reader.locator.bestPosition(for: first).line
+                reader.error("station \"\(station.id)\": duplicate id (first defined on line \(line))",
+                             at: path + ".id")
+            } else {
+                stationPaths[station.id] = path
+            }
+            stations.append(station)
+        }
+        if root["station"] == nil { reader.error("map: no [[station]] entries", at: "") }
+        let known = Set(stationPaths.keys)
+
+        var lineIDs: [String: String] = [:]
+        var lines: [MetroLine] = []
+        for (index, element) in reader.tables(root, "line").enumerated() {
+            let path = element.path
+            guard let line = self.line(element.table, path: path, number: index + 1, knownStations: known,
+                                       reader: &reader) else { continue }
+            if let first = lineIDs[line.id] {
+                let firstLine = reader.locator.bestPosition(for: first).line
+                reader.error("line \"\(line.id)\": duplicate id (first defined on line \(firstLine))", at: path + ".id")
+            } else {
+                lineIDs[line.id] = path
+            }
+            lines.append(line)
+        }
+        if root["line"] == nil { reader.error("map: no [[line]] entries", at: "") }
+
+        var transfers: [Transfer] = []
+        for (index, element) in reader.tables(root, "transfer").enumerated() {
+            if let transfer = self.transfer(element.table, path: element.path, number: index + 1, knownStations: known,
+                                            reader: &reader) {
+                transfers.append(transfer)
+            }
+        }
+
+        guard reader.diagnostics.isEmpty, let name, let bounds else { return nil }
+        return MetroMap(name: name, localizedNames: localizedNames, bounds: bounds, stations: stations, lines: lines,
+                        transfers: transfers)
+    }
+
+    private static func station(_ table: TOMLTable, path: String, number: Int, bounds: SchemeRect?,
+                                reader: inout MapDocumentReader) -> Station? {
+        let rawID = table["id"]?.string
+        let subject = rawID.map { "station \"\($0)\"" } ?? "station \(number)"
+        reader.rejectUnknownKeys(in: table, allowed: ["id", "name", "names", "position", "off_scheme", "label",
+                                                      "label_anchor"], path: path, subject: subject)
+        let id = reader.string(table, "id", path: path, subject: subject, required: true)
+        if id?.isEmpty == true { reader.error("\(subject): 'id' must not be empty", at: path + ".id") }
+        let name = reader.string(table, "name", path: path, subject: subject, required: true)
+        let localizedNames = reader.localizedNames(table, path: path, subject: subject)
+        let offScheme = reader.bool(table, "off_scheme", path: path, subject: subject) ?? false
+        var position: SchemePoint?
+        if let xy = reader.numbers(table, "position", count: 2, meaning: "[x, y]", path: path, subject: subject) {
+            position = SchemePoint(x: xy[0], y: xy[1])
+            if offScheme {
+                reader.error("\(subject): has both 'position' and off_scheme = true", at: path + ".off_scheme")
+            }
+            if let bounds, let point = position, !bounds.contains(point) {
+                reader.error("\(subject): position [\(TOMLText.number(point.x)), \(TOMLText.number(point.y))] "
+                             + "lies outside the map's bounds", at: path + ".position")
+            }
+        } else if table["position"] == nil && !offScheme {
+            reader.error("\(subject): missing position (give position = [x, y], or off_scheme = true for a station "
+                         + "that is not drawn)", at: path)
+        }
+        var labelBox: SchemeRect?
+        if let box = reader.numbers(table, "label", count: 4, meaning: "[x, y, width, height]", path: path,
+                                    subject: subject) {
+            if box[2] >= 0 && box[3] >= 0 {
+                labelBox = SchemeRect(x: box[0], y: box[1], width: box[2], height: box[3])
+            } else {
+                reader.error("\(subject): 'label' width and height must not be negative", at: path + ".label")
+            }
+        }
+        var labelAnchor: LabelAnchor?
+        if let anchor = reader.string(table, "label_anchor", path: path, subject: subject, required: false) {
+            labelAnchor = LabelAnchor(rawValue: anchor)
+            if labelAnchor == nil {
+                let choices = LabelAnchor.allCases.map(\.rawValue).joined(separator: ", ")
+                reader.error("\(subject): label_anchor \"\(anchor)\" is not one of: \(choices)",
+                             at: path + ".label_anchor")
+            }
+            if table["label"] != nil {
+                reader.error("\(subject): give either 'label' or 'label_anchor', not both", at: path + ".label_anchor")
+            }
+        }
+        guard let id, let name else { return nil }
+        return Station(id: id, name: name, localizedNames: localizedNames, position: position, labelBox: labelBox,
+                       labelAnchor: labelAnchor)
+    }
+
+    private static func line(_ table: TOMLTable, path: String, number: Int, knownStations: Set<String>,
+                             reader: inout MapDocumentReader) -> MetroLine? {
+        let rawID = table["id"]?.string
+        let subject = rawID.map { "line \"\($0)\"" } ?? "line \(number)"
+        reader.rejectUnknownKeys(in: table, allowed: ["id", "name", "names", "color", "segments", "link"], path: path,
+                                 subject: subject)
+        let id = reader.string(table, "id", path: path, subject: subject, required: true)
+        if id?.isEmpty == true { reader.error("\(subject): 'id' must not be empty", at: path + ".id") }
+        let name = reader.string(table, "name", path: path, subject: subject, required: true)
+        let localizedNames = reader.localizedNames(table, path: path, subject: subject)
+        var color: RGBColor?
+        if let text = reader.string(table, "color", path: path, subject: subject, required: true) {
+            color = RGBColor(hex: text)
+            if color == nil {
+                reader.error("\(subject): color \"\(text)\" is not \"#RRGGBB\"", at: path + ".color")
+            }
+        }
+        let segments = self.segments(table, path: path, subject: subject, knownStations: knownStations,
+                                     reader: &reader)
+        var links: [LineLink] = []
+        let consecutive = Set(segments.flatMap { zip($0, $0.dropFirst()).map { [$0, $1].sorted() } })
+        for (linkTable, linkPath) in reader.tables(table, "link", path: path) {
+            if let link = self.link(linkTable, path: linkPath, subject: subject, consecutive: consecutive,
+                                    reader: &reader) {
+                if links.contains(where: { $0.joins(link.from, link.to) }) {
+                    reader.error("\(subject): a second link between \"\(link.from)\" and \"\(link.to)\"",
+                                 at: linkPath)
+                }
+                links.append(link)
+            }
+        }
+        guard let id, let name, let color else { return nil }
+        return MetroLine(id: id, name: name, localizedNames: localizedNames, color: color, segments: segments,
+                         links: links)
+    }
+
+    private static func segments(_ table: TOMLTable, path: String, subject: String, knownStations: Set<String>,
+                                 reader: inout MapDocumentReader) -> [[String]] {
+        let keyPath = path + ".segments"
+        guard let value = table["segments"] else {
+            reader.error("\(subject): missing 'segments' (a list of station-id lists)", at: path)
+            return []
+        }
+        guard let outer = value.array, !outer.isEmpty else {
+            reader.error("\(subject): 'segments' must be a non-empty array of arrays of station ids", at: keyPath)
+            return []
+        }
+        var segments: [[String]] = []
+        var occurrences: [String: Int] = [:]
+        for index in outer.indices {
+            guard let inner = outer[index].array else {
+                reader.error("\(subject): segment \(index + 1) must be an array of station ids, found \(outer[index].type)",
+                             at: keyPath)
+                continue
+            }
+            var segment: [String] = []
+            for element in inner {
+                guard let id = element.string else {
+                    reader.error("\(subject): segment \(index + 1) holds a \(element.type), expected station ids",
+                                 at: keyPath)
+                    continue
+                }
+                let occurrence = occurrences[id, default: 0]
+                occurrences[id] = occurrence + 1
+                let position = reader.locator.position(ofString: id, inValueOf: keyPath, occurrence: occurrence)
+                    ?? reader.locator.bestPosition(for: keyPath)
+                if !knownStations.contains(id) {
+                    reader.error("\(subject): unknown station \"\(id)\" in segment \(index + 1)", at: position)
+                } else if segment.last == id {
+                    reader.error("\(subject): station \"\(id)\" repeated back to back in segment \(index + 1)",
+                                 at: position)
+                }
+                segment.append(id)
+            }
+            if inner.count < 2 {
+                reader.error("\(subject): segment \(index + 1) needs at least two stations", at: keyPath)
+            }
+            segments.append(segment)
+        }
+        return segments
+    }
+
+    private static func link(_ table: TOMLTable, path: String, subject: String, consecutive: Set<[String]>,
+                             reader: inout MapDocumentReader) -> LineLink? {
+        reader.rejectUnknownKeys(in: table, allowed: ["from", "to", "via", "spline", "travel_seconds"], path: path,
+                                 subject: subject + " link")
+        let from = reader.string(table, "from", path: path, subject: subject + " link", required: true)
+        let to = reader.string(table, "to", path: path, subject: subject + " link", required: true)
+        if let from, let to, !consecutive.contains([from, to].sorted()) {
+            reader.error("\(subject): link \"\(from)\" – \"\(to)\" does not join two consecutive stations of the line",
+                         at: path + ".from")
+        }
+        var bendPoints: [SchemePoint] = []
+        if let value = table["via"] {
+            if let array = value.array {
+                for index in array.indices {
+                    guard let xy = MapDocumentReader.numbers(array[index], count: 2) else {
+                        reader.error("\(subject): via point \(index + 1) must be [x, y], found "
+                                     + MapDocumentReader.describe(array[index]), at: path + ".via")
+                        continue
+                    }
+                    bendPoints.append(SchemePoint(x: xy[0], y: xy[1]))
+                }
+            } else {
+                reader.error("\(subject): 'via' must be an array of [x, y] points, found \(value.type)", at: path + ".via")
+            }
+        }
+        let spline = reader.bool(table, "spline", path: path, subject: subject + " link") ?? false
+        let seconds = reader.number(table, "travel_seconds", path: path, subject: subject + " link", minimum: 0)
+        guard let from, let to else { return nil }
+        return LineLink(from: from, to: to, bendPoints: bendPoints, isSpline: spline, travelSeconds: seconds)
+    }
+
+    private static func transfer(_ table: TOMLTable, path: String, number: Int, knownStations: Set<String>,
+                                 reader: inout MapDocumentReader) -> Transfer? {
+        let subject = "transfer \(number)"
+        reader.rejectUnknownKeys(in: table, allowed: ["stations", "walk_seconds", "visible"], path: path,
+                                 subject: subject)
+        let keyPath = path + ".stations"
+        var ids: [String] = []
+        if let value = table["stations"] {
+            if let array = value.array {
+                for element in array {
+                    guard let id = element.string else {
+                        reader.error("\(subject): 'stations' holds a \(element.type), expected station ids", at: keyPath)
+                        continue
+                    }
+                    if !knownStations.contains(id) {
+                        let position = reader.locator.position(ofString: id, inValueOf: keyPath)
+                            ?? reader.locator.bestPosition(for: keyPath)
+                        reader.error("\(subject): unknown station \"\(id)\"", at: position)
+                    }
+                    ids.append(id)
+                }
+                if Set(ids).count < 2 {
+                    reader.error("\(subject): needs at least two different stations", at: keyPath)
+                }
+            } else {
+                reader.error("\(subject): 'stations' must be an array of station ids, found \(value.type)", at: keyPath)
+            }
+        } else {
+            reader.error("\(subject): missing 'stations' (two or more station ids)", at: path)
+        }
+        let walk = reader.number(table, "walk_seconds", path: path, subject: subject, minimum: 0)
+        let visible = reader.bool(table, "visible", path: path, subject: subject) ?? true
+        return Transfer(stationIDs: ids, walkSeconds: walk, isVisible: visible)
+    }
+}

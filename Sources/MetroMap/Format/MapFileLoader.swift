@@ -1,0 +1,46 @@
+import Foundation
+import TOMLKit
+
+/// Loads the project's TOML map format (docs/map-format.md) into a validated `MetroMap`.
+/// Every problem in the file is reported, each with its line and column; a file with any error yields no map.
+public enum MapFileLoader {
+    public static let formatVersion = 1
+
+    /// Reads and validates the map at `path`.
+    public static func load(contentsOf path: String) throws(MapFileError) -> MetroMap {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw .unreadable(path: path, reason: "cannot read map file: \(error.localizedDescription)")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw .unreadable(path: path, reason: "map file is not valid UTF-8")
+        }
+        return try parse(text: text, fileName: path)
+    }
+
+    /// Validates map text; `fileName` is what diagnostics print before `:line:col`.
+    public static func parse(text: String, fileName: String) throws(MapFileError) -> MetroMap {
+        let root: TOMLTable
+        do {
+            root = try TOMLTable(string: text)
+        } catch let error as TOMLParseError {
+            let position = SourcePosition(line: max(1, error.source.begin.line), column: max(1, error.source.begin.column))
+            throw .invalid(path: fileName, diagnostics: [
+                MapDiagnostic(file: fileName, position: position, message: "TOML syntax: \(error.description)"),
+            ])
+        } catch {
+            throw .invalid(path: fileName, diagnostics: [
+                MapDiagnostic(file: fileName, line: 1, column: 1, message: "TOML syntax: \(error)"),
+            ])
+        }
+        var reader = MapDocumentReader(file: fileName, locator: TOMLSourceLocator(text: text))
+        let map = MapDocumentValidator.map(from: root, reader: &reader)
+        let diagnostics = reader.diagnostics.sorted { $0.position < $1.position }
+        guard diagnostics.isEmpty, let map else {
+            throw .invalid(path: fileName, diagnostics: diagnostics)
+        }
+        return map
+    }
+}

@@ -1,0 +1,221 @@
+/// Finds where keys and values sit in TOML text, so validation can point at `file:line:col`.
+///
+/// TOMLKit reports positions only for syntax errors, not for the values it returns, so this scans the text
+/// itself: table headers (counting `[[station]]` occurrences), `key = value` lines, and the extent of every
+/// value (strings, nested arrays and inline tables, comments). Paths look like `name`, `names.ru`,
+/// `station[3].position`, `line[0].link[2].via`; indices count array-of-tables entries from 0.
+/// The text is assumed to have parsed already; anything odd is skipped rather than reported.
+public struct TOMLSourceLocator: Sendable {
+    private struct Entry: Sendable {
+        var key: Int
+        var valueStart: Int
+        var valueEnd: Int
+    }
+
+    private let characters: [Character]
+    private let lineStarts: [Int]
+    private var entries: [String: Entry] = [:]
+    private var tableHeaders: [String: Int] = [:]
+
+    public init(text: String) {
+        characters = Array(text)
+        var starts = [0]
+        for (index, character) in characters.enumerated() where character == "\n" || character == "\r\n" {
+            starts.append(index + 1)
+        }
+        lineStarts = starts
+        scan()
+    }
+
+    /// Where the key of `path` is written, or the header of the table `path` names.
+    public func position(of path: String) -> SourcePosition? {
+        if let entry = entries[path] { return position(atIndex: entry.key) }
+        if let header = tableHeaders[path] { return position(atIndex: header) }
+        return nil
+    }
+
+    /// Where the value of `path` starts.
+    public func valuePosition(of path: String) -> SourcePosition? {
+        entries[path].map { position(atIndex: $0.valueStart) }
+    }
+
+    /// Where the string literal `literal` appears inside the value of `path` (the `occurrence`-th time, from 0).
+    public func position(ofString literal: String, inValueOf path: String, occurrence: Int = 0) -> SourcePosition? {
+        guard let entry = entries[path] else { return nil }
+        let needle = Array(TOMLText.quoted(literal))
+        guard !needle.isEmpty, entry.valueEnd - entry.valueStart >= needle.count else { return nil }
+        var found = 0
+        var index = entry.valueStart
+        while index + needle.count <= entry.valueEnd {
+            if characters[index..<index + needle.count].elementsEqual(needle) {
+                if found == occurrence { return position(atIndex: index) }
+                found += 1
+                index += needle.count
+            } else {
+                index += 1
+            }
+        }
+        return nil
+    }
+
+    /// The closest known position for `path`: its own, else its parent's (`a[2].b.c` → `a[2].b` → `a[2]`), else 1:1.
+    public func bestPosition(for path: String) -> SourcePosition {
+        var current = Substring(path)
+        while !current.isEmpty {
+            if let found = position(of: String(current)) { return found }
+            guard let cut = current.lastIndex(where: { $0 == "." || $0 == "[" }) else { break }
+            current = current[..<cut]
+        }
+        return SourcePosition(line: 1, column: 1)
+    }
+
+    private func position(atIndex index: Int) -> SourcePosition {
+        // Binary search for the last line starting at or before index.
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if lineStarts[middle] <= index { low = middle } else { high = middle - 1 }
+        }
+        return SourcePosition(line: low + 1, column: index - lineStarts[low] + 1)
+    }
+
+    // MARK: - Scanning
+
+    private mutating func scan() {
+        var index = 0
+        var table = ""
+        var arrayCounts: [String: Int] = [:]
+        while index < characters.count {
+            let character = characters[index]
+            if character == " " || character == "\t" || character.isNewline {
+                index += 1
+            } else if character == "#" {
+                index = endOfLine(from: index)
+            } else if character == "[" {
+                let headerStart = index
+                let isArray = index + 1 < characters.count && characters[index + 1] == "["
+                index += isArray ? 2 : 1
+                let (components, after) = parseKey(from: index)
+                var prefix = ""
+                for (position, component) in components.enumerated() {
+                    var path = prefix.isEmpty ? component : prefix + "." + component
+                    if isArray && position == components.count - 1 {
+                        let count = (arrayCounts[path] ?? 0) + 1
+                        arrayCounts[path] = count
+                        path += "[\(count - 1)]"
+                    } else if let count = arrayCounts[path] {
+                        path += "[\(count - 1)]"
+                    }
+                    prefix = path
+                }
+                table = prefix
+                tableHeaders[prefix] = headerStart
+                index = endOfLine(from: after)
+            } else {
+                let keyStart = index
+                let (components, after) = parseKey(from: index)
+                var cursor = skipBlanks(from: after)
+                guard !components.isEmpty, cursor < characters.count, characters[cursor] == "=" else {
+                    index = endOfLine(from: max(after, index + 1))
+                    continue
+                }
+                cursor = skipBlanks(from: cursor + 1)
+                let valueEnd = endOfValue(from: cursor)
+                let key = components.joined(separator: ".")
+                let path = table.isEmpty ? key : table + "." + key
+                entries[path] = Entry(key: keyStart, valueStart: cursor, valueEnd: valueEnd)
+                index = valueEnd
+            }
+        }
+    }
+
+    private func skipBlanks(from start: Int) -> Int {
+        var index = start
+        while index < characters.count, characters[index] == " " || characters[index] == "\t" { index += 1 }
+        return index
+    }
+
+    private func endOfLine(from start: Int) -> Int {
+        var index = start
+        while index < characters.count, !characters[index].isNewline { index += 1 }
+        return index
+    }
+
+    /// A dotted key (`a`, `a.b`, `"quoted key".c`) starting at `start`; returns its parts and the index after it.
+    private func parseKey(from start: Int) -> ([String], Int) {
+        var components: [String] = []
+        var index = skipBlanks(from: start)
+        while index < characters.count {
+            let character = characters[index]
+            if character == "\"" || character == "'" {
+                let end = endOfString(from: index)
+                components.append(TOMLText.unquoted(String(characters[index..<end])))
+                index = end
+            } else if TOMLText.isBareKeyCharacter(character) {
+                let begin = index
+                while index < characters.count, TOMLText.isBareKeyCharacter(characters[index]) { index += 1 }
+                components.append(String(characters[begin..<index]))
+            } else {
+                break
+            }
+            index = skipBlanks(from: index)
+            guard index < characters.count, characters[index] == "." else { break }
+            index = skipBlanks(from: index + 1)
+        }
+        return (components, index)
+    }
+
+    /// The index just past a string literal that opens at `start` (basic, literal, or either multi-line form).
+    private func endOfString(from start: Int) -> Int {
+        let quote = characters[start]
+        let isTriple = start + 2 < characters.count && characters[start + 1] == quote && characters[start + 2] == quote
+        var index = start + (isTriple ? 3 : 1)
+        while index < characters.count {
+            let character = characters[index]
+            if quote == "\"" && character == "\\" {
+                index += 2
+                continue
+            }
+            if !isTriple && character.isNewline { return index }
+            if character == quote {
+                if !isTriple { return index + 1 }
+                if index + 2 < characters.count, characters[index + 1] == quote, characters[index + 2] == quote {
+                    var end = index + 3
+                    // A triple-quoted string may end with up to two extra quotes that belong to its content.
+                    while end < characters.count, characters[end] == quote, end < index + 5 { end += 1 }
+                    return end
+                }
+            }
+            index += 1
+        }
+        return index
+    }
+
+    /// The index just past a value: nested brackets and braces closed, strings and comments skipped.
+    private func endOfValue(from start: Int) -> Int {
+        var index = start
+        var depth = 0
+        var lastSignificant = start
+        while index < characters.count {
+            let character = characters[index]
+            switch character {
+            case "\"", "'":
+                index = endOfString(from: index)
+                lastSignificant = index
+                continue
+            case "#":
+                index = endOfLine(from: index)
+                continue
+            case "[", "{":
+                depth += 1
+            case "]", "}":
+                depth -= 1
+            default:
+                if character.isNewline && depth <= 0 { return lastSignificant }
+            }
+            index += 1
+            if !(character == " " || character == "\t" || character.isNewline) { lastSignificant = index }
+        }
+        return lastSignificant
+    }
+}

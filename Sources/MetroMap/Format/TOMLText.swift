@@ -1,0 +1,66 @@
+/// Small pieces of TOML lexical syntax shared by the source locator and the map writer.
+enum TOMLText {
+    static func isBareKeyCharacter(_ character: Character) -> Bool {
+        character.isASCII && (character.isLetter || character.isNumber || character == "_" || character == "-")
+    }
+
+    static func isBareKey(_ key: String) -> Bool {
+        !key.isEmpty && key.allSatisfy(isBareKeyCharacter)
+    }
+
+    /// A key as written: bare when it can be, quoted otherwise.
+    static func key(_ key: String) -> String {
+        isBareKey(key) ? key : quoted(key)
+    }
+
+    /// A basic string literal with TOML's escapes.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// The text of a single-line quoted key; only the escapes a key would realistically use are undone.
+    static func unquoted(_ literal: String) -> String {
+        guard literal.count >= 2, let quote = literal.first, literal.last == quote else { return literal }
+        let body = String(literal.dropFirst().dropLast())
+        guard quote == "\"" else { return body }
+        return body.replacingOccurrences("\\\"", with: "\"").replacingOccurrences("\\\\", with: "\\")
+    }
+
+    /// A number as the writer prints it: integral values without a fraction, others in shortest round-trip form.
+    static func number(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+        return "\(value)"
+    }
+}
+
+private extension String {
+    /// Foundation-free substring replacement; MetroMap's lexical helpers need nothing more.
+    func replacingOccurrences(_ target: String, with replacement: String) -> String {
+        guard !target.isEmpty else { return self }
+        var result = ""
+        var rest = Substring(self)
+        while let range = rest.firstRange(of: target) {
+            result += rest[..<range.lowerBound]
+            result += replacement
+            rest = rest[range.upperBound...]
+        }
+        return result + rest
+    }
+}

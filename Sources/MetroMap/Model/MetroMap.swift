@@ -1,0 +1,64 @@
+/// A metro scheme: everything the kiosk draws and routes over. Built by `MapFileLoader` (our TOML format)
+/// or `PMetroImporter`; a value that exists has passed validation, so ids it references resolve.
+public struct MetroMap: Hashable, Sendable {
+    public var name: String
+    public var localizedNames: [String: String]
+    /// The drawable area in scheme units; the camera fits this on screen.
+    public var bounds: SchemeRect
+    public var stations: [Station]
+    public var lines: [MetroLine]
+    public var transfers: [Transfer]
+
+    private var stationIndexByID: [String: Int]
+    private var lineIndexByID: [String: Int]
+
+    public init(name: String, localizedNames: [String: String] = [:], bounds: SchemeRect, stations: [Station],
+                lines: [MetroLine], transfers: [Transfer] = []) {
+        self.name = name
+        self.localizedNames = localizedNames
+        self.bounds = bounds
+        self.stations = stations
+        self.lines = lines
+        self.transfers = transfers
+        // First occurrence wins; duplicates are rejected by validation before a map is built from a file.
+        var stationIndex: [String: Int] = [:]
+        for (index, station) in stations.enumerated() where stationIndex[station.id] == nil {
+            stationIndex[station.id] = index
+        }
+        var lineIndex: [String: Int] = [:]
+        for (index, line) in lines.enumerated() where lineIndex[line.id] == nil {
+            lineIndex[line.id] = index
+        }
+        self.stationIndexByID = stationIndex
+        self.lineIndexByID = lineIndex
+    }
+
+    public func name(in language: String) -> String {
+        localizedNames[language] ?? name
+    }
+
+    public func station(id: String) -> Station? {
+        stationIndexByID[id].map { stations[$0] }
+    }
+
+    public func line(id: String) -> MetroLine? {
+        lineIndexByID[id].map { lines[$0] }
+    }
+
+    /// Lines that pass through a station, in map order.
+    public func lines(servingStation id: String) -> [MetroLine] {
+        lines.filter { $0.segments.contains { $0.contains(id) } }
+    }
+
+    /// The union of every placed station and label box: what is actually drawn.
+    public var drawnExtent: SchemeRect? {
+        var extent: SchemeRect?
+        for station in stations {
+            guard let position = station.position else { continue }
+            let dot = SchemeRect(x: position.x, y: position.y, width: 0, height: 0)
+            extent = extent?.union(dot) ?? dot
+            if let box = station.labelBox { extent = extent?.union(box) ?? box }
+        }
+        return extent
+    }
+}
