@@ -1,2 +1,71 @@
-// Placeholder: the benchmark lands with the rasterizer (issue 5).
-print("metro-bench: no benchmark cases yet")
+import ArgumentParser
+import Raster
+
+@main
+struct MetroBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "metro-bench",
+        abstract: "Renders metro scenes with our rasterizer and with cairo in the same run and prints ms per frame.")
+
+    @Flag(name: .long, help: "Print one JSON object per row instead of a table.")
+    var json = false
+
+    @Option(name: .long, help: "Write each case's frame from both renderers as PNGs into this directory.")
+    var pngDir: String?
+
+    @Option(name: .long, help: "Seconds to spend timing each renderer per case (at least 10 frames).")
+    var seconds: Double = 1.0
+
+    mutating func run() throws {
+        let regular = try Font.loadDefault()
+        let bold = try Font.loadDefault(bold: true)
+        var scenes: [BenchmarkScene] = []
+        for (width, height) in [(1280, 800), (1920, 1080)] {
+            scenes.append(BenchmarkScene(name: "synthetic", width: width, height: height,
+                                         scene: SyntheticMetroScene.make(width: width, height: height,
+                                                                         regular: regular, bold: bold)))
+        }
+        let timer = FrameTimer(targetSeconds: seconds)
+        var rows: [BenchmarkRow] = []
+        for bench in scenes {
+            rows.append(try fullRedraw(bench, timer: timer))
+        }
+        for (width, height) in [(1280, 800), (1920, 1080)] {
+            rows.append(rgb565Row(width: width, height: height, timer: timer))
+        }
+        if json {
+            for row in rows { print(row.json) }
+        } else {
+            print(BenchmarkRow.table(rows))
+        }
+    }
+
+    private func fullRedraw(_ bench: BenchmarkScene, timer: FrameTimer) throws -> BenchmarkRow {
+        let ours = PixelBuffer(width: bench.width, height: bench.height)
+        let canvas = Canvas(buffer: ours)
+        let oursMs = timer.medianMilliseconds { canvas.draw(bench.scene) }
+        let peer = PixelBuffer(width: bench.width, height: bench.height)
+        guard let cairo = CairoSceneRenderer(buffer: peer) else {
+            throw ValidationError("cairo cannot draw into a \(bench.sizeName) XRGB8888 buffer")
+        }
+        let peerMs = timer.medianMilliseconds { cairo.draw(bench.scene) }
+        if let dir = pngDir {
+            try writePNG(ours, to: "\(dir)/\(bench.name)-\(bench.sizeName)-ours.png")
+            try writePNG(peer, to: "\(dir)/\(bench.name)-\(bench.sizeName)-cairo.png")
+        }
+        return BenchmarkRow(name: "full-redraw \(bench.name) \(bench.sizeName)", oursMilliseconds: oursMs,
+                            peerMilliseconds: peerMs)
+    }
+
+    private func rgb565Row(width: Int, height: Int, timer: FrameTimer) -> BenchmarkRow {
+        let source = PixelBuffer(width: width, height: height)
+        for y in 0..<height { for x in 0..<width { source.setPixel(x: x, y: y, UInt32(truncatingIfNeeded: x &* 2654435761 ^ y)) } }
+        let strideBytes = width * 2
+        let destination = UnsafeMutableRawPointer.allocate(byteCount: strideBytes * height, alignment: 16)
+        defer { destination.deallocate() }
+        let ms = timer.medianMilliseconds {
+            convertToRGB565(from: source, region: source.bounds, into: destination, destinationStrideBytes: strideBytes)
+        }
+        return BenchmarkRow(name: "rgb565 \(width)x\(height)", oursMilliseconds: ms, peerMilliseconds: nil)
+    }
+}

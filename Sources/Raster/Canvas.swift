@@ -1,0 +1,119 @@
+/// Draws anti-aliased shapes, masks and text into a `PixelBuffer`, inside a clip rectangle.
+/// Holds the rasterizer's scratch memory, so keep one canvas per buffer and reuse it across frames.
+public final class Canvas {
+    public let buffer: PixelBuffer
+    /// Nothing outside this rectangle is ever written. Always inside the buffer.
+    public var clip: IntRect {
+        didSet { clip = clip.intersection(buffer.bounds) }
+    }
+    /// Maximum distance, in pixels, between a curve and the segments that approximate it.
+    public var flatteningTolerance: Float = 0.1
+
+    private let accumulator = CoverageAccumulator()
+    private var outline: [Point] = []
+    private var strokeScratch: [Point] = []
+
+    public init(buffer: PixelBuffer) {
+        self.buffer = buffer
+        self.clip = buffer.bounds
+    }
+
+    /// Sets every pixel inside the clip to `color` (its alpha ignored: the buffer has none).
+    public func clear(_ color: Color) {
+        buffer.fill(clip, with: color.xrgb)
+    }
+
+    /// Fills `path` with the non-zero winding rule.
+    public func fill(_ path: Path, color: Color) {
+        guard !path.isEmpty, begin(path.bounds, color: color) else { return }
+        var sink = accumulator
+        flatten(path, tolerance: flatteningTolerance, into: &sink)
+        finish(color)
+    }
+
+    /// Strokes an open polyline (its outline filled non-zero, so self-overlaps paint once).
+    public func stroke(polyline: [Point], style: StrokeStyle, color: Color) {
+        Stroker.appendOutline(polyline: polyline, style: style, tolerance: flatteningTolerance,
+                              into: &outline, scratch: &strokeScratch)
+        guard let first = outline.first else { return }
+        var minX = first.x, minY = first.y, maxX = first.x, maxY = first.y
+        for p in outline {
+            minX = min(minX, p.x); maxX = max(maxX, p.x)
+            minY = min(minY, p.y); maxY = max(maxY, p.y)
+        }
+        guard begin(Rect(minX: minX, minY: minY, maxX: maxX, maxY: maxY), color: color) else { return }
+        var previous = outline[outline.count - 1]
+        for p in outline {
+            accumulator.addLine(previous.x, previous.y, p.x, p.y)
+            previous = p
+        }
+        finish(color)
+    }
+
+    public func fillCircle(center: Point, radius: Float, color: Color) {
+        guard radius > 0, begin(circleBounds(center, radius), color: color) else { return }
+        var sink = accumulator
+        addCircle(center: center, radius: radius, clockwise: true, tolerance: flatteningTolerance, into: &sink)
+        finish(color)
+    }
+
+    /// The annulus between `radius - width/2` and `radius + width/2`: a stroked circle.
+    public func strokeCircle(center: Point, radius: Float, width: Float, color: Color) {
+        let outer = radius + width / 2, inner = radius - width / 2
+        guard width > 0, outer > 0, begin(circleBounds(center, outer), color: color) else { return }
+        var sink = accumulator
+        addCircle(center: center, radius: outer, clockwise: true, tolerance: flatteningTolerance, into: &sink)
+        if inner > 0 {
+            addCircle(center: center, radius: inner, clockwise: false, tolerance: flatteningTolerance, into: &sink)
+        }
+        finish(color)
+    }
+
+    /// Axis-aligned rectangle with exact fractional-edge coverage, without going through the edge rasterizer.
+    public func fillRect(_ rect: Rect, color: Color) {
+        let pixels = rect.enclosingPixels.intersection(clip)
+        guard !pixels.isEmpty, color.alpha > 0 else { return }
+        var spans = SolidSpanBlender(buffer: buffer, color: color)
+        func overlap(_ i: Int, _ lo: Float, _ hi: Float) -> Float {
+            max(0, min(Float(i + 1), hi) - max(Float(i), lo))
+        }
+        let leftCoverage = overlap(pixels.x0, rect.minX, rect.maxX)
+        let rightCoverage = overlap(pixels.x1 - 1, rect.minX, rect.maxX)
+        let innerStart = leftCoverage < 1 ? pixels.x0 + 1 : pixels.x0
+        let innerEnd = rightCoverage < 1 ? pixels.x1 - 1 : pixels.x1
+        for y in pixels.y0..<pixels.y1 {
+            let cy = overlap(y, rect.minY, rect.maxY)
+            guard cy > 0 else { continue }
+            spans.beginRow(y)
+            if innerStart > pixels.x0 { spans.pixel(x: pixels.x0, coverage: leftCoverage * cy) }
+            if innerEnd > innerStart { spans.run(x: innerStart, count: innerEnd - innerStart, coverage: cy) }
+            if innerEnd < pixels.x1, pixels.x1 - 1 >= innerStart {
+                spans.pixel(x: pixels.x1 - 1, coverage: rightCoverage * cy)
+            }
+        }
+    }
+
+    /// Blends `color` through `mask` with the mask's top-left pixel at (`x`, `y`).
+    public func blit(_ mask: AlphaMask, x: Int, y: Int, color: Color) {
+        blitMask(mask, x: x, y: y, color: color, clip: clip, into: buffer)
+    }
+
+    private func circleBounds(_ c: Point, _ r: Float) -> Rect {
+        // The area-corrected polygon reaches slightly outside r; one pixel of margin covers it.
+        Rect(minX: c.x - r - 1, minY: c.y - r - 1, maxX: c.x + r + 1, maxY: c.y + r + 1)
+    }
+
+    private func begin(_ bounds: Rect, color: Color) -> Bool {
+        guard color.alpha > 0 else { return false }
+        let pixels = bounds.enclosingPixels
+        let rect = IntRect(x0: pixels.x0, y0: pixels.y0, x1: pixels.x1 + 1, y1: pixels.y1 + 1).intersection(clip)
+        guard !rect.isEmpty else { return false }
+        accumulator.begin(rect)
+        return true
+    }
+
+    private func finish(_ color: Color) {
+        var spans = SolidSpanBlender(buffer: buffer, color: color)
+        accumulator.sweep(into: &spans)
+    }
+}

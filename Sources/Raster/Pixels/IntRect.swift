@@ -1,0 +1,33 @@
+/// A pixel rectangle: `x0 <= x < x1`, `y0 <= y < y1`. Never inverted (an empty rectangle has x0 == x1 or y0 == y1),
+/// so loops over it need no further checks.
+public struct IntRect: Hashable, Sendable, CustomStringConvertible {
+    public let x0: Int
+    public let y0: Int
+    public let x1: Int
+    public let y1: Int
+
+    public init(x0: Int, y0: Int, x1: Int, y1: Int) {
+        self.x0 = x0
+        self.y0 = y0
+        self.x1 = max(x0, x1)
+        self.y1 = max(y0, y1)
+    }
+
+    public init(x: Int, y: Int, width: Int, height: Int) {
+        self.init(x0: x, y0: y, x1: x + max(0, width), y1: y + max(0, height))
+    }
+
+    public var width: Int { x1 - x0 }
+    public var height: Int { y1 - y0 }
+    public var isEmpty: Bool { x0 == x1 || y0 == y1 }
+
+    public func intersection(_ other: IntRect) -> IntRect {
+        IntRect(x0: max(x0, other.x0), y0: max(y0, other.y0), x1: min(x1, other.x1), y1: min(y1, other.y1))
+    }
+
+    public func contains(x: Int, y: Int) -> Bool {
+        x >= x0 && x < x1 && y >= y0 && y < y1
+    }
+
+    public var description: String { "\(width)x\(height)+\(x0)+\(y0)" }
+}

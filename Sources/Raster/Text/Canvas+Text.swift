@@ -1,0 +1,28 @@
+extension Canvas {
+    /// Draws shaped text with its baseline origin at `origin`. Glyphs snap to quarter pixels horizontally and to
+    /// whole pixels vertically (the glyph cache's phases).
+    public func draw(_ shaped: ShapedText, at origin: Point, font: Font, color: Color) {
+        let size = Font.size26Dot6(shaped.sizePixels)
+        let phases = Float(GlyphCache.phases)
+        let baseline = Int((origin.y).rounded(.toNearestOrAwayFromZero))
+        for glyph in shaped.glyphs {
+            let x = origin.x + glyph.x
+            guard x.isFinite, abs(x) < 1e7 else { continue }
+            let quarters = Int((x * phases).rounded(.down))
+            let whole = quarters >> 2
+            let phase = quarters & (GlyphCache.phases - 1)
+            guard let rendered = font.glyphCache.glyph(glyph.glyphID, size26Dot6: size, phase: phase) else { continue }
+            let y = baseline + Int(glyph.y.rounded())
+            blit(rendered.mask, x: whole + rendered.left, y: y - rendered.top, color: color)
+        }
+    }
+
+    /// Shapes and draws `text`; the returned shaping tells the caller which characters, if any, the font lacks
+    /// (those are not drawn) and how wide the text is.
+    @discardableResult
+    public func drawText(_ text: String, at origin: Point, font: Font, sizePixels: Float, color: Color) -> ShapedText {
+        let shaped = font.shape(text, sizePixels: sizePixels)
+        draw(shaped, at: origin, font: font, color: color)
+        return shaped
+    }
+}

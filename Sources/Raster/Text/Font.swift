@@ -1,0 +1,168 @@
+import CFreeType
+import CHarfBuzz
+
+/// A font file opened for shaping (HarfBuzz) and rendering (FreeType), with its glyph and shaping caches.
+/// Not thread-safe: one renderer thread owns a font.
+public final class Font {
+    /// Where `Font.loadDefault(bold:)` looks, in order: Noto Sans (fonts-noto-core), then DejaVu Sans.
+    public static let defaultRegularPaths = [
+        "/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf",
+        "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf",
+    ]
+    public static let defaultBoldPaths = [
+        "/usr/share/fonts/truetype/noto/NotoSans-Bold.ttf",
+        "/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf",
+    ]
+
+    public let path: String
+    /// The FreeType face, for peers that render the same glyphs (the benchmark's cairo executor).
+    public let freetypeFace: FT_Face
+    private let library: FT_Library
+    private let harfbuzzFace: OpaquePointer
+    private let shapingBuffer: OpaquePointer
+    private var harfbuzzFonts: [Int32: OpaquePointer] = [:]
+    private var shapedCache: [ShapeKey: ShapedText] = [:]
+    let glyphCache: GlyphCache
+
+    private struct ShapeKey: Hashable {
+        let text: String
+        let size26Dot6: Int32
+    }
+
+    public init(path: String) throws(FontError) {
+        var library: FT_Library?
+        guard FT_Init_FreeType(&library) == 0, let library else {
+            throw .unreadableFont(path: path, freetypeError: -1)
+        }
+        var face: FT_Face?
+        let error = FT_New_Face(library, path, 0, &face)
+        guard error == 0, let face else {
+            FT_Done_FreeType(library)
+            // FT_Err_Cannot_Open_Resource = 1
+            throw error == 1 ? .fileNotFound(path: path) : .unreadableFont(path: path, freetypeError: error)
+        }
+        let blob = hb_blob_create_from_file(path)
+        let hbFace = hb_face_create(blob, 0)
+        hb_blob_destroy(blob)
+        guard let hbFace, let buffer = hb_buffer_create() else {
+            FT_Done_Face(face)
+            FT_Done_FreeType(library)
+            throw .unreadableFont(path: path, freetypeError: -1)
+        }
+        self.path = path
+        self.library = library
+        self.freetypeFace = face
+        self.harfbuzzFace = hbFace
+        self.shapingBuffer = buffer
+        self.glyphCache = GlyphCache(face: face)
+    }
+
+    /// The first default font that exists (regular or bold).
+    public static func loadDefault(bold: Bool = false) throws(FontError) -> Font {
+        let candidates = bold ? defaultBoldPaths : defaultRegularPaths
+        for path in candidates {
+            do {
+                return try Font(path: path)
+            } catch .fileNotFound {
+                continue
+            }
+        }
+        throw .noDefaultFont(searched: candidates)
+    }
+
+    deinit {
+        for font in harfbuzzFonts.values { hb_font_destroy(font) }
+        hb_buffer_destroy(shapingBuffer)
+        hb_face_destroy(harfbuzzFace)
+        FT_Done_Face(freetypeFace)
+        FT_Done_FreeType(library)
+    }
+
+    static func size26Dot6(_ sizePixels: Float) -> Int32 {
+        Int32(max(1, min(sizePixels, 1000)) * 64 + 0.5)
+    }
+
+    /// Shapes `text` at `sizePixels` (the em size in pixels). Cached: labels are re-shaped only when they change.
+    public func shape(_ text: String, sizePixels: Float) -> ShapedText {
+        let size = Font.size26Dot6(sizePixels)
+        let key = ShapeKey(text: text, size26Dot6: size)
+        if let cached = shapedCache[key] { return cached }
+        let shaped = shapeUncached(text, size26Dot6: size)
+        if shapedCache.count > 8_192 { shapedCache.removeAll(keepingCapacity: true) }
+        shapedCache[key] = shaped
+        return shaped
+    }
+
+    private func harfbuzzFont(size26Dot6 size: Int32) -> OpaquePointer? {
+        if let font = harfbuzzFonts[size] { return font }
+        guard let font = hb_font_create(harfbuzzFace) else { return nil }
+        // hb_font_create installs the OpenType functions (hmtx advances, GPOS kerning) by default.
+        // Positions then come out in 26.6 pixels.
+        hb_font_set_scale(font, size, size)
+        harfbuzzFonts[size] = font
+        return font
+    }
+
+    private func shapeUncached(_ text: String, size26Dot6 size: Int32) -> ShapedText {
+        let sizePixels = Float(size) / 64
+        guard let font = harfbuzzFont(size26Dot6: size) else {
+            return ShapedText(text: text, sizePixels: sizePixels, glyphs: [], advance: 0,
+                              missingCharacters: Array(text.unicodeScalars))
+        }
+        let buffer = shapingBuffer
+        hb_buffer_clear_contents(buffer)
+        let utf8 = Array(text.utf8)
+        utf8.withUnsafeBufferPointer { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { chars in
+                hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), 0, Int32(chars.count))
+            }
+        }
+        hb_buffer_guess_segment_properties(buffer)
+        hb_shape(font, buffer, nil, 0)
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+              let positions = hb_buffer_get_glyph_positions(buffer, &count) else {
+            return ShapedText(text: text, sizePixels: sizePixels, glyphs: [], advance: 0, missingCharacters: [])
+        }
+        var glyphs: [ShapedGlyph] = []
+        glyphs.reserveCapacity(Int(count))
+        var missing: [Unicode.Scalar] = []
+        var penX: Int32 = 0, penY: Int32 = 0
+        for i in 0..<Int(count) {
+            let info = infos[i], position = positions[i]
+            if info.codepoint == 0 {
+                if let scalar = Font.scalar(in: utf8, atByte: Int(info.cluster)) { missing.append(scalar) }
+            } else {
+                glyphs.append(ShapedGlyph(glyphID: info.codepoint,
+                                          x: Float(penX + position.x_offset) / 64,
+                                          y: -Float(penY + position.y_offset) / 64))
+            }
+            penX += position.x_advance
+            penY += position.y_advance
+        }
+        return ShapedText(text: text, sizePixels: sizePixels, glyphs: glyphs, advance: Float(penX) / 64,
+                          missingCharacters: missing)
+    }
+
+    private static func scalar(in utf8: [UInt8], atByte offset: Int) -> Unicode.Scalar? {
+        guard offset >= 0, offset < utf8.count else { return nil }
+        var decoder = UTF8()
+        var iterator = utf8[offset...].makeIterator()
+        if case .scalarValue(let scalar) = decoder.decode(&iterator) { return scalar }
+        return nil
+    }
+
+    /// Ascent, descent and line gap at `sizePixels`, from the font's horizontal header.
+    public func metrics(sizePixels: Float) -> FontMetrics {
+        let face = freetypeFace.pointee
+        let scale = sizePixels / Float(max(1, face.units_per_EM))
+        let ascent = Float(face.ascender) * scale
+        let descent = -Float(face.descender) * scale
+        return FontMetrics(ascent: ascent, descent: descent, lineGap: max(0, Float(face.height) * scale - ascent - descent))
+    }
+
+    /// The advance width of `text` at `sizePixels`, kerning included.
+    public func measure(_ text: String, sizePixels: Float) -> Float {
+        shape(text, sizePixels: sizePixels).advance
+    }
+}

@@ -1,0 +1,26 @@
+/// One positioned glyph of shaped text, relative to the text origin on the baseline (y down), in pixels.
+public struct ShapedGlyph: Hashable, Sendable {
+    public let glyphID: UInt32
+    public let x: Float
+    public let y: Float
+}
+
+/// The result of shaping a string at one size: glyphs with HarfBuzz's positions (GPOS kerning applied), the total
+/// advance, and the characters the font has no glyph for. Missing glyphs are left out of `glyphs`, so drawing
+/// never shows a .notdef box; a caller that must show every character checks `missingCharacters`.
+public struct ShapedText: Sendable {
+    public let text: String
+    public let sizePixels: Float
+    public let glyphs: [ShapedGlyph]
+    public let advance: Float
+    public let missingCharacters: [Unicode.Scalar]
+
+    public var allGlyphsFound: Bool { missingCharacters.isEmpty }
+}
+
+/// Vertical metrics of a font at one size, in pixels: ascent above the baseline, descent below it (positive).
+public struct FontMetrics: Hashable, Sendable {
+    public let ascent: Float
+    public let descent: Float
+    public let lineGap: Float
+}

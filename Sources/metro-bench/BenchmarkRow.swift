@@ -1,0 +1,58 @@
+/// One line of the benchmark's output: our time per frame beside the peer's, when there is a peer.
+struct BenchmarkRow {
+    let name: String
+    let oursMilliseconds: Double
+    let peerMilliseconds: Double?
+
+    var ratio: Double? {
+        guard let peer = peerMilliseconds, peer > 0 else { return nil }
+        return oursMilliseconds / peer
+    }
+
+    var json: String {
+        func number(_ v: Double?) -> String {
+            guard let v, v.isFinite else { return "null" }
+            return String(format3: v)
+        }
+        let escaped = name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        return "{\"case\": \"\(escaped)\", \"ours_ms\": \(number(oursMilliseconds)), "
+            + "\"peer_ms\": \(number(peerMilliseconds)), \"ratio\": \(number(ratio))}"
+    }
+
+    static func table(_ rows: [BenchmarkRow]) -> String {
+        let headers = ["case", "ours ms", "cairo ms", "ratio"]
+        let cells = rows.map { row in
+            [row.name, String(format3: row.oursMilliseconds),
+             row.peerMilliseconds.map { String(format3: $0) } ?? "-", row.ratio.map { String(format3: $0) } ?? "-"]
+        }
+        var widths = headers.map(\.count)
+        for line in cells {
+            for (i, cell) in line.enumerated() { widths[i] = max(widths[i], cell.count) }
+        }
+        func format(_ line: [String]) -> String {
+            line.enumerated().map { i, cell in
+                let pad = String(repeating: " ", count: widths[i] - cell.count)
+                return i == 0 ? cell + pad : pad + cell
+            }.joined(separator: " | ")
+        }
+        var out = [format(headers), widths.map { String(repeating: "-", count: $0) }.joined(separator: "-|-")]
+        out += cells.map(format)
+        return out.joined(separator: "\n")
+    }
+}
+
+extension String {
+    /// Three decimals without Foundation's String(format:).
+    init(format3 value: Double) {
+        let scaled = (value * 1000).rounded()
+        let negative = scaled < 0
+        let magnitude = Int(abs(scaled))
+        let fraction = magnitude % 1000
+        let pad = fraction < 10 ? "00" : fraction < 100 ? "0" : ""
+        self = (negative ? "-" : "") + "\(magnitude / 1000).\(pad)\(fraction)"
+    }
+
+    func replacingOccurrences(of target: String, with replacement: String) -> String {
+        split(separator: Character(target), omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}

@@ -1,0 +1,24 @@
+/// Times a frame-drawing closure: a few warm-up frames (caches filled, pages touched), then the median of
+/// repeated frames, which ignores the odd preempted frame on a shared machine.
+struct FrameTimer {
+    var warmupFrames = 3
+    var minimumFrames = 10
+    var targetSeconds = 1.0
+
+    func medianMilliseconds(_ frame: () -> Void) -> Double {
+        for _ in 0..<warmupFrames { frame() }
+        let clock = ContinuousClock()
+        var samples: [Double] = []
+        let start = clock.now
+        while samples.count < minimumFrames || (clock.now - start) < .seconds(targetSeconds) {
+            let t0 = clock.now
+            frame()
+            let elapsed = clock.now - t0
+            let (seconds, attoseconds) = elapsed.components
+            samples.append(Double(seconds) * 1000 + Double(attoseconds) / 1e15)
+            if samples.count >= 1000 { break }
+        }
+        samples.sort()
+        return samples[samples.count / 2]
+    }
+}

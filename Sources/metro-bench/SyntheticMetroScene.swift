@@ -1,0 +1,103 @@
+import Raster
+
+/// A deterministic metro-like scene: thick round-joined lines, station discs with rings, Cyrillic labels.
+/// Stands in for a real scheme until the map model provides one; any `Scene` can be benchmarked the same way.
+enum SyntheticMetroScene {
+    static let stationNames = [
+        "Охотный Ряд", "Театральная", "Площадь Революции", "Китай-город", "Лубянка", "Кузнецкий Мост",
+        "Пушкинская", "Тверская", "Чеховская", "Боровицкая", "Библиотека имени Ленина", "Александровский сад",
+        "Арбатская", "Смоленская", "Киевская", "Парк Культуры", "Октябрьская", "Добрынинская", "Павелецкая",
+        "Таганская", "Курская", "Комсомольская", "Проспект Мира", "Новослободская", "Белорусская",
+        "Краснопресненская", "Баррикадная", "Маяковская", "Сухаревская", "Тургеневская", "Чистые пруды",
+        "Сретенский бульвар", "Трубная", "Цветной бульвар", "Менделеевская", "Савёловская", "Динамо",
+        "Аэропорт", "Сокол", "Войковская", "Речной вокзал", "Ховрино", "Беломорская", "Марьина Роща",
+        "Бутырская", "Фонвизинская", "Петровско-Разумовская", "Селигерская", "Верхние Лихоборы",
+    ]
+
+    static let lineColors: [UInt32] = [
+        0xEF161E, 0x2DBE2C, 0x0078BE, 0x00BFFF, 0x8D5B2D, 0xED9121, 0x800080, 0xFFD702, 0x999999, 0x99CC00,
+        0x82C0C0, 0xA1B3D4, 0xB4D445, 0xE4B4D4, 0xF76093, 0x231F20, 0x03795F, 0xDE64A1, 0xAC1753, 0xBED12C,
+    ]
+
+    static func make(width: Int, height: Int, regular: Font, bold: Font) -> Scene {
+        var random = SplitMix64(seed: 0x6D65_7472_6F21)
+        let w = Float(width), h = Float(height)
+        var scene = Scene(background: Color(rgb: 0xFFFFFF))
+        var stations: [(Point, Color)] = []
+        for (index, rgb) in lineColors.enumerated() {
+            let color = Color(rgb: rgb)
+            // A random walk with metro-like 45° bends, 20 vertices per line.
+            var p = Point(w * (0.1 + 0.8 * random.unit()), h * (0.1 + 0.8 * random.unit()))
+            var heading = Int(random.next() % 8)
+            var points = [p]
+            for _ in 1..<20 {
+                heading = (heading + Int(random.next() % 3) + 7) % 8
+                let angle = Float(heading) * .pi / 4
+                let step = (0.03 + 0.05 * random.unit()) * min(w, h)
+                var next = Point(p.x + step * cosine(angle), p.y + step * sine(angle))
+                if next.x < 0.03 * w || next.x > 0.97 * w || next.y < 0.03 * h || next.y > 0.97 * h {
+                    heading = (heading + 4) % 8
+                    let back = Float(heading) * .pi / 4
+                    next = Point(p.x + step * cosine(back), p.y + step * sine(back))
+                }
+                points.append(next)
+                p = next
+            }
+            let width = index % 5 == 0 ? Float(9) : Float(7)
+            scene.append(.strokePolyline(points, StrokeStyle(width: width, join: .round, cap: .round), color))
+            // Stations on every vertex and at some segment midpoints: 22-23 per line, about 450 in all.
+            for (i, point) in points.enumerated() {
+                stations.append((point, color))
+                if i + 1 < points.count, i % 7 != 3 {
+                    let q = points[i + 1]
+                    stations.append((Point((point.x + q.x) / 2, (point.y + q.y) / 2), color))
+                }
+            }
+        }
+        for (center, color) in stations.prefix(450) {
+            scene.append(.circle(center: center, radius: 5.5, color: Color.white))
+            scene.append(.ring(center: center, radius: 5, width: 2.5, color: color))
+        }
+        let textColor = Color(rgb: 0x1A1A1A)
+        for (i, (center, _)) in stations.prefix(420).enumerated() {
+            let name = stationNames[i % stationNames.count]
+            let font = i % 9 == 0 ? bold : regular
+            scene.append(.text(TextCommand(text: name, origin: Point(center.x + 9, center.y + 4), sizePixels: 12,
+                                           color: textColor, font: font)))
+        }
+        return scene
+    }
+
+    private static func sine(_ x: Float) -> Float { Float(_sinApprox(Double(x))) }
+    private static func cosine(_ x: Float) -> Float { Float(_sinApprox(Double(x) + .pi / 2)) }
+
+    /// Enough precision for synthetic geometry without importing libm here: a Taylor series after range reduction.
+    private static func _sinApprox(_ x: Double) -> Double {
+        var t = x.truncatingRemainder(dividingBy: 2 * .pi)
+        if t > .pi { t -= 2 * .pi }
+        if t < -.pi { t += 2 * .pi }
+        var term = t, sum = t
+        for n in 1..<12 {
+            term *= -t * t / Double((2 * n) * (2 * n + 1))
+            sum += term
+        }
+        return sum
+    }
+}
+
+/// SplitMix64: a tiny, well-known deterministic generator, so every run benchmarks the same scene.
+struct SplitMix64 {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    mutating func unit() -> Float { Float(next() >> 40) / Float(1 << 24) }
+}
