@@ -1,0 +1,194 @@
+/// Turns a device's evdev stream into touch frames: multitouch protocol B (slots, tracking ids, SYN_REPORT
+/// frames) for multitouch devices, BTN_TOUCH + ABS_X/ABS_Y for single-touch ones.
+///
+/// Shared by every evdev-level trace format (evemu, libinput record), so they cannot disagree.
+public struct MultitouchDecoder: Sendable {
+    private struct Slot: Sendable {
+        /// The kernel's current tracking id for the slot (−1: no contact).
+        var trackingID: Int32 = -1
+        var rawX: Int32 = 0
+        var rawY: Int32 = 0
+        var moved = false
+        /// The contact this decoder has announced with a `down` (−1: none).
+        var publishedID: Int32 = -1
+        /// A contact cancelled by SYN_DROPPED: its later motion is ignored until it lifts, because the
+        /// events that were lost could have been anything and inventing motion would fling the map.
+        var suppressedID: Int32 = -1
+    }
+
+    public let device: TouchDeviceDescription
+    public let outputSize: OutputSize
+    /// Named in errors.
+    public let file: String
+
+    private let xRange: AxisRange
+    private let yRange: AxisRange
+    private var slots: [Slot]
+    private var currentSlot: Int
+    private var touchButtonDown = false
+    private var droppingUntilReport = false
+    private var lastTimeMicroseconds: Int64?
+
+    public init(device: TouchDeviceDescription, outputSize: OutputSize, file: String, line: Int = 0) throws {
+        self.device = device
+        self.outputSize = outputSize
+        self.file = file
+        let xCode = device.isMultitouch ? EvdevCode.absMTPositionX : EvdevCode.absX
+        let yCode = device.isMultitouch ? EvdevCode.absMTPositionY : EvdevCode.absY
+        guard let xRange = device.axes[xCode], let yRange = device.axes[yCode] else {
+            throw TraceError(file: file, line: line, message:
+                "expected a touchscreen: the device description has neither ABS_MT_SLOT with ABS_MT_POSITION_X/Y nor ABS_X/ABS_Y")
+        }
+        guard xRange.maximum > xRange.minimum, yRange.maximum > yRange.minimum else {
+            throw TraceError(file: file, line: line, message:
+                "expected position axes with maximum > minimum, got x \(xRange.minimum)...\(xRange.maximum), y \(yRange.minimum)...\(yRange.maximum)")
+        }
+        self.xRange = xRange
+        self.yRange = yRange
+        let slotCount = device.isMultitouch ? max(device.slotCount, 1) : 1
+        self.slots = Array(repeating: Slot(), count: slotCount)
+        self.currentSlot = min(max(device.initialSlot, 0), slotCount - 1)
+    }
+
+    /// Decodes a whole recording; touches still down at its end are cancelled (see `finish`).
+    public static func decode(_ events: [EvdevEvent], device: TouchDeviceDescription, outputSize: OutputSize,
+                              file: String) throws -> [TouchFrame] {
+        var decoder = try MultitouchDecoder(device: device, outputSize: outputSize, file: file)
+        var frames: [TouchFrame] = []
+        frames.reserveCapacity(events.count / 4)
+        for event in events {
+            if let frame = try decoder.feed(event) { frames.append(frame) }
+        }
+        if let frame = decoder.finish() { frames.append(frame) }
+        return frames
+    }
+
+    /// Feeds one event; returns a frame when a SYN_REPORT completes one that has touch events.
+    public mutating func feed(_ event: EvdevEvent) throws -> TouchFrame? {
+        if let last = lastTimeMicroseconds, event.timeMicroseconds < last {
+            throw TraceError(file: file, line: event.line, message:
+                "expected time not to go backwards: \(event.timeMicroseconds) µs after \(last) µs")
+        }
+        lastTimeMicroseconds = event.timeMicroseconds
+
+        if event.type == EvdevCode.evSyn {
+            switch event.code {
+            case EvdevCode.synReport:
+                if droppingUntilReport {
+                    droppingUntilReport = false
+                    return nil
+                }
+                return publishFrame(at: event.timeMicroseconds)
+            case EvdevCode.synDropped:
+                droppingUntilReport = true
+                return cancelAll(at: event.timeMicroseconds)
+            case EvdevCode.synMTReport:
+                throw TraceError(file: file, line: event.line, message:
+                    "SYN_MT_REPORT is multitouch protocol A, which is not supported: expected protocol B (ABS_MT_SLOT)")
+            default:
+                return nil
+            }
+        }
+        // The kernel's rule after SYN_DROPPED: ignore everything up to and including the next SYN_REPORT.
+        if droppingUntilReport { return nil }
+
+        if device.isMultitouch {
+            try applyMultitouch(event)
+        } else {
+            applySingleTouch(event)
+        }
+        return nil
+    }
+
+    /// Ends the recording: an unfinished frame is discarded (the kernel never completed it) and every touch
+    /// still down is cancelled, because a recording cut off mid-gesture must not read as a fling.
+    public mutating func finish() -> TouchFrame? {
+        guard let time = lastTimeMicroseconds else { return nil }
+        return cancelAll(at: time)
+    }
+
+    private mutating func applyMultitouch(_ event: EvdevEvent) throws {
+        guard event.type == EvdevCode.evAbs else { return }
+        switch event.code {
+        case EvdevCode.absMTSlot:
+            guard event.value >= 0, Int(event.value) < slots.count else {
+                throw TraceError(file: file, line: event.line, message:
+                    "expected ABS_MT_SLOT in 0...\(slots.count - 1) (the device's slots), got \(event.value)")
+            }
+            currentSlot = Int(event.value)
+        case EvdevCode.absMTTrackingID:
+            guard event.value >= -1 else {
+                throw TraceError(file: file, line: event.line, message:
+                    "expected ABS_MT_TRACKING_ID of -1 (lift) or a non-negative id, got \(event.value)")
+            }
+            slots[currentSlot].trackingID = event.value
+        case EvdevCode.absMTPositionX:
+            slots[currentSlot].rawX = event.value
+            slots[currentSlot].moved = true
+        case EvdevCode.absMTPositionY:
+            slots[currentSlot].rawY = event.value
+            slots[currentSlot].moved = true
+        default:
+            return
+        }
+    }
+
+    private mutating func applySingleTouch(_ event: EvdevEvent) {
+        if event.type == EvdevCode.evKey, event.code == EvdevCode.btnTouch {
+            touchButtonDown = event.value != 0
+            // A single-touch device has no tracking ids: give each press its own, so a press after
+            // SYN_DROPPED is a new contact while the interrupted one stays suppressed.
+            if touchButtonDown {
+                let previous = max(slots[0].publishedID, slots[0].suppressedID, slots[0].trackingID)
+                slots[0].trackingID = previous + 1
+            } else {
+                slots[0].trackingID = -1
+            }
+        } else if event.type == EvdevCode.evAbs, event.code == EvdevCode.absX {
+            slots[0].rawX = event.value
+            slots[0].moved = true
+        } else if event.type == EvdevCode.evAbs, event.code == EvdevCode.absY {
+            slots[0].rawY = event.value
+            slots[0].moved = true
+        }
+    }
+
+    private mutating func publishFrame(at time: Int64) -> TouchFrame? {
+        var events: [TouchEvent] = []
+        for index in slots.indices {
+            var slot = slots[index]
+            defer { slots[index] = slot }
+            let moved = slot.moved
+            slot.moved = false
+
+            if slot.suppressedID >= 0 {
+                if slot.trackingID == slot.suppressedID { continue }
+                slot.suppressedID = -1
+            }
+            if slot.publishedID >= 0, slot.publishedID != slot.trackingID {
+                events.append(TouchEvent(slot: index, phase: .up, timeMicroseconds: time))
+                slot.publishedID = -1
+            }
+            guard slot.trackingID >= 0 else { continue }
+            let x = xRange.pixels(slot.rawX, outputPixels: outputSize.width)
+            let y = yRange.pixels(slot.rawY, outputPixels: outputSize.height)
+            if slot.publishedID < 0 {
+                events.append(TouchEvent(slot: index, phase: .down, x: x, y: y, timeMicroseconds: time))
+                slot.publishedID = slot.trackingID
+            } else if moved {
+                events.append(TouchEvent(slot: index, phase: .move, x: x, y: y, timeMicroseconds: time))
+            }
+        }
+        return events.isEmpty ? nil : TouchFrame(timeMicroseconds: time, events: events)
+    }
+
+    private mutating func cancelAll(at time: Int64) -> TouchFrame? {
+        var events: [TouchEvent] = []
+        for index in slots.indices where slots[index].publishedID >= 0 {
+            events.append(TouchEvent(slot: index, phase: .cancel, timeMicroseconds: time))
+            slots[index].suppressedID = slots[index].publishedID
+            slots[index].publishedID = -1
+        }
+        return events.isEmpty ? nil : TouchFrame(timeMicroseconds: time, events: events)
+    }
+}

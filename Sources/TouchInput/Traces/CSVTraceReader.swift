@@ -1,0 +1,96 @@
+/// Reads the plain CSV trace `time_us,slot,event,x,y` (DESIGN.md): `event` is down, move, up or cancel,
+/// coordinates are output pixels, `#` starts a comment, an up or cancel may leave x,y empty (a lift has no position).
+/// Consecutive lines with the same time_us form one frame.
+public enum CSVTraceReader {
+    public static let header = "time_us,slot,event,x,y"
+
+    public static func frames(from text: String, file: String) throws -> [TouchFrame] {
+        var frames: [TouchFrame] = []
+        var down = Set<Int>()
+        var lastTime: Int64?
+        var sawHeaderOrData = false
+
+        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let lineNumber = index + 1
+            let content = rawLine.prefix(while: { $0 != "#" }).trimmingWhitespace()
+            if content.isEmpty { continue }
+            if !sawHeaderOrData, String(content.filter { $0 != " " }) == header {
+                sawHeaderOrData = true
+                continue
+            }
+            sawHeaderOrData = true
+
+            let event = try parseLine(content, file: file, line: lineNumber)
+            if let lastTime, event.timeMicroseconds < lastTime {
+                throw TraceError(file: file, line: lineNumber, message:
+                    "expected time_us not to go backwards: \(event.timeMicroseconds) after \(lastTime)")
+            }
+            switch event.phase {
+            case .down:
+                guard down.insert(event.slot).inserted else {
+                    throw TraceError(file: file, line: lineNumber, message: "expected slot \(event.slot) to be up before 'down': it is already down")
+                }
+            case .move:
+                guard down.contains(event.slot) else {
+                    throw TraceError(file: file, line: lineNumber, message: "expected a 'down' on slot \(event.slot) before 'move'")
+                }
+            case .up, .cancel:
+                guard down.remove(event.slot) != nil else {
+                    throw TraceError(file: file, line: lineNumber, message: "expected a 'down' on slot \(event.slot) before '\(event.phase.rawValue)'")
+                }
+            }
+            if lastTime == event.timeMicroseconds, !frames.isEmpty {
+                frames[frames.count - 1].events.append(event)
+            } else {
+                frames.append(TouchFrame(timeMicroseconds: event.timeMicroseconds, events: [event]))
+            }
+            lastTime = event.timeMicroseconds
+        }
+        // A trace that stops with fingers down was cut off: cancel them rather than let them read as lifts.
+        if let lastTime, !down.isEmpty {
+            frames.append(TouchFrame(timeMicroseconds: lastTime, events: down.sorted().map {
+                TouchEvent(slot: $0, phase: .cancel, timeMicroseconds: lastTime)
+            }))
+        }
+        return frames
+    }
+
+    private static func parseLine(_ content: Substring, file: String, line: Int) throws -> TouchEvent {
+        let fields = content.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingWhitespace() }
+        guard fields.count == 5 || fields.count == 3 else {
+            throw TraceError(file: file, line: line, message: "expected 5 fields '\(header)', got \(fields.count)")
+        }
+        guard let time = Int64(fields[0]), time >= 0 else {
+            throw TraceError(file: file, line: line, message: "expected time_us as a non-negative integer, got '\(fields[0])'")
+        }
+        guard let slot = Int(fields[1]), slot >= 0 else {
+            throw TraceError(file: file, line: line, message: "expected slot as a non-negative integer, got '\(fields[1])'")
+        }
+        guard let phase = TouchPhase(rawValue: String(fields[2])) else {
+            throw TraceError(file: file, line: line, message: "expected event down, move, up or cancel, got '\(fields[2])'")
+        }
+        switch phase {
+        case .down, .move:
+            guard fields.count == 5, let x = Double(fields[3]), let y = Double(fields[4]), x.isFinite, y.isFinite else {
+                throw TraceError(file: file, line: line, message: "expected x,y pixel coordinates for '\(phase.rawValue)'")
+            }
+            return TouchEvent(slot: slot, phase: phase, x: x, y: y, timeMicroseconds: time)
+        case .up, .cancel:
+            if fields.count == 5, !(fields[3].isEmpty && fields[4].isEmpty),
+               Double(fields[3]) == nil || Double(fields[4]) == nil {
+                throw TraceError(file: file, line: line, message: "expected x,y to be numbers or empty for '\(phase.rawValue)'")
+            }
+            // A lift carries no position in libinput; dropping any given here keeps both sources alike.
+            return TouchEvent(slot: slot, phase: phase, timeMicroseconds: time)
+        }
+    }
+}
+
+private extension Substring {
+    func trimmingWhitespace() -> Substring {
+        var trimmed = self
+        while let first = trimmed.first, first == " " || first == "\t" || first == "\r" { trimmed = trimmed.dropFirst() }
+        while let last = trimmed.last, last == " " || last == "\t" || last == "\r" { trimmed = trimmed.dropLast() }
+        return trimmed
+    }
+}

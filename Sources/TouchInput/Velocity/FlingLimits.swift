@@ -1,0 +1,22 @@
+/// What the gesture layer does to a release velocity before physics sees it: too slow is no fling at all,
+/// too fast is clamped in magnitude (its direction kept), so a glitchy sample cannot throw the map away.
+public struct FlingLimits: Sendable, Equatable {
+    /// Below this speed (px/s) a release is a stop, not a fling.
+    public var minimumSpeed: Double
+    /// The largest release speed (px/s) passed on.
+    public var maximumSpeed: Double
+
+    /// Android and Flutter use 50...8000 px/s.
+    public init(minimumSpeed: Double = 50, maximumSpeed: Double = 8000) {
+        self.minimumSpeed = minimumSpeed
+        self.maximumSpeed = maximumSpeed
+    }
+
+    public func apply(to velocity: Velocity) -> Velocity {
+        let speed = velocity.speed
+        guard speed.isFinite, speed >= minimumSpeed, speed > 0 else { return .zero }
+        guard speed > maximumSpeed else { return velocity }
+        let factor = maximumSpeed / speed
+        return Velocity(x: velocity.x * factor, y: velocity.y * factor)
+    }
+}

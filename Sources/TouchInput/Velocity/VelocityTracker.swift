@@ -1,0 +1,84 @@
+/// Estimates one finger's velocity from its own event timestamps (never the time they were read), in fixed memory.
+///
+/// Both strategies look at the same window, Android's: at most 20 samples, none more than 100 ms older than the
+/// newest (compared as integer microseconds, so one exactly 100 ms older is inside), and none before a gap of more
+/// than 40 ms, which means the finger rested there. A lift more than 40 ms after the last sample means it rested
+/// before lifting: no fling.
+public struct VelocityTracker: Sendable {
+    public static let maximumSampleCount = 20
+    public static let horizonMicroseconds: Int64 = 100_000
+    public static let assumeStoppedMicroseconds: Int64 = 40_000
+
+    public let strategy: VelocityStrategy
+    private var samples = VelocitySampleRing(capacity: VelocityTracker.maximumSampleCount)
+
+    public init(strategy: VelocityStrategy = .lsq2) {
+        self.strategy = strategy
+    }
+
+    public var sampleCount: Int { samples.count }
+
+    /// Adds the finger's position at an event. A sample after a rest of more than 40 ms starts afresh.
+    public mutating func addSample(x: Double, y: Double, timeMicroseconds: Int64) {
+        if let newest = samples.newest, timeMicroseconds - newest.timeMicroseconds > Self.assumeStoppedMicroseconds {
+            samples.removeAll()
+        }
+        samples.append(VelocitySample(x: x, y: y, timeMicroseconds: timeMicroseconds))
+    }
+
+    public mutating func reset() {
+        samples.removeAll()
+    }
+
+    /// The velocity at the newest sample, as if the finger were still moving then.
+    public func velocity() -> Velocity {
+        guard let newest = samples.newest else { return .zero }
+        return estimate(newestTime: newest.timeMicroseconds)
+    }
+
+    /// The release velocity for a lift at `liftMicroseconds`: the lift has no position of its own (libinput
+    /// gives none), so only its time counts, to tell a flick from a finger that stopped and then lifted.
+    public func velocity(liftMicroseconds: Int64) -> Velocity {
+        guard let newest = samples.newest,
+              liftMicroseconds - newest.timeMicroseconds <= Self.assumeStoppedMicroseconds else { return .zero }
+        return estimate(newestTime: newest.timeMicroseconds)
+    }
+
+    private func estimate(newestTime: Int64) -> Velocity {
+        // Stack buffers: an estimate allocates nothing.
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: Self.maximumSampleCount * 3) { buffer in
+            var used = 0
+            var previousTime = newestTime
+            // Oldest first, which the impulse strategy needs and the fit does not mind.
+            while used < samples.count {
+                let sample = samples[age: used]
+                if newestTime - sample.timeMicroseconds > Self.horizonMicroseconds { break }
+                if previousTime - sample.timeMicroseconds > Self.assumeStoppedMicroseconds { break }
+                previousTime = sample.timeMicroseconds
+                used += 1
+            }
+            guard used >= 2, let base = buffer.baseAddress else { return .zero }
+            let times = UnsafeMutableBufferPointer(start: base, count: used)
+            let xs = UnsafeMutableBufferPointer(start: base + used, count: used)
+            let ys = UnsafeMutableBufferPointer(start: base + 2 * used, count: used)
+            for age in 0..<used {
+                let sample = samples[age: age]
+                let index = used - 1 - age
+                times[index] = Double(sample.timeMicroseconds - newestTime) / 1_000_000
+                xs[index] = sample.x
+                ys[index] = sample.y
+            }
+            let t = UnsafeBufferPointer(times)
+            switch strategy {
+            case .lsq2:
+                guard let vx = LeastSquaresVelocity.slope(times: t, values: UnsafeBufferPointer(xs)),
+                      let vy = LeastSquaresVelocity.slope(times: t, values: UnsafeBufferPointer(ys)) else { return .zero }
+                return Velocity(x: vx, y: vy)
+            case .impulse:
+                guard let vx = ImpulseVelocity.velocity(times: t, values: UnsafeBufferPointer(xs)),
+                      let vy = ImpulseVelocity.velocity(times: t, values: UnsafeBufferPointer(ys)) else { return .zero }
+                return Velocity(x: vx, y: vy)
+            }
+        }
+    }
+}
