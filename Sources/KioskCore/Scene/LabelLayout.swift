@@ -1,0 +1,116 @@
+import MetroMap
+import Raster
+
+/// Labels placed for one scale, in world pixels ((scheme point − map origin) × scale): greedy by rank so
+/// interchanges and termini win, and none overlaps another. Placement ignores the viewport, so the labels
+/// shown do not change while panning (which is what lets a pan reuse the previous frame exactly).
+struct LabelLayout {
+    struct PlacedLabel {
+        /// Text lines with their baseline origins.
+        var lines: [(text: String, origin: Raster.Point)]
+        var sizePixels: Float
+        var bounds: Rect
+    }
+
+    let scale: Double
+    private(set) var placed: [PlacedLabel] = []
+
+    init(drawing: MapDrawing, style: MapStyle, font: Font, scale: Double) {
+        self.scale = scale
+        let size = style.labelPixels(scale: scale)
+        let metrics = font.metrics(sizePixels: size)
+        let lineHeight = (metrics.ascent + metrics.descent + metrics.lineGap) * 1.05
+        var grid = OccupancyGrid(cellSize: 96)
+        let margin = Float(style.labelMarginPixels)
+        for label in drawing.labels {
+            let lines = LabelLayout.wrap(label, style: style)
+            let widths = lines.map { font.measure($0, sizePixels: size) }
+            let blockWidth = widths.max() ?? 0
+            let blockHeight = lineHeight * Float(lines.count)
+            let origin = blockOrigin(label, drawing: drawing, style: style, width: blockWidth, height: blockHeight)
+            let bounds = Rect(minX: origin.x - margin, minY: origin.y - margin,
+                              maxX: origin.x + blockWidth + margin, maxY: origin.y + blockHeight + margin)
+            guard !grid.overlaps(bounds) else { continue }
+            grid.insert(bounds)
+            // Text in a box left of its station reads best flush against the station.
+            let alignRight = label.box.map { $0.x + $0.width / 2 < label.station.x } ?? false
+                || [.left, .aboveLeft, .belowLeft].contains(label.anchor) && label.box == nil
+            var placedLines: [(text: String, origin: Raster.Point)] = []
+            for (index, line) in lines.enumerated() {
+                let x = alignRight ? origin.x + blockWidth - widths[index] : origin.x
+                placedLines.append((line, Raster.Point(x, origin.y + metrics.ascent + lineHeight * Float(index))))
+            }
+            placed.append(PlacedLabel(lines: placedLines, sizePixels: size, bounds: bounds))
+        }
+    }
+
+    /// pMetro boxes two text lines high ask for the name to wrap at a space.
+    private static func wrap(_ label: MapDrawing.Label, style: MapStyle) -> [String] {
+        guard let box = label.box, box.height >= style.labelSize * 1.8 else { return [label.text] }
+        let spaces = label.text.indices.filter { label.text[$0] == " " }
+        let middle = label.text.count / 2
+        guard let split = spaces.min(by: {
+            abs(label.text.distance(from: label.text.startIndex, to: $0) - middle)
+                < abs(label.text.distance(from: label.text.startIndex, to: $1) - middle)
+        }) else { return [label.text] }
+        return [String(label.text[..<split]), String(label.text[label.text.index(after: split)...])]
+    }
+
+    private func blockOrigin(_ label: MapDrawing.Label, drawing: MapDrawing, style: MapStyle,
+                             width: Float, height: Float) -> Raster.Point {
+        let origin = drawing.bounds
+        func world(_ x: Double, _ y: Double) -> Raster.Point {
+            Raster.Point(Float((x - origin.x) * scale), Float((y - origin.y) * scale))
+        }
+        if let box = label.box {
+            let topLeft = world(box.x, box.y)
+            let boxWidth = Float(box.width * scale)
+            let alignRight = box.x + box.width / 2 < label.station.x
+            // Centre the block on the box vertically; text grown past a small box still hugs the station side.
+            let y = topLeft.y + (Float(box.height * scale) - height) / 2
+            return Raster.Point(alignRight ? topLeft.x + boxWidth - width : topLeft.x, y)
+        }
+        let centre = world(label.station.x, label.station.y)
+        let gap = style.stationRadiusPixels(scale: scale) + 3
+        switch label.anchor {
+        case .right: return Raster.Point(centre.x + gap, centre.y - height / 2)
+        case .left: return Raster.Point(centre.x - gap - width, centre.y - height / 2)
+        case .above: return Raster.Point(centre.x - width / 2, centre.y - gap - height)
+        case .below: return Raster.Point(centre.x - width / 2, centre.y + gap)
+        case .aboveRight: return Raster.Point(centre.x + gap * 0.7, centre.y - gap * 0.7 - height)
+        case .aboveLeft: return Raster.Point(centre.x - gap * 0.7 - width, centre.y - gap * 0.7 - height)
+        case .belowRight: return Raster.Point(centre.x + gap * 0.7, centre.y + gap * 0.7)
+        case .belowLeft: return Raster.Point(centre.x - gap * 0.7 - width, centre.y + gap * 0.7)
+        }
+    }
+}
+
+/// Rectangles already taken, bucketed on a grid so each test looks at a few neighbours, not every label.
+struct OccupancyGrid {
+    let cellSize: Float
+    private var cells: [Int64: [Rect]] = [:]
+
+    init(cellSize: Float) { self.cellSize = cellSize }
+
+    private func cellRange(_ rect: Rect) -> (ClosedRange<Int64>, ClosedRange<Int64>) {
+        let x0 = Int64((rect.minX / cellSize).rounded(.down)), x1 = Int64((rect.maxX / cellSize).rounded(.down))
+        let y0 = Int64((rect.minY / cellSize).rounded(.down)), y1 = Int64((rect.maxY / cellSize).rounded(.down))
+        return (x0...max(x0, x1), y0...max(y0, y1))
+    }
+
+    func overlaps(_ rect: Rect) -> Bool {
+        let (xs, ys) = cellRange(rect)
+        for x in xs { for y in ys {
+            for other in cells[x &* 1_000_003 &+ y] ?? []
+            where rect.minX < other.maxX && other.minX < rect.maxX && rect.minY < other.maxY && other.minY < rect.maxY {
+                return true
+            }
+        } }
+        return false
+    }
+
+    mutating func insert(_ rect: Rect) {
+        let (xs, ys) = cellRange(rect)
+        for x in xs { for y in ys { cells[x &* 1_000_003 &+ y, default: []].append(rect) } }
+    }
+}

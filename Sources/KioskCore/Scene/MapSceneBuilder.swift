@@ -1,0 +1,83 @@
+import MetroMap
+import Raster
+
+/// Turns the map and a camera into a draw list for one frame: interchange connectors, lines with their bends,
+/// station marks (interchanges marked), labels, in that order, with everything off screen culled.
+public final class MapSceneBuilder {
+    public let drawing: MapDrawing
+    public let style: MapStyle
+    public let font: Font?
+    private var layouts: [LabelLayout] = []
+
+    public init(drawing: MapDrawing, style: MapStyle = MapStyle(), font: Font?) {
+        self.drawing = drawing
+        self.style = style
+        self.font = font
+    }
+
+    /// `offsetX/Y`: whole-pixel content offset (UIScrollView's contentOffset); `visible`: the pixels to fill.
+    public func scene(offsetX: Int, offsetY: Int, scale: Double, visible: IntRect) -> Scene {
+        var scene = Scene(clip: visible, background: style.background)
+        let origin = drawing.bounds
+        let shiftX = Float(origin.x * scale + Double(offsetX)), shiftY = Float(origin.y * scale + Double(offsetY))
+        let s = Float(scale)
+        @inline(__always) func screen(_ p: SchemePoint) -> Raster.Point {
+            Raster.Point(Float(p.x) * s - shiftX, Float(p.y) * s - shiftY)
+        }
+        // What part of the scheme the visible pixels show, grown by the widest thing drawn around a point.
+        let reach = Double(max(style.connectorWidthPixels(scale: scale), style.stationRadiusPixels(scale: scale) * 2 + 2))
+        let view = SchemeRect(
+            x: (Double(visible.x0) + Double(offsetX) - reach) / scale + origin.x,
+            y: (Double(visible.y0) + Double(offsetY) - reach) / scale + origin.y,
+            width: (Double(visible.width) + 2 * reach) / scale, height: (Double(visible.height) + 2 * reach) / scale)
+        func isVisible(_ point: SchemePoint) -> Bool { view.contains(point) }
+        func isVisible(_ rect: SchemeRect) -> Bool {
+            rect.x <= view.maxX && view.x <= rect.maxX && rect.y <= view.maxY && view.y <= rect.maxY
+        }
+
+        let connectorStyle = StrokeStyle(width: style.connectorWidthPixels(scale: scale), join: .round, cap: .round)
+        for connector in drawing.connectors
+        where isVisible(MapDrawing.bounds(of: [connector.from, connector.to])) {
+            scene.append(.strokePolyline([screen(connector.from), screen(connector.to)], connectorStyle, style.connectorColor))
+        }
+        let lineStyle = StrokeStyle(width: style.lineWidthPixels(scale: scale), join: .round, cap: .round)
+        for piece in drawing.pieces where isVisible(piece.bounds) {
+            scene.append(.strokePolyline(piece.points.map(screen), lineStyle, piece.color))
+        }
+        let radius = style.stationRadiusPixels(scale: scale)
+        for station in drawing.stations where isVisible(station.position) {
+            let centre = screen(station.position)
+            if station.isInterchange {
+                scene.append(.circle(center: centre, radius: radius, color: style.interchangeFill))
+                scene.append(.ring(center: centre, radius: radius - max(radius * 0.15, 0.75), width: max(radius * 0.3, 1.5),
+                                   color: style.interchangeRing))
+            } else {
+                scene.append(.circle(center: centre, radius: radius, color: station.color))
+            }
+        }
+        guard let font else { return scene }
+        let layout = labelLayout(scale: scale, font: font)
+        // Label layouts live in world pixels: the visible pixels plus the offset.
+        let labelView = Rect(minX: Float(visible.x0 + offsetX), minY: Float(visible.y0 + offsetY),
+                             maxX: Float(visible.x1 + offsetX), maxY: Float(visible.y1 + offsetY))
+        for label in layout.placed
+        where label.bounds.minX < labelView.maxX && labelView.minX < label.bounds.maxX
+            && label.bounds.minY < labelView.maxY && labelView.minY < label.bounds.maxY {
+            for line in label.lines {
+                scene.append(.text(TextCommand(text: line.text,
+                                               origin: Raster.Point(line.origin.x - Float(offsetX), line.origin.y - Float(offsetY)),
+                                               sizePixels: label.sizePixels, color: style.labelColor, font: font)))
+            }
+        }
+        return scene
+    }
+
+    /// Label placement is the costly part of a new scale; the last few scales are kept for zooming back and forth.
+    private func labelLayout(scale: Double, font: Font) -> LabelLayout {
+        if let index = layouts.firstIndex(where: { $0.scale == scale }) { return layouts[index] }
+        let layout = LabelLayout(drawing: drawing, style: style, font: font, scale: scale)
+        layouts.append(layout)
+        if layouts.count > 4 { layouts.removeFirst() }
+        return layout
+    }
+}

@@ -1,0 +1,30 @@
+import Raster
+
+/// How a scheme is drawn: sizes in scheme units (they grow with zoom) with pixel floors and ceilings (so lines
+/// stay visible and labels legible when zoomed out). pMetro's own defaults set the scale: lines 9 units wide,
+/// stations 16 across, labels fitting 15-unit boxes.
+public struct MapStyle: Sendable {
+    public var background = Color(rgb: 0xFFFFFF)
+    public var lineWidth: Double = 9
+    public var minimumLineWidthPixels: Double = 2
+    public var stationRadius: Double = 7
+    public var minimumStationRadiusPixels: Double = 2.5
+    public var connectorWidth: Double = 14
+    public var connectorColor = Color(rgb: 0x9A9A9A)
+    public var interchangeFill = Color(rgb: 0xFFFFFF)
+    public var interchangeRing = Color(rgb: 0x202020)
+    public var labelColor = Color(rgb: 0x1A1A1A)
+    public var labelSize: Double = 11
+    /// Labels are never drawn smaller than this: below it the level of detail drops labels instead.
+    public var minimumLabelPixels: Double = 10
+    public var maximumLabelPixels: Double = 30
+    /// Room kept free around each label so neighbours do not touch.
+    public var labelMarginPixels: Double = 2
+
+    public init() {}
+
+    func lineWidthPixels(scale: Double) -> Float { Float(max(lineWidth * scale, minimumLineWidthPixels)) }
+    func stationRadiusPixels(scale: Double) -> Float { Float(max(stationRadius * scale, minimumStationRadiusPixels)) }
+    func connectorWidthPixels(scale: Double) -> Float { Float(max(connectorWidth * scale, minimumLineWidthPixels * 2)) }
+    func labelPixels(scale: Double) -> Float { Float(min(max(labelSize * scale, minimumLabelPixels), maximumLabelPixels)) }
+}
