@@ -7,6 +7,7 @@ struct MetroKiosk: ParsableCommand {
         abstract: "A touchscreen metro map kiosk for Linux: DRM/KMS output, libinput touch, iOS-like scroll physics.",
         subcommands: [
             PhysicsCommand.self,
+            ImportPMetroCommand.self,
         ]
     )
 }

@@ -1,0 +1,139 @@
+/// What a pMetro scheme file (`Metro.map`) says about drawing: per line, its colour, one coordinate and one
+/// label box per station (in the order of the transport file), and bend points between pairs of stations.
+struct PMetroSchemeFile {
+    struct LineLayout {
+        var color: RGBColor?
+        /// nil where the station is not on the scheme (pMetro writes 0,0 or negative coordinates for those).
+        var positions: [SchemePoint?]
+        var positionsLine: Int
+        /// nil where the station has no label box (zero width or height).
+        var labelBoxes: [SchemeRect?]
+        var line: Int
+    }
+
+    struct BendEntry {
+        var lineName: String
+        var from: String
+        var to: String
+        var points: [SchemePoint]
+        var isSpline: Bool
+        var line: Int
+    }
+
+    var layouts: [String: LineLayout] = [:]
+    var bends: [BendEntry] = []
+    var warnings: [MapDiagnostic] = []
+
+    private static let ignoredLineKeys: Set<String> = ["labelscolor", "heights", "rect", "rects2", "width",
+                                                       "labelsbgcolor", "linewidth"]
+
+    init(text: String, path: String) {
+        let ini = PMetroIniFile(text: text)
+        for unparsed in ini.unparsedLines {
+            warn(path, unparsed.line, "not a [section] or key=value line, skipped: \(unparsed.text)")
+        }
+        for section in ini.sections {
+            switch section.name.lowercased() {
+            case "options":
+                continue
+            case "additionalnodes":
+                for entry in section.entries { parseBend(entry, path: path) }
+            default:
+                if layouts[section.name] != nil {
+                    warn(path, section.line, "a second section [\(section.name)]; the first is used")
+                    continue
+                }
+                layouts[section.name] = parseLayout(section, path: path)
+            }
+        }
+    }
+
+    private mutating func warn(_ path: String, _ line: Int, _ message: String) {
+        warnings.append(MapDiagnostic(file: path, line: line, message: message, severity: .warning))
+    }
+
+    private mutating func parseLayout(_ section: PMetroIniFile.Section, path: String) -> LineLayout {
+        for entry in section.entries {
+            let key = entry.key.lowercased()
+            if !["color", "coordinates", "rects"].contains(key) && !Self.ignoredLineKeys.contains(key) {
+                warn(path, entry.line, "[\(section.name)]: unknown key '\(entry.key)', ignored")
+            }
+        }
+        var color: RGBColor?
+        if let entry = section.entry("Color"), !entry.value.isEmpty {
+            color = RGBColor(hex: entry.value)
+            if color == nil { warn(path, entry.line, "[\(section.name)]: Color=\(entry.value) is not RRGGBB; ignored") }
+        }
+        var positions: [SchemePoint?] = []
+        if let entry = section.entry("Coordinates") {
+            let numbers = self.numbers(entry, path: path, section: section.name)
+            if numbers.count % 2 != 0 {
+                warn(path, entry.line, "[\(section.name)]: Coordinates= has an odd count of numbers; the last is ignored")
+            }
+            for index in stride(from: 0, to: numbers.count - 1, by: 2) {
+                guard let x = numbers[index], let y = numbers[index + 1], x > 0 || y > 0, x >= 0, y >= 0 else {
+                    positions.append(nil)
+                    continue
+                }
+                positions.append(SchemePoint(x: x, y: y))
+            }
+        }
+        var boxes: [SchemeRect?] = []
+        if let entry = section.entry("Rects") {
+            let numbers = self.numbers(entry, path: path, section: section.name)
+            if numbers.count % 4 != 0 {
+                warn(path, entry.line, "[\(section.name)]: Rects= count is not a multiple of 4; the rest is ignored")
+            }
+            for index in stride(from: 0, to: numbers.count - 3, by: 4) {
+                guard let x = numbers[index], let y = numbers[index + 1], let width = numbers[index + 2],
+                      let height = numbers[index + 3], width > 0, height > 0 else {
+                    boxes.append(nil)
+                    continue
+                }
+                boxes.append(SchemeRect(x: x, y: y, width: width, height: height))
+            }
+        }
+        return LineLayout(color: color, positions: positions,
+                          positionsLine: section.entry("Coordinates")?.line ?? section.line, labelBoxes: boxes,
+                          line: section.line)
+    }
+
+    /// The numbers of a comma list; an entry that is not a number is nil (and reported).
+    private mutating func numbers(_ entry: PMetroIniFile.Entry, path: String, section: String) -> [Double?] {
+        guard !entry.value.isEmpty else { return [] }
+        var fields = entry.value.split(separator: ",", omittingEmptySubsequences: false).map {
+            String($0.trimmingPMetroWhitespace())
+        }
+        if fields.last == "" { fields.removeLast() } // a trailing comma is common
+        return fields.map { field in
+            guard let value = Double(field), value.isFinite else {
+                warn(path, entry.line, "[\(section)]: \(entry.key)= holds \"\(field)\", not a number; that station is left off")
+                return nil
+            }
+            return value
+        }
+    }
+
+    private mutating func parseBend(_ entry: PMetroIniFile.Entry, path: String) {
+        var fields = PMetroList.fields(entry.value)
+        var isSpline = false
+        if let last = fields.last?.lowercased(), last == "spline" {
+            isSpline = true
+            fields.removeLast()
+        }
+        guard fields.count >= 3, (fields.count - 3) % 2 == 0 else {
+            warn(path, entry.line, "AdditionalNodes: expected line, station, station, x, y, …; skipped")
+            return
+        }
+        var points: [SchemePoint] = []
+        for index in stride(from: 3, to: fields.count, by: 2) {
+            guard let x = Double(fields[index]), let y = Double(fields[index + 1]), x.isFinite, y.isFinite else {
+                warn(path, entry.line, "AdditionalNodes: \"\(fields[index]),\(fields[index + 1])\" is not a point; entry skipped")
+                return
+            }
+            points.append(SchemePoint(x: x, y: y))
+        }
+        bends.append(BendEntry(lineName: fields[0], from: fields[1], to: fields[2], points: points, isSpline: isSpline,
+                               line: entry.line))
+    }
+}
