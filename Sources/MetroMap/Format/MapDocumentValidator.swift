@@ -3,11 +3,11 @@ import TOMLKit
 /// Turns a parsed map document into a `MetroMap`, checking every key, type, reference and id on the way.
 /// Returns nil when anything was wrong; the reader then holds the diagnostics.
 enum MapDocumentValidator {
-    static func map(from root: TOMLTable, reader: inout MapDocumentReader) -> MetroMap? {
+    static func map(from root: TOMLTable, reader: inout TOMLDocumentReader) -> MetroMap? {
         reader.rejectUnknownKeys(in: root, allowed: ["format", "name", "names", "bounds", "station", "line", "transfer"],
                                  path: "", subject: "map")
         if let value = root["format"], value.int != MapFileLoader.formatVersion {
-            reader.error("map: 'format' must be \(MapFileLoader.formatVersion), found \(MapDocumentReader.describe(value))",
+            reader.error("map: 'format' must be \(MapFileLoader.formatVersion), found \(TOMLDocumentReader.describe(value))",
                          at: "format")
         }
         let name = reader.string(root, "name", path: "", subject: "map", required: true)
@@ -72,7 +72,7 @@ enum MapDocumentValidator {
     }
 
     private static func station(_ table: TOMLTable, path: String, number: Int, bounds: SchemeRect?,
-                                reader: inout MapDocumentReader) -> Station? {
+                                reader: inout TOMLDocumentReader) -> Station? {
         let rawID = table["id"]?.string
         let subject = rawID.map { "station \"\($0)\"" } ?? "station \(number)"
         reader.rejectUnknownKeys(in: table, allowed: ["id", "name", "names", "position", "off_scheme", "label",
@@ -123,7 +123,7 @@ enum MapDocumentValidator {
     }
 
     private static func line(_ table: TOMLTable, path: String, number: Int, knownStations: Set<String>,
-                             reader: inout MapDocumentReader) -> MetroLine? {
+                             reader: inout TOMLDocumentReader) -> MetroLine? {
         let rawID = table["id"]?.string
         let subject = rawID.map { "line \"\($0)\"" } ?? "line \(number)"
         reader.rejectUnknownKeys(in: table, allowed: ["id", "name", "names", "color", "segments", "link"], path: path,
@@ -159,7 +159,7 @@ enum MapDocumentValidator {
     }
 
     private static func segments(_ table: TOMLTable, path: String, subject: String, knownStations: Set<String>,
-                                 reader: inout MapDocumentReader) -> [[String]] {
+                                 reader: inout TOMLDocumentReader) -> [[String]] {
         let keyPath = path + ".segments"
         guard let value = table["segments"] else {
             reader.error("\(subject): missing 'segments' (a list of station-id lists)", at: path)
@@ -205,7 +205,7 @@ enum MapDocumentValidator {
     }
 
     private static func link(_ table: TOMLTable, path: String, subject: String, consecutive: Set<[String]>,
-                             reader: inout MapDocumentReader) -> LineLink? {
+                             reader: inout TOMLDocumentReader) -> LineLink? {
         reader.rejectUnknownKeys(in: table, allowed: ["from", "to", "via", "spline", "travel_seconds"], path: path,
                                  subject: subject + " link")
         let from = reader.string(table, "from", path: path, subject: subject + " link", required: true)
@@ -218,9 +218,9 @@ enum MapDocumentValidator {
         if let value = table["via"] {
             if let array = value.array {
                 for index in array.indices {
-                    guard let xy = MapDocumentReader.numbers(array[index], count: 2) else {
+                    guard let xy = TOMLDocumentReader.numbers(array[index], count: 2) else {
                         reader.error("\(subject): via point \(index + 1) must be [x, y], found "
-                                     + MapDocumentReader.describe(array[index]), at: path + ".via")
+                                     + TOMLDocumentReader.describe(array[index]), at: path + ".via")
                         continue
                     }
                     bendPoints.append(SchemePoint(x: xy[0], y: xy[1]))
@@ -236,7 +236,7 @@ enum MapDocumentValidator {
     }
 
     private static func transfer(_ table: TOMLTable, path: String, number: Int, knownStations: Set<String>,
-                                 reader: inout MapDocumentReader) -> Transfer? {
+                                 reader: inout TOMLDocumentReader) -> Transfer? {
         let subject = "transfer \(number)"
         reader.rejectUnknownKeys(in: table, allowed: ["stations", "walk_seconds", "visible"], path: path,
                                  subject: subject)

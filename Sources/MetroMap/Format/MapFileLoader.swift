@@ -35,7 +35,7 @@ public enum MapFileLoader {
                 MapDiagnostic(file: fileName, line: 1, column: 1, message: "TOML syntax: \(error)"),
             ])
         }
-        var reader = MapDocumentReader(file: fileName, locator: TOMLSourceLocator(text: text))
+        var reader = TOMLDocumentReader(file: fileName, locator: TOMLSourceLocator(text: text))
         let map = MapDocumentValidator.map(from: root, reader: &reader)
         let diagnostics = reader.diagnostics.sorted { $0.position < $1.position }
         guard diagnostics.isEmpty, let map else {

@@ -1,5 +1,5 @@
 /// Small pieces of TOML lexical syntax shared by the source locator and the map writer.
-enum TOMLText {
+public enum TOMLText {
     static func isBareKeyCharacter(_ character: Character) -> Bool {
         character.isASCII && (character.isLetter || character.isNumber || character == "_" || character == "-")
     }
@@ -44,7 +44,7 @@ enum TOMLText {
     }
 
     /// A number as the writer prints it: integral values without a fraction, others in shortest round-trip form.
-    static func number(_ value: Double) -> String {
+    public static func number(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         return "\(value)"
     }

@@ -1,35 +1,39 @@
 import TOMLKit
 
-/// Reads typed values out of a parsed TOML document, recording a located diagnostic for every value that is
+/// Reads typed values out of a parsed TOML document (a map file, the kiosk config), recording a located diagnostic for every value that is
 /// missing, of the wrong type, or out of range, and carrying on so one pass reports every problem.
-struct MapDocumentReader {
-    let file: String
-    let locator: TOMLSourceLocator
-    private(set) var diagnostics: [MapDiagnostic] = []
+public struct TOMLDocumentReader {
+    public let file: String
+    public let locator: TOMLSourceLocator
+    public private(set) var diagnostics: [MapDiagnostic] = []
 
-    init(file: String, locator: TOMLSourceLocator) {
+    public init(file: String, locator: TOMLSourceLocator) {
         self.file = file
         self.locator = locator
     }
 
-    mutating func error(_ message: String, at path: String) {
+    public mutating func error(_ message: String, at path: String) {
         error(message, at: locator.bestPosition(for: path))
     }
 
-    mutating func error(_ message: String, at position: SourcePosition) {
+    public mutating func error(_ message: String, at position: SourcePosition) {
         diagnostics.append(MapDiagnostic(file: file, position: position, message: message))
     }
 
     /// Reports keys the format does not define (usually typos), at the key itself.
-    mutating func rejectUnknownKeys(in table: TOMLTable, allowed: Set<String>, path: String, subject: String) {
+    public mutating func rejectUnknownKeys(in table: TOMLTable, allowed: Set<String>, path: String, subject: String) {
         for key in table.keys.sorted() where !allowed.contains(key) {
             let keyPath = path.isEmpty ? key : path + "." + key
             let expected = allowed.sorted().joined(separator: ", ")
-            error("\(subject): unknown key '\(key)' (expected one of: \(expected))", at: keyPath)
+            if let nearest = NearestName.suggestion(for: key, among: allowed) {
+                error("\(subject): unknown key '\(key)', did you mean '\(nearest)'? (expected one of: \(expected))", at: keyPath)
+            } else {
+                error("\(subject): unknown key '\(key)' (expected one of: \(expected))", at: keyPath)
+            }
         }
     }
 
-    mutating func string(_ table: TOMLTable, _ key: String, path: String, subject: String,
+    public mutating func string(_ table: TOMLTable, _ key: String, path: String, subject: String,
                          required: Bool) -> String? {
         guard let value = table[key] else {
             if required { error("\(subject): missing '\(key)' (a string)", at: path) }
@@ -42,7 +46,7 @@ struct MapDocumentReader {
         return text
     }
 
-    mutating func number(_ table: TOMLTable, _ key: String, path: String, subject: String,
+    public mutating func number(_ table: TOMLTable, _ key: String, path: String, subject: String,
                          minimum: Double? = nil) -> Double? {
         guard let value = table[key] else { return nil }
         guard let number = Self.number(value), number.isFinite else {
@@ -57,7 +61,7 @@ struct MapDocumentReader {
         return number
     }
 
-    mutating func bool(_ table: TOMLTable, _ key: String, path: String, subject: String) -> Bool? {
+    public mutating func bool(_ table: TOMLTable, _ key: String, path: String, subject: String) -> Bool? {
         guard let value = table[key] else { return nil }
         guard let flag = value.bool else {
             error("\(subject): '\(key)' must be true or false, found \(value.type)", at: join(path, key))
@@ -67,7 +71,7 @@ struct MapDocumentReader {
     }
 
     /// An array of exactly `count` finite numbers, such as `[x, y]` or `[x, y, width, height]`.
-    mutating func numbers(_ table: TOMLTable, _ key: String, count: Int, meaning: String, path: String,
+    public mutating func numbers(_ table: TOMLTable, _ key: String, count: Int, meaning: String, path: String,
                           subject: String) -> [Double]? {
         guard let value = table[key] else { return nil }
         guard let numbers = Self.numbers(value, count: count) else {
@@ -78,7 +82,7 @@ struct MapDocumentReader {
     }
 
     /// A table of language code → name, such as `names = { ru = "Центральная" }`.
-    mutating func localizedNames(_ table: TOMLTable, path: String, subject: String) -> [String: String] {
+    public mutating func localizedNames(_ table: TOMLTable, path: String, subject: String) -> [String: String] {
         guard let value = table["names"] else { return [:] }
         guard let names = value.table else {
             error("\(subject): 'names' must be a table of language = \"name\", found \(value.type)",
@@ -97,7 +101,7 @@ struct MapDocumentReader {
     }
 
     /// The entries of an array of tables (`[[station]]`), each with its path; reports non-table entries.
-    mutating func tables(_ root: TOMLTable, _ key: String, path: String = "") -> [(table: TOMLTable, path: String)] {
+    public mutating func tables(_ root: TOMLTable, _ key: String, path: String = "") -> [(table: TOMLTable, path: String)] {
         guard let value = root[key] else { return [] }
         let keyPath = join(path, key)
         guard let array = value.array else {
@@ -116,15 +120,15 @@ struct MapDocumentReader {
         return result
     }
 
-    func join(_ path: String, _ key: String) -> String {
+    public func join(_ path: String, _ key: String) -> String {
         path.isEmpty ? key : path + "." + key
     }
 
-    static func number(_ value: TOMLValueConvertible) -> Double? {
+    public static func number(_ value: TOMLValueConvertible) -> Double? {
         value.double ?? value.int.map(Double.init)
     }
 
-    static func numbers(_ value: TOMLValueConvertible, count: Int) -> [Double]? {
+    public static func numbers(_ value: TOMLValueConvertible, count: Int) -> [Double]? {
         guard let array = value.array, array.count == count else { return nil }
         var result: [Double] = []
         for element in array {
@@ -135,7 +139,7 @@ struct MapDocumentReader {
     }
 
     /// A short description of a wrong value for a message: its type, and for arrays their length.
-    static func describe(_ value: TOMLValueConvertible) -> String {
+    public static func describe(_ value: TOMLValueConvertible) -> String {
         if let array = value.array { return "an array of \(array.count)" }
         if let number = number(value) { return TOMLText.number(number) }
         return "a \(value.type)"

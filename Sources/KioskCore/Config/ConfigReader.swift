@@ -1,0 +1,64 @@
+import MetroMap
+import TOMLKit
+
+/// The config's additions to the shared TOML reader: sections, ranges and named choices.
+struct ConfigReader {
+    private var document: TOMLDocumentReader
+
+    init(_ document: TOMLDocumentReader) {
+        self.document = document
+    }
+
+    var diagnostics: [MapDiagnostic] { document.diagnostics }
+
+    mutating func error(_ message: String, at path: String) { document.error(message, at: path) }
+
+    mutating func rejectUnknownKeys(in table: TOMLTable, allowed: Set<String>, path: String, subject: String) {
+        document.rejectUnknownKeys(in: table, allowed: allowed, path: path, subject: subject)
+    }
+
+    mutating func string(_ table: TOMLTable, _ key: String, path: String, subject: String) -> String? {
+        document.string(table, key, path: path, subject: subject, required: false)
+    }
+
+    mutating func numbers(_ table: TOMLTable, _ key: String, count: Int, meaning: String, path: String, subject: String) -> [Double]? {
+        document.numbers(table, key, count: count, meaning: meaning, path: path, subject: subject)
+    }
+
+    /// A table such as `[display]` or `home = { … }`; anything else in its place is reported.
+    mutating func section(_ table: TOMLTable, _ key: String, path: String = "") -> TOMLTable? {
+        guard let value = table[key] else { return nil }
+        guard let section = value.table else {
+            document.error("'\(key)' must be a table, found \(TOMLDocumentReader.describe(value))", at: document.join(path, key))
+            return nil
+        }
+        return section
+    }
+
+    /// A finite number within `range`; reports type and range problems at the key.
+    mutating func number(_ table: TOMLTable, _ key: String, path: String, subject: String,
+                         in range: ClosedRange<Double>? = nil, exclusiveMinimum: Bool = false) -> Double? {
+        guard let value = document.number(table, key, path: path, subject: subject) else { return nil }
+        guard let range else { return value }
+        let aboveMinimum = exclusiveMinimum ? value > 0 && value >= range.lowerBound : value >= range.lowerBound
+        guard aboveMinimum, value <= range.upperBound else {
+            let lower = exclusiveMinimum ? "greater than 0" : "at least \(TOMLText.number(range.lowerBound))"
+            document.error("\(subject): '\(key)' must be \(lower) and at most \(TOMLText.number(range.upperBound)), found \(TOMLText.number(value))",
+                           at: document.join(path, key))
+            return nil
+        }
+        return value
+    }
+
+    /// One of an enumeration's names, such as `format = "rgb565"`.
+    mutating func choice<Choice: RawRepresentable & CaseIterable>(_ table: TOMLTable, _ key: String, path: String,
+                                                                  subject: String) -> Choice? where Choice.RawValue == String {
+        guard let text = string(table, key, path: path, subject: subject) else { return nil }
+        guard let choice = Choice(rawValue: text) else {
+            let names = Choice.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+            document.error("\(subject): '\(key)' must be one of \(names), found \"\(text)\"", at: document.join(path, key))
+            return nil
+        }
+        return choice
+    }
+}

@@ -1,0 +1,107 @@
+/// Everything an operator sets in `/etc/metro-kiosk/kiosk.toml`; every field has the default that
+/// `configs/kiosk.toml` documents, so an empty file is a working kiosk.
+public struct KioskConfig: Equatable, Sendable {
+    public enum Rotation: Int, Equatable, Sendable, CaseIterable {
+        case none = 0, quarter = 90, half = 180, threeQuarters = 270
+    }
+
+    public enum PixelFormat: String, Equatable, Sendable, CaseIterable {
+        case xrgb8888, rgb565
+    }
+
+    /// `WxH@Hz` (the rate may be left out: `WxH`).
+    public struct DisplayMode: Equatable, Sendable {
+        public var width: Int
+        public var height: Int
+        public var refreshHertz: Double?
+    }
+
+    public struct Display: Equatable, Sendable {
+        /// `/dev/dri/cardN`; nil finds the first card with a connected display.
+        public var device: String?
+        /// `HDMI-A-1`, `eDP-1`, `Virtual-1`; nil takes the first connected.
+        public var connector: String?
+        /// Nil takes the connector's preferred mode.
+        public var mode: DisplayMode?
+        public var rotation: Rotation = .none
+        public var format: PixelFormat = .xrgb8888
+    }
+
+    public struct Input: Equatable, Sendable {
+        public var seat = "seat0"
+        /// libinput's calibration matrix (normalized coordinates, row-major 2×3).
+        public var calibration: [Double] = [1, 0, 0, 0, 1, 0]
+        public var touchSlopMillimetres = 2.0
+        /// Physical size of the panel; nil uses what the device reports (or 96 dpi).
+        public var panelSizeMillimetres: (width: Double, height: Double)?
+        public var tapMaximumMilliseconds = 300.0
+        public var doubleTapMaximumIntervalMilliseconds = 300.0
+        public var doubleTapMaximumDistanceMillimetres = 10.0
+
+        public static func == (a: Input, b: Input) -> Bool {
+            a.seat == b.seat && a.calibration == b.calibration && a.touchSlopMillimetres == b.touchSlopMillimetres
+                && a.panelSizeMillimetres?.width == b.panelSizeMillimetres?.width
+                && a.panelSizeMillimetres?.height == b.panelSizeMillimetres?.height
+                && a.tapMaximumMilliseconds == b.tapMaximumMilliseconds
+                && a.doubleTapMaximumIntervalMilliseconds == b.doubleTapMaximumIntervalMilliseconds
+                && a.doubleTapMaximumDistanceMillimetres == b.doubleTapMaximumDistanceMillimetres
+        }
+    }
+
+    /// The scheme point at the centre of the view and the scale (output pixels per scheme unit).
+    public struct HomeView: Equatable, Sendable {
+        public var x: Double
+        public var y: Double
+        public var scale: Double
+    }
+
+    public struct MapSettings: Equatable, Sendable {
+        /// A map file (TOML) or a pMetro city folder; nil shows the bundled demo.
+        public var file: String?
+        /// Nil: the whole map fitted to the screen.
+        public var home: HomeView?
+        /// Nil: the fitting scale, so the whole map can always be seen.
+        public var minimumScale: Double?
+        public var maximumScale = 4.0
+        /// Station id marked "you are here".
+        public var youAreHere: String?
+        /// Font for labels; nil searches the Noto and DejaVu fonts Debian installs.
+        public var font: String?
+        /// Language of the station names shown; nil uses the map's primary names.
+        public var language: String?
+    }
+
+    public struct SpringSettings: Equatable, Sendable {
+        public var mass: Double
+        public var stiffness: Double
+        public var dampingRatio: Double
+    }
+
+    public enum VelocityStrategyName: String, Equatable, Sendable, CaseIterable {
+        case lsq2, impulse
+    }
+
+    public struct PhysicsSettings: Equatable, Sendable {
+        public var decelerationRate = 0.998
+        public var bounceSpring = SpringSettings(mass: 1, stiffness: 100, dampingRatio: 1)
+        public var snapSpring = SpringSettings(mass: 1, stiffness: 200, dampingRatio: 1)
+        public var rubberBand = 0.55
+        public var velocityStrategy: VelocityStrategyName = .lsq2
+        public var minimumFlingVelocity = 50.0
+        public var maximumFlingVelocity = 8000.0
+        public var doubleTapZoom = 2.0
+    }
+
+    public struct KioskSettings: Equatable, Sendable {
+        /// Seconds without a touch before the map springs home; 0 never goes home.
+        public var idleTimeoutSeconds = 60.0
+    }
+
+    public var display = Display()
+    public var input = Input()
+    public var map = MapSettings()
+    public var physics = PhysicsSettings()
+    public var kiosk = KioskSettings()
+
+    public init() {}
+}

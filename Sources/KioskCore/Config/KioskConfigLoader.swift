@@ -1,0 +1,179 @@
+import Foundation
+import MetroMap
+import TOMLKit
+
+/// Reads `kiosk.toml`: every key is checked for type and range, unknown keys are reported with the nearest valid
+/// name, and all problems are reported at once.
+public enum KioskConfigLoader {
+    public static func load(contentsOf path: String) throws(KioskConfigError) -> KioskConfig {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw KioskConfigError(diagnostics: [MapDiagnostic(file: path, line: 1, message: "cannot read config file")])
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw KioskConfigError(diagnostics: [MapDiagnostic(file: path, line: 1, message: "config file is not valid UTF-8")])
+        }
+        var config = try parse(text: text, fileName: path)
+        // A relative map path means relative to the config file, as operators expect of /etc files.
+        if let file = config.map.file, !file.hasPrefix("/") {
+            config.map.file = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(file).path
+        }
+        return config
+    }
+
+    public static func parse(text: String, fileName: String) throws(KioskConfigError) -> KioskConfig {
+        let root: TOMLTable
+        do {
+            root = try TOMLTable(string: text)
+        } catch let error as TOMLParseError {
+            throw KioskConfigError(diagnostics: [MapDiagnostic(
+                file: fileName, position: SourcePosition(line: max(1, error.source.begin.line), column: max(1, error.source.begin.column)),
+                message: "TOML syntax: \(error.description)")])
+        } catch {
+            throw KioskConfigError(diagnostics: [MapDiagnostic(file: fileName, line: 1, message: "TOML syntax: \(error)")])
+        }
+        var reader = ConfigReader(TOMLDocumentReader(file: fileName, locator: TOMLSourceLocator(text: text)))
+        var config = KioskConfig()
+        reader.rejectUnknownKeys(in: root, allowed: ["display", "input", "map", "physics", "kiosk"], path: "", subject: "config")
+        if let table = reader.section(root, "display") { readDisplay(table, into: &config.display, reader: &reader) }
+        if let table = reader.section(root, "input") { readInput(table, into: &config.input, reader: &reader) }
+        if let table = reader.section(root, "map") { readMap(table, into: &config.map, reader: &reader) }
+        if let table = reader.section(root, "physics") { readPhysics(table, into: &config.physics, reader: &reader) }
+        if let table = reader.section(root, "kiosk") {
+            reader.rejectUnknownKeys(in: table, allowed: ["idle_timeout_s"], path: "kiosk", subject: "[kiosk]")
+            reader.number(table, "idle_timeout_s", path: "kiosk", subject: "[kiosk]", in: 0...86_400)
+                .map { config.kiosk.idleTimeoutSeconds = $0 }
+        }
+        if let minimum = config.map.minimumScale, minimum > config.map.maximumScale {
+            reader.error("[map]: min_scale \(minimum) is greater than max_scale \(config.map.maximumScale)", at: "map.min_scale")
+        }
+        if config.physics.minimumFlingVelocity > config.physics.maximumFlingVelocity {
+            reader.error("[physics]: min_fling_velocity is greater than max_fling_velocity", at: "physics.min_fling_velocity")
+        }
+        let diagnostics = reader.diagnostics.sorted { $0.position < $1.position }
+        guard diagnostics.isEmpty else { throw KioskConfigError(diagnostics: diagnostics) }
+        return config
+    }
+
+    private static func readDisplay(_ table: TOMLTable, into display: inout KioskConfig.Display, reader: inout ConfigReader) {
+        let subject = "[display]"
+        reader.rejectUnknownKeys(in: table, allowed: ["device", "connector", "mode", "rotation", "format"], path: "display", subject: subject)
+        display.device = reader.string(table, "device", path: "display", subject: subject) ?? display.device
+        display.connector = reader.string(table, "connector", path: "display", subject: subject) ?? display.connector
+        if let text = reader.string(table, "mode", path: "display", subject: subject) {
+            if let mode = parseMode(text) {
+                display.mode = mode
+            } else {
+                reader.error("\(subject): 'mode' must look like \"1920x1080@60\" or \"1920x1080\", found \"\(text)\"", at: "display.mode")
+            }
+        }
+        if let degrees = reader.number(table, "rotation", path: "display", subject: subject) {
+            if let rotation = KioskConfig.Rotation(rawValue: Int(exactly: degrees) ?? -1) {
+                display.rotation = rotation
+            } else {
+                reader.error("\(subject): 'rotation' must be 0, 90, 180 or 270, found \(TOMLText.number(degrees))", at: "display.rotation")
+            }
+        }
+        display.format = reader.choice(table, "format", path: "display", subject: subject) ?? display.format
+    }
+
+    private static func readInput(_ table: TOMLTable, into input: inout KioskConfig.Input, reader: inout ConfigReader) {
+        let subject = "[input]"
+        reader.rejectUnknownKeys(in: table, allowed: ["seat", "calibration", "touch_slop_mm", "panel_size_mm", "tap_max_ms",
+                                                      "double_tap_max_ms", "double_tap_max_distance_mm"],
+                                 path: "input", subject: subject)
+        input.seat = reader.string(table, "seat", path: "input", subject: subject) ?? input.seat
+        input.calibration = reader.numbers(table, "calibration", count: 6, meaning: "six numbers [a, b, c, d, e, f]",
+                                           path: "input", subject: subject) ?? input.calibration
+        input.touchSlopMillimetres = reader.number(table, "touch_slop_mm", path: "input", subject: subject, in: 0...50)
+            ?? input.touchSlopMillimetres
+        if let size = reader.numbers(table, "panel_size_mm", count: 2, meaning: "[width, height] in millimetres",
+                                     path: "input", subject: subject) {
+            if size.allSatisfy({ $0 > 0 }) {
+                input.panelSizeMillimetres = (size[0], size[1])
+            } else {
+                reader.error("\(subject): 'panel_size_mm' must be two sizes greater than 0", at: "input.panel_size_mm")
+            }
+        }
+        input.tapMaximumMilliseconds = reader.number(table, "tap_max_ms", path: "input", subject: subject, in: 1...5000)
+            ?? input.tapMaximumMilliseconds
+        input.doubleTapMaximumIntervalMilliseconds = reader.number(table, "double_tap_max_ms", path: "input", subject: subject, in: 1...5000)
+            ?? input.doubleTapMaximumIntervalMilliseconds
+        input.doubleTapMaximumDistanceMillimetres = reader.number(table, "double_tap_max_distance_mm", path: "input",
+                                                                  subject: subject, in: 0...500)
+            ?? input.doubleTapMaximumDistanceMillimetres
+    }
+
+    private static func readMap(_ table: TOMLTable, into map: inout KioskConfig.MapSettings, reader: inout ConfigReader) {
+        let subject = "[map]"
+        reader.rejectUnknownKeys(in: table, allowed: ["file", "home", "min_scale", "max_scale", "you_are_here", "font", "language"],
+                                 path: "map", subject: subject)
+        map.file = reader.string(table, "file", path: "map", subject: subject) ?? map.file
+        if let home = reader.section(table, "home", path: "map") {
+            reader.rejectUnknownKeys(in: home, allowed: ["x", "y", "scale"], path: "map.home", subject: "[map] home")
+            let x = reader.number(home, "x", path: "map.home", subject: "[map] home")
+            let y = reader.number(home, "y", path: "map.home", subject: "[map] home")
+            let scale = reader.number(home, "scale", path: "map.home", subject: "[map] home", in: 1e-6...1e6, exclusiveMinimum: true)
+            if let x, let y, let scale {
+                map.home = KioskConfig.HomeView(x: x, y: y, scale: scale)
+            } else if home["x"] == nil || home["y"] == nil || home["scale"] == nil {
+                reader.error("[map] home: needs x, y and scale, as home = { x = 1000, y = 750, scale = 1.0 }", at: "map.home")
+            }
+        }
+        map.minimumScale = reader.number(table, "min_scale", path: "map", subject: subject, in: 1e-6...1e6, exclusiveMinimum: true)
+            ?? map.minimumScale
+        map.maximumScale = reader.number(table, "max_scale", path: "map", subject: subject, in: 1e-6...1e6, exclusiveMinimum: true)
+            ?? map.maximumScale
+        map.youAreHere = reader.string(table, "you_are_here", path: "map", subject: subject) ?? map.youAreHere
+        map.font = reader.string(table, "font", path: "map", subject: subject) ?? map.font
+        map.language = reader.string(table, "language", path: "map", subject: subject) ?? map.language
+    }
+
+    private static func readPhysics(_ table: TOMLTable, into physics: inout KioskConfig.PhysicsSettings, reader: inout ConfigReader) {
+        let subject = "[physics]"
+        reader.rejectUnknownKeys(in: table, allowed: ["deceleration_rate", "bounce_spring", "snap_spring", "rubber_band",
+                                                      "velocity_strategy", "min_fling_velocity", "max_fling_velocity",
+                                                      "double_tap_zoom"],
+                                 path: "physics", subject: subject)
+        if let rate = reader.number(table, "deceleration_rate", path: "physics", subject: subject) {
+            if rate > 0, rate < 1 {
+                physics.decelerationRate = rate
+            } else {
+                reader.error("\(subject): 'deceleration_rate' must be between 0 and 1 (0.998 normal, 0.99 fast), found \(TOMLText.number(rate))",
+                             at: "physics.deceleration_rate")
+            }
+        }
+        for (key, keyPath) in [("bounce_spring", \KioskConfig.PhysicsSettings.bounceSpring), ("snap_spring", \.snapSpring)] {
+            guard let spring = reader.section(table, key, path: "physics") else { continue }
+            let path = "physics." + key, springSubject = "[physics] \(key)"
+            reader.rejectUnknownKeys(in: spring, allowed: ["mass", "stiffness", "damping_ratio"], path: path, subject: springSubject)
+            var value = physics[keyPath: keyPath]
+            value.mass = reader.number(spring, "mass", path: path, subject: springSubject, in: 1e-9...1e9, exclusiveMinimum: true) ?? value.mass
+            value.stiffness = reader.number(spring, "stiffness", path: path, subject: springSubject, in: 1e-9...1e9, exclusiveMinimum: true)
+                ?? value.stiffness
+            value.dampingRatio = reader.number(spring, "damping_ratio", path: path, subject: springSubject, in: 1e-9...100, exclusiveMinimum: true)
+                ?? value.dampingRatio
+            physics[keyPath: keyPath] = value
+        }
+        physics.rubberBand = reader.number(table, "rubber_band", path: "physics", subject: subject, in: 0.01...1) ?? physics.rubberBand
+        physics.velocityStrategy = reader.choice(table, "velocity_strategy", path: "physics", subject: subject) ?? physics.velocityStrategy
+        physics.minimumFlingVelocity = reader.number(table, "min_fling_velocity", path: "physics", subject: subject, in: 0...100_000)
+            ?? physics.minimumFlingVelocity
+        physics.maximumFlingVelocity = reader.number(table, "max_fling_velocity", path: "physics", subject: subject, in: 1...100_000)
+            ?? physics.maximumFlingVelocity
+        physics.doubleTapZoom = reader.number(table, "double_tap_zoom", path: "physics", subject: subject, in: 1...16)
+            ?? physics.doubleTapZoom
+    }
+
+    static func parseMode(_ text: String) -> KioskConfig.DisplayMode? {
+        let parts = text.split(separator: "@", omittingEmptySubsequences: false)
+        guard parts.count <= 2 else { return nil }
+        let size = parts[0].lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard size.count == 2, let width = Int(size[0]), let height = Int(size[1]), width > 0, height > 0 else { return nil }
+        var refresh: Double?
+        if parts.count == 2 {
+            guard let hertz = Double(parts[1]), hertz.isFinite, hertz > 0 else { return nil }
+            refresh = hertz
+        }
+        return KioskConfig.DisplayMode(width: width, height: height, refreshHertz: refresh)
+    }
+}

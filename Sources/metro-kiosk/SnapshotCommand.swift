@@ -1,0 +1,67 @@
+import ArgumentParser
+import KioskCore
+import MetroMap
+import Physics
+import Raster
+
+/// Renders one frame of the map to a PNG, exactly as the kiosk would show that camera.
+struct SnapshotCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "snapshot",
+        abstract: "Render one frame of the map to a PNG file.",
+        discussion: """
+            Without --map the configured map is used (the bundled demo when none is configured). --map takes a map \
+            file (TOML) or a pMetro city folder. Without --camera the map is fitted to the viewport. The camera is \
+            X,Y,SCALE: the content offset in pixels (as frames.jsonl logs it) and output pixels per scheme unit.
+            """)
+
+    @Option(help: "Kiosk config file (TOML).") var config: String?
+    @Option(help: "Map file (TOML) or pMetro city folder.") var map: String?
+    @Option(help: "Frame size, WxH.") var size: FrameSize
+    @Option(parsing: .unconditional, help: "Camera X,Y,SCALE: content offset in pixels and scale.") var camera: CameraArgument?
+    @Option(help: "PNG file to write.") var out: String
+
+    func run() throws {
+        let settings = try KioskSettingsArgument.load(config)
+        let metroMap = try KioskSettingsArgument.map(override: map, settings: settings)
+        let geometry = CameraGeometry(map: metroMap, viewport: Size(width: Double(size.width), height: Double(size.height)))
+        let view = camera.map { Camera(offset: Point(x: $0.x, y: $0.y), scale: $0.scale) }
+            ?? settings.homeCamera(geometry: geometry)
+        let renderer = MapFrameRenderer(width: size.width, height: size.height,
+                                         builder: MapSceneBuilder(drawing: MapDrawing(map: metroMap), font: try settings.labelFont()))
+        renderer.render(MapFrameRenderer.View(camera: view), scaleSettled: true)
+        do {
+            try writePNG(renderer.buffer, to: out)
+        } catch {
+            throw ValidationError("\(out): \(error)")
+        }
+    }
+}
+
+struct FrameSize: ExpressibleByArgument {
+    var width: Int
+    var height: Int
+
+    init?(argument: String) {
+        let parts = argument.lowercased().split(separator: "x")
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
+              (1...16384).contains(width), (1...16384).contains(height) else { return nil }
+        self.width = width
+        self.height = height
+    }
+}
+
+struct CameraArgument: ExpressibleByArgument {
+    var x: Double
+    var y: Double
+    var scale: Double
+
+    init?(argument: String) {
+        let parts = argument.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        guard parts.count == 3, let x = parts[0], let y = parts[1], let scale = parts[2],
+              x.isFinite, y.isFinite, scale.isFinite, scale > 0 else { return nil }
+        self.x = x
+        self.y = y
+        self.scale = scale
+    }
+}
