@@ -8,6 +8,7 @@ struct MetroKiosk: ParsableCommand {
         subcommands: [
             PhysicsCommand.self,
             ImportPMetroCommand.self,
+            VelocityCommand.self,
         ]
     )
 }

@@ -50,19 +50,6 @@ public struct MultitouchDecoder: Sendable {
         self.currentSlot = min(max(device.initialSlot, 0), slotCount - 1)
     }
 
-    /// Decodes a whole recording; touches still down at its end are cancelled (see `finish`).
-    public static func decode(_ events: [EvdevEvent], device: TouchDeviceDescription, outputSize: OutputSize,
-                              file: String) throws -> [TouchFrame] {
-        var decoder = try MultitouchDecoder(device: device, outputSize: outputSize, file: file)
-        var frames: [TouchFrame] = []
-        frames.reserveCapacity(events.count / 4)
-        for event in events {
-            if let frame = try decoder.feed(event) { frames.append(frame) }
-        }
-        if let frame = decoder.finish() { frames.append(frame) }
-        return frames
-    }
-
     /// Feeds one event; returns a frame when a SYN_REPORT completes one that has touch events.
     public mutating func feed(_ event: EvdevEvent) throws -> TouchFrame? {
         if let last = lastTimeMicroseconds, event.timeMicroseconds < last {

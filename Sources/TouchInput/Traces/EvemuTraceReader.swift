@@ -2,26 +2,23 @@
 /// axis lines, then `E: sec.usec type code value` events (type and code in hex, value in decimal).
 public enum EvemuTraceReader {
     public static func frames(from text: String, file: String, outputSize: OutputSize) throws -> [TouchFrame] {
+        try recording(from: text, file: file).frames(outputSize: outputSize, file: file)
+    }
+
+    public static func recording(from text: String, file: String) throws -> EvdevRecording {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var axes: [UInt16: AxisRange] = [:]
-        var decoder: MultitouchDecoder?
-        var frames: [TouchFrame] = []
+        var events: [EvdevEvent] = []
 
         for (index, rawLine) in lines.enumerated() {
             let lineNumber = index + 1
-            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
-            let trimmed = line.drop(while: { $0 == " " || $0 == "\t" })
-            if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+            let trimmed = rawLine.drop(while: { $0 == " " || $0 == "\t" })
+            if trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed == "\r" { continue }
 
             if trimmed.hasPrefix("E:") {
-                if decoder == nil {
-                    let device = TouchDeviceDescription(axes: axes, initialSlot: InitialSlotScanner.initialSlot(in: lines))
-                    decoder = try MultitouchDecoder(device: device, outputSize: outputSize, file: file, line: lineNumber)
-                }
-                let event = try parseEvent(trimmed, file: file, line: lineNumber)
-                if let frame = try decoder?.feed(event) { frames.append(frame) }
+                events.append(try parseEvent(trimmed, file: file, line: lineNumber))
             } else if trimmed.hasPrefix("A:") {
-                guard decoder == nil else {
+                guard events.isEmpty else {
                     throw TraceError(file: file, line: lineNumber, message: "expected 'A:' axis lines before the first 'E:' event")
                 }
                 let (code, range) = try parseAxis(trimmed, file: file, line: lineNumber)
@@ -34,11 +31,11 @@ public enum EvemuTraceReader {
                     "expected an evemu line ('E: sec.usec type code value', a device line N:/I:/P:/B:/A:, or a # comment), got '\(trimmed.prefix(40))'")
             }
         }
-        guard var decoder else {
+        guard !events.isEmpty else {
             throw TraceError(file: file, line: lines.count, message: "expected at least one 'E:' event line, found none")
         }
-        if let frame = decoder.finish() { frames.append(frame) }
-        return frames
+        let device = TouchDeviceDescription(axes: axes, initialSlot: InitialSlotScanner.initialSlot(in: lines))
+        return EvdevRecording(device: device, events: events)
     }
 
     /// `A: 35 0 799 0 0 0`: code in hex, then minimum and maximum (fuzz, flat, resolution follow).
@@ -55,7 +52,7 @@ public enum EvemuTraceReader {
     /// `E: 0.095573 0003 0039 -001	# comment`.
     static func parseEvent(_ line: Substring, file: String, line lineNumber: Int) throws -> EvdevEvent {
         let content = line.dropFirst(2).prefix(while: { $0 != "#" })
-        let fields = content.split(whereSeparator: { $0 == " " || $0 == "\t" })
+        let fields = content.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" })
         let expected = "expected 'E: <sec>.<usec> <type hex> <code hex> <value>'"
         guard fields.count == 4 else {
             throw TraceError(file: file, line: lineNumber, message: "\(expected), got \(fields.count) fields in '\(line.prefix(60))'")

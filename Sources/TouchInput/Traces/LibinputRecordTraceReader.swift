@@ -6,6 +6,10 @@ import Yams
 /// decoding the evdev stream ourselves keeps recordings and the protocol-B decoder honest with each other.
 public enum LibinputRecordTraceReader {
     public static func frames(from text: String, file: String, outputSize: OutputSize) throws -> [TouchFrame] {
+        try recording(from: text, file: file).frames(outputSize: outputSize, file: file)
+    }
+
+    public static func recording(from text: String, file: String) throws -> EvdevRecording {
         let root: Node
         do {
             guard let composed = try Yams.compose(yaml: text) else {
@@ -35,9 +39,7 @@ public enum LibinputRecordTraceReader {
         }
         let slot = InitialSlotScanner.initialSlot(in: text.split(separator: "\n", omittingEmptySubsequences: false))
         let description = TouchDeviceDescription(axes: chosen.axes, initialSlot: slot)
-        var decoder = try MultitouchDecoder(device: description, outputSize: outputSize, file: file,
-                                            line: chosen.device.mark?.line ?? 0)
-        var frames: [TouchFrame] = []
+        var recorded: [EvdevEvent] = []
         guard let events = chosen.device["events"] else {
             throw TraceError(file: file, line: chosen.device.mark?.line ?? 0, message: "expected an 'events:' list in the device")
         }
@@ -50,11 +52,13 @@ public enum LibinputRecordTraceReader {
                 throw TraceError(file: file, line: evdev.mark?.line ?? 0, message: "expected 'evdev:' to be a list of [sec, usec, type, code, value]")
             }
             for row in rows {
-                if let frame = try decoder.feed(parseEvent(row, file: file)) { frames.append(frame) }
+                recorded.append(try parseEvent(row, file: file))
             }
         }
-        if let frame = decoder.finish() { frames.append(frame) }
-        return frames
+        guard !recorded.isEmpty else {
+            throw TraceError(file: file, line: events.mark?.line ?? 0, message: "expected at least one evdev event, found none")
+        }
+        return EvdevRecording(device: description, events: recorded)
     }
 
     private static func parseAbsinfo(_ device: Node, file: String) throws -> [UInt16: AxisRange] {

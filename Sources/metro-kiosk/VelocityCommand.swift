@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+import TouchInput
+
+/// `metro-kiosk velocity`: what the velocity tracker says at each finger lift of a recording, before fling limits.
+struct VelocityCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "velocity",
+        abstract: "Print one JSON line per finger lift of a touch trace: {\"time_us\",\"slot\",\"vx\",\"vy\"} in px/s (y down).",
+        discussion: "Traces: evemu recordings (.events), libinput record YAML, or CSV time_us,slot,event,x,y.")
+
+    @Option(name: .long, help: "The recorded trace to read.")
+    var trace: String
+
+    @Option(name: .long, help: "Velocity strategy: lsq2 (default) or impulse.")
+    var strategy: String = VelocityStrategy.lsq2.rawValue
+
+    @Option(name: .long, help: "Output size WxH that device coordinates map onto (evemu and libinput record traces).")
+    var size: String = "\(OutputSize.kioskDefault.width)x\(OutputSize.kioskDefault.height)"
+
+    func validate() throws {
+        guard VelocityStrategy(rawValue: strategy) != nil else {
+            throw ValidationError("--strategy must be one of \(VelocityStrategy.allCases.map(\.rawValue).joined(separator: ", ")), got '\(strategy)'")
+        }
+        guard OutputSize(parsing: size) != nil else {
+            throw ValidationError("--size must be WxH with positive integers (e.g. 1280x800), got '\(size)'")
+        }
+    }
+
+    func run() throws {
+        guard let strategy = VelocityStrategy(rawValue: strategy), let outputSize = OutputSize(parsing: size) else {
+            throw ExitCode.validationFailure
+        }
+        let frames: [TouchFrame]
+        do {
+            frames = try TraceReader.frames(path: trace, outputSize: outputSize)
+        } catch let error as TraceError {
+            FileHandle.standardError.write(Data("metro-kiosk velocity: \(error)\n".utf8))
+            throw ExitCode(65) // EX_DATAERR: the input file is at fault, not the command line.
+        }
+        var trackers = FingerVelocityTrackers(strategy: strategy)
+        var output = ""
+        for frame in frames {
+            for lift in trackers.process(frame) {
+                output += "{\"time_us\":\(lift.timeMicroseconds),\"slot\":\(lift.slot),"
+                    + "\"vx\":\(Self.json(lift.velocity.x)),\"vy\":\(Self.json(lift.velocity.y))}\n"
+            }
+        }
+        FileHandle.standardOutput.write(Data(output.utf8))
+    }
+
+    /// JSON has no NaN or infinity; a tracker never produces them, but output must stay parseable regardless.
+    private static func json(_ value: Double) -> String {
+        value.isFinite ? "\(value)" : "0"
+    }
+}

@@ -1,0 +1,131 @@
+import Testing
+@testable import TouchInput
+
+struct VelocityTrackerTests {
+    @Test(arguments: VelocityStrategy.allCases)
+    func constantVelocityIsExact(strategy: VelocityStrategy) {
+        var tracker = VelocityTracker(strategy: strategy)
+        // 1200 px/s right, 450 px/s up, sampled every 8 ms.
+        for step in 0..<10 {
+            let t = Int64(step) * 8_000
+            tracker.addSample(x: 100 + 1.2 * Double(t) / 1000, y: 500 - 0.45 * Double(t) / 1000, timeMicroseconds: t)
+        }
+        let velocity = tracker.velocity(liftMicroseconds: 72_000 + 10_000)
+        #expect(isClose(velocity.x, 1200, relative: 1e-9))
+        #expect(isClose(velocity.y, -450, relative: 1e-9))
+    }
+
+    @Test func quadraticMotionIsExactUnderLSQ2() {
+        // x(t) = 3 + 200 t + 40000 t² (t in s): the velocity at the newest sample t_n is 200 + 80000 t_n.
+        var tracker = VelocityTracker(strategy: .lsq2)
+        let times: [Int64] = [0, 7_000, 15_000, 22_000, 31_000, 38_000, 46_000]
+        for t in times {
+            let s = Double(t) / 1_000_000
+            tracker.addSample(x: 3 + 200 * s + 40_000 * s * s, y: -5 * s * s, timeMicroseconds: t)
+        }
+        let newest = Double(times.last ?? 0) / 1_000_000
+        let velocity = tracker.velocity(liftMicroseconds: 50_000)
+        #expect(isClose(velocity.x, 200 + 80_000 * newest, relative: 1e-9))
+        #expect(isClose(velocity.y, -10 * newest, relative: 1e-7))
+    }
+
+    @Test func twoSamplesFallBackToTheLine() {
+        var tracker = VelocityTracker()
+        tracker.addSample(x: 0, y: 0, timeMicroseconds: 1_000_000)
+        tracker.addSample(x: 10, y: -4, timeMicroseconds: 1_010_000)
+        let velocity = tracker.velocity(liftMicroseconds: 1_015_000)
+        #expect(isClose(velocity.x, 1000, relative: 1e-12))
+        #expect(isClose(velocity.y, -400, relative: 1e-12))
+    }
+
+    @Test func oneSampleHasNoVelocity() {
+        var tracker = VelocityTracker()
+        tracker.addSample(x: 5, y: 5, timeMicroseconds: 0)
+        #expect(tracker.velocity(liftMicroseconds: 1_000) == .zero)
+    }
+
+    @Test(arguments: VelocityStrategy.allCases)
+    func pauseBeforeLiftGivesZero(strategy: VelocityStrategy) {
+        var tracker = VelocityTracker(strategy: strategy)
+        for step in 0..<6 { tracker.addSample(x: Double(step) * 10, y: 0, timeMicroseconds: Int64(step) * 10_000) }
+        // Lift 40 ms after the last sample still flings; 40 ms + 1 µs is a finger that stopped.
+        #expect(tracker.velocity(liftMicroseconds: 50_000 + 40_000).x > 900)
+        #expect(tracker.velocity(liftMicroseconds: 50_000 + 40_001) == .zero)
+    }
+
+    @Test func gapBetweenSamplesStartsAfresh() {
+        var tracker = VelocityTracker()
+        // Fast motion, a 41 ms rest, then slow motion: only the slow motion counts.
+        for step in 0..<5 { tracker.addSample(x: Double(step) * 50, y: 0, timeMicroseconds: Int64(step) * 10_000) }
+        tracker.addSample(x: 300, y: 0, timeMicroseconds: 81_000)
+        tracker.addSample(x: 301, y: 0, timeMicroseconds: 91_000)
+        tracker.addSample(x: 302, y: 0, timeMicroseconds: 101_000)
+        #expect(tracker.sampleCount == 3)
+        #expect(isClose(tracker.velocity(liftMicroseconds: 101_000).x, 100, relative: 1e-9))
+    }
+
+    /// Samples at 0, 35, 70, 100 ms: the one at 0 is exactly 100 ms older than the newest and must count; the
+    /// later three lie on x = 1000 t, the first is 10 px off that line, so including it changes the answer.
+    @Test func horizonBoundaryIsInclusive() {
+        func velocity(oldestAt oldest: Int64) -> Double {
+            var tracker = VelocityTracker()
+            tracker.addSample(x: 10 + Double(oldest) / 1000, y: 0, timeMicroseconds: oldest)
+            for t: Int64 in [35_000, 70_000, 100_000] { tracker.addSample(x: Double(t) / 1000, y: 0, timeMicroseconds: t) }
+            return tracker.velocity(liftMicroseconds: 100_000).x
+        }
+        // Just outside: only the three collinear samples remain, and the fit is the line exactly.
+        #expect(isClose(velocity(oldestAt: -1), 1000, relative: 1e-9))
+        // On the boundary: the off-line sample is in. Reference: least squares through the four points by hand.
+        let inside = velocity(oldestAt: 0)
+        #expect(isClose(inside, Reference.quadraticSlope(times: [-0.1, -0.065, -0.03, 0], values: [10, 35, 70, 100]), relative: 1e-9))
+        #expect(abs(inside - 1000) > 1)
+    }
+
+    @Test func onlyTheNewestTwentySamplesCount() {
+        var tracker = VelocityTracker()
+        // 25 samples 1 ms apart: the first five are wild, the last twenty move at exactly 500 px/s.
+        for step in 0..<25 {
+            let x = step < 5 ? Double(step * step * 37) : 0.5 * Double(step)
+            tracker.addSample(x: x, y: 0, timeMicroseconds: Int64(step) * 1_000)
+        }
+        #expect(tracker.sampleCount == 20)
+        #expect(isClose(tracker.velocity(liftMicroseconds: 24_000).x, 500, relative: 1e-9))
+    }
+
+    @Test func impulseOfTwoSegmentsMatchesTheEnergyBalance() {
+        // Segments at 1000 px/s then 2000 px/s: W = ½·1000² = 5·10⁵ (the start from rest counts half), then
+        // + (2000 − v(W) = 1000)·2000 = 2.5·10⁶ in all, so v = √(2W) = √5·1000.
+        var tracker = VelocityTracker(strategy: .impulse)
+        tracker.addSample(x: 0, y: 0, timeMicroseconds: 0)
+        tracker.addSample(x: 10, y: 0, timeMicroseconds: 10_000)
+        tracker.addSample(x: 30, y: 0, timeMicroseconds: 20_000)
+        #expect(isClose(tracker.velocity(liftMicroseconds: 20_000).x, 5.0.squareRoot() * 1000, relative: 1e-9))
+    }
+}
+
+/// Independent references for checks: a textbook normal-equation solve by Gaussian elimination.
+enum Reference {
+    static func quadraticSlope(times: [Double], values: [Double]) -> Double {
+        var m = [[Double]](repeating: [Double](repeating: 0, count: 4), count: 3)
+        for (t, v) in zip(times, values) {
+            let powers = [1, t, t * t]
+            for row in 0..<3 {
+                for column in 0..<3 { m[row][column] += powers[row] * powers[column] }
+                m[row][3] += powers[row] * v
+            }
+        }
+        for pivot in 0..<3 {
+            for row in (pivot + 1)..<3 {
+                let factor = m[row][pivot] / m[pivot][pivot]
+                for column in pivot..<4 { m[row][column] -= factor * m[pivot][column] }
+            }
+        }
+        var solution = [0.0, 0.0, 0.0]
+        for row in stride(from: 2, through: 0, by: -1) {
+            var sum = m[row][3]
+            for column in (row + 1)..<3 { sum -= m[row][column] * solution[column] }
+            solution[row] = sum / m[row][row]
+        }
+        return solution[1]
+    }
+}
