@@ -9,6 +9,7 @@ struct MetroKiosk: ParsableCommand {
             PhysicsCommand.self,
             ImportPMetroCommand.self,
             VelocityCommand.self,
+            SnapshotCommand.self,
         ]
     )
 }

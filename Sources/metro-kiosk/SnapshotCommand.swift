@@ -27,8 +27,15 @@ struct SnapshotCommand: ParsableCommand {
         let geometry = CameraGeometry(map: metroMap, viewport: Size(width: Double(size.width), height: Double(size.height)))
         let view = camera.map { Camera(offset: Point(x: $0.x, y: $0.y), scale: $0.scale) }
             ?? settings.homeCamera(geometry: geometry)
+        let font: Font
+        do {
+            font = try settings.labelFont()
+        } catch {
+            throw ValidationError("\(error)")
+        }
+        let drawing = MapDrawing(map: metroMap, language: settings.map.language)
         let renderer = MapFrameRenderer(width: size.width, height: size.height,
-                                         builder: MapSceneBuilder(drawing: MapDrawing(map: metroMap), font: try settings.labelFont()))
+                                         builder: MapSceneBuilder(drawing: drawing, font: font))
         renderer.render(MapFrameRenderer.View(camera: view), scaleSettled: true)
         do {
             try writePNG(renderer.buffer, to: out)

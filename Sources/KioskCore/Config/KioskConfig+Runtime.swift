@@ -1,0 +1,61 @@
+import MetroMap
+import Physics
+import Raster
+import TouchInput
+
+/// What the runtime builds from a config: the camera's feel, the gesture limits, the home view, the label font.
+extension KioskConfig {
+    public func cameraSettings(geometry: CameraGeometry) throws(PhysicsError) -> CameraSettings {
+        let minimum = map.minimumScale ?? min(geometry.fittingScale, map.maximumScale)
+        return CameraSettings(
+            zoomLimits: try ZoomLimits(minimumScale: minimum, maximumScale: max(map.maximumScale, minimum),
+                                       coefficient: physics.rubberBand),
+            decelerationRate: try DecelerationRate(perMillisecond: physics.decelerationRate),
+            bounceSpring: try Spring(mass: physics.bounceSpring.mass, stiffness: physics.bounceSpring.stiffness,
+                                     dampingRatio: physics.bounceSpring.dampingRatio),
+            snapSpring: try Spring(mass: physics.snapSpring.mass, stiffness: physics.snapSpring.stiffness,
+                                   dampingRatio: physics.snapSpring.dampingRatio),
+            rubberBandCoefficient: physics.rubberBand,
+            doubleTapZoomFactor: physics.doubleTapZoom,
+            idleTimeoutMicroseconds: kiosk.idleTimeoutSeconds > 0 ? Int64(kiosk.idleTimeoutSeconds * 1_000_000) : nil)
+    }
+
+    /// The configured home view, or the whole map fitted; kept within the scale limits and the map's bounds.
+    public func homeCamera(geometry: CameraGeometry) -> Camera {
+        guard let home = map.home else { return geometry.fittedCamera }
+        var camera = geometry.camera(centredOn: Point(x: home.x, y: home.y), scale: home.scale)
+        if let bounds = try? geometry.offsetBounds(scale: home.scale) { camera.offset = bounds.clamped(camera.offset) }
+        return camera
+    }
+
+    public func gestureConfiguration() -> GestureConfiguration {
+        GestureConfiguration(
+            touchSlopMillimetres: input.touchSlopMillimetres,
+            tapMaximumDurationMicroseconds: Int64(input.tapMaximumMilliseconds * 1000),
+            doubleTapMaximumIntervalMicroseconds: Int64(input.doubleTapMaximumIntervalMilliseconds * 1000),
+            doubleTapMaximumDistanceMillimetres: input.doubleTapMaximumDistanceMillimetres,
+            flingLimits: FlingLimits(minimumSpeed: physics.minimumFlingVelocity, maximumSpeed: physics.maximumFlingVelocity),
+            velocityStrategy: physics.velocityStrategy == .impulse ? .impulse : .lsq2)
+    }
+
+    /// The panel's size in millimetres for the touch slop; without one, a 96 dpi panel of the output's size.
+    public func panelGeometry(width: Int, height: Int) -> PanelGeometry {
+        let size = input.panelSizeMillimetres ?? (Double(width) * 25.4 / 96, Double(height) * 25.4 / 96)
+        return PanelGeometry(outputSize: OutputSize(width: width, height: height),
+                             widthMillimetres: size.width, heightMillimetres: size.height)
+    }
+
+    /// The configured font, else Debian's Noto Sans (fonts-noto-core) or DejaVu Sans.
+    public func labelFont() throws(FontError) -> Font {
+        if let path = map.font { return try Font(path: path) }
+        return try Font.loadDefault()
+    }
+}
+
+extension CameraGeometry {
+    /// The map's bounds as the content the camera scrolls over.
+    public init(map: MetroMap, viewport: Size) {
+        self.init(contentOrigin: Point(x: map.bounds.x, y: map.bounds.y),
+                  contentSize: Size(width: map.bounds.width, height: map.bounds.height), viewport: viewport)
+    }
+}
