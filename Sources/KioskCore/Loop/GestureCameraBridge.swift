@@ -1,0 +1,37 @@
+import Physics
+import TouchInput
+
+/// Hands the recognizer's gestures to the camera, converting the touch layer's types to the physics layer's.
+extension CameraController {
+    public mutating func apply(_ gesture: GestureEvent) {
+        switch gesture {
+        case let .panBegan(_, time):
+            dragBegan(at: time)
+        case let .panChanged(translation, _, time):
+            dragChanged(translation: Point(translation), at: time)
+        case let .panEnded(translation, velocity, time):
+            dragChanged(translation: Point(translation), at: time)
+            dragEnded(velocity: Point(x: velocity.x, y: velocity.y), at: time)
+        case let .pinchBegan(focalPoint, time):
+            pinchBegan(focalPoint: Point(focalPoint), at: time)
+        case let .pinchChanged(scale, focalPoint, _, time):
+            pinchChanged(scale: scale, focalPoint: Point(focalPoint), at: time)
+        case let .pinchEnded(scale, focalPoint, _, velocity, scaleVelocity, time):
+            pinchChanged(scale: scale, focalPoint: Point(focalPoint), at: time)
+            pinchEnded(scaleVelocity: scaleVelocity, focalPoint: Point(focalPoint),
+                       focalVelocity: Point(x: velocity.x, y: velocity.y), at: time)
+        case .tapped:
+            break
+        case let .doubleTapped(location, time):
+            doubleTapped(at: Point(location), time: time)
+        case let .cancelled(time):
+            cancelled(at: time)
+        }
+    }
+}
+
+extension Point {
+    init(_ point: TouchPoint) {
+        self.init(x: point.x, y: point.y)
+    }
+}

@@ -1,0 +1,81 @@
+import MetroMap
+import Physics
+import Raster
+import TouchInput
+
+/// The kiosk's one loop over an input, an output and a clock: touch → gestures → camera → frame, drawing only
+/// when the picture changes. The same loop runs on a kiosk (libinput, DRM, CLOCK_MONOTONIC) and in a replay
+/// (trace, headless recorder, simulated clock).
+public final class KioskLoop {
+    public private(set) var camera: CameraController
+    private var touch: TouchPipeline
+    private let renderer: MapFrameRenderer
+    private var scheduler: FrameScheduler
+    private let input: KioskInput
+    private let output: KioskOutput
+    private let clock: KioskClock
+    private var lastDrawn: (view: MapFrameRenderer.View, state: CameraState)?
+    /// Called after each frame is presented.
+    public var onFrame: ((FrameRecord) -> Void)?
+    public private(set) var framesPresented = 0
+
+    public init(map: MetroMap, config: KioskConfig, font: Font?, input: KioskInput, output: KioskOutput,
+                clock: KioskClock) throws(PhysicsError) {
+        let viewport = Size(width: Double(output.width), height: Double(output.height))
+        let geometry = CameraGeometry(map: map, viewport: viewport)
+        camera = CameraController(geometry: geometry, settings: try config.cameraSettings(geometry: geometry),
+                                  home: config.homeCamera(geometry: geometry), startMicroseconds: clock.nowMicroseconds)
+        touch = TouchPipeline(configuration: config.gestureConfiguration(),
+                              panel: config.panelGeometry(width: output.width, height: output.height))
+        renderer = MapFrameRenderer(width: output.width, height: output.height,
+                                    builder: MapSceneBuilder(drawing: MapDrawing(map: map, language: config.map.language), font: font))
+        scheduler = FrameScheduler(refreshMillihertz: output.refreshMillihertz)
+        self.input = input
+        self.output = output
+        self.clock = clock
+    }
+
+    /// One turn: take the input that has arrived, draw and present a frame if the picture changes, otherwise
+    /// sleep until something is due. Returns false once a replay is over: the trace has ended and nothing is
+    /// left to happen (a device never ends).
+    public func turn() throws -> Bool {
+        let now = clock.nowMicroseconds
+        for event in input.events(upTo: now) {
+            handle(event)
+        }
+        let presentation = scheduler.nextPresentation(after: now)
+        let sample = camera.sample(at: presentation)
+        let view = MapFrameRenderer.View(camera: sample.camera)
+        if let lastDrawn, lastDrawn.view == view, lastDrawn.state == sample.state {
+            return waitForSomething()
+        }
+        let scaleChanging = sample.state == .pinching || sample.state == .zooming || sample.state == .homing
+            || (sample.state == .bouncing && lastDrawn.map { $0.view.scale != view.scale } ?? false)
+        let frame = renderer.render(view, scaleSettled: !scaleChanging)
+        let presented = try output.present(renderer.buffer, damage: frame.damage, predictedMicroseconds: presentation)
+        scheduler.presented(at: presented)
+        lastDrawn = (view, sample.state)
+        framesPresented += 1
+        onFrame?(FrameRecord(presentationMicroseconds: presented, camera: sample.camera, state: sample.state,
+                             touches: touch.recognizer.fingerCount, damage: frame.damage, method: frame.method))
+        return true
+    }
+
+    private func waitForSomething() -> Bool {
+        let wakes = [camera.nextWakeMicroseconds, input.nextEventMicroseconds].compactMap { $0 }
+        if input.isFinished, wakes.isEmpty, !camera.isTouching { return false }
+        clock.wait(until: wakes.min())
+        return true
+    }
+
+    private func handle(_ event: KioskInputEvent) {
+        switch event {
+        case let .touch(frame):
+            for gesture in touch.process(frame) {
+                camera.apply(gesture)
+            }
+        case let .zoom(factor, x, y, time):
+            camera.wheelZoomed(by: factor, at: Point(x: x, y: y), time: time)
+        }
+    }
+}

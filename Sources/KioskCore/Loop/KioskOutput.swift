@@ -1,0 +1,35 @@
+import Raster
+
+/// Where frames go: a DRM/KMS display or the headless recorder.
+public protocol KioskOutput: AnyObject {
+    var width: Int { get }
+    var height: Int { get }
+    var refreshMillihertz: Int { get }
+    /// Shows `frame` (only `damage` changed since the previous one; nil: nothing did) for presentation at
+    /// `predictedMicroseconds`, and returns when it was actually presented.
+    func present(_ frame: PixelBuffer, damage: IntRect?, predictedMicroseconds: Int64) throws -> Int64
+}
+
+/// Time as the loop sees it: CLOCK_MONOTONIC on a kiosk, a simulated clock in a replay.
+public protocol KioskClock: AnyObject {
+    var nowMicroseconds: Int64 { get }
+    /// Sleeps until `deadline` (nil: until input arrives), or less when input arrives first.
+    func wait(until deadline: Int64?)
+}
+
+/// A replay's clock: waiting jumps straight to the deadline, so hours of idle cost nothing.
+public final class SimulatedClock: KioskClock {
+    public private(set) var nowMicroseconds: Int64
+
+    public init(startMicroseconds: Int64) {
+        nowMicroseconds = startMicroseconds
+    }
+
+    public func wait(until deadline: Int64?) {
+        if let deadline, deadline > nowMicroseconds { nowMicroseconds = deadline }
+    }
+
+    public func advance(to time: Int64) {
+        if time > nowMicroseconds { nowMicroseconds = time }
+    }
+}
