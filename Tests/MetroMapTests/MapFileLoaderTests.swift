@@ -1,4 +1,5 @@
 import Testing
+import Foundation
 @testable import MetroMap
 
 /// A two-line map with a branch, a transfer and a bent, timed link: small enough to reason about by hand.
@@ -154,4 +155,18 @@ func diagnostics(of text: String) -> [MapDiagnostic] {
     #expect(found.count == 1)
     #expect(found.first?.line == 4)
     #expect(found.first?.message.hasPrefix("TOML syntax:") == true)
+}
+
+@Test func linkProblemsPointIntoTheRightLinesLinkTable() {
+    let text = smallMapText.replacingOccurrences(of: "from = \"b\"\nto = \"c\"", with: "from = \"a\"\nto = \"c\"")
+        + "\n\n[[line.link]]\nfrom = \"d\"\nto = \"e\"\nvia = [[1, 2, 3]]\ntravel_seconds = \"slow\"\n"
+    let found = diagnostics(of: text).map(\.description)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let badFrom = (lines.firstIndex { $0 == "from = \"a\"" } ?? -1) + 1
+    let badVia = (lines.lastIndex { $0.hasPrefix("via = [[1, 2, 3]]") } ?? -1) + 1
+    #expect(found == [
+        "bad.toml:\(badFrom):1: line \"red\": link \"a\" – \"c\" does not join two consecutive stations of the line",
+        "bad.toml:\(badVia):1: line \"blue\": via point 1 must be [x, y], found an array of 3",
+        "bad.toml:\(badVia + 1):1: line \"blue\" link: 'travel_seconds' must be a finite number, found a string",
+    ])
 }
