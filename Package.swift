@@ -69,6 +69,6 @@ let package = Package(
         .testTarget(name: "KioskCoreTests", dependencies: ["KioskCore"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
         // Runs the built executable end to end, as an operator would.
-        .testTarget(name: "CLITests", dependencies: ["metro-kiosk"]),
+        .testTarget(name: "CLITests", dependencies: ["metro-kiosk", "MetroMap"]),
     ]
 )
