@@ -10,6 +10,7 @@ struct MetroKiosk: ParsableCommand {
             ImportPMetroCommand.self,
             VelocityCommand.self,
             SnapshotCommand.self,
+            RunCommand.self,
         ]
     )
 }

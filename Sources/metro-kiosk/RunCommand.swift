@@ -1,0 +1,76 @@
+import ArgumentParser
+import Foundation
+import KioskCore
+import MetroMap
+import Raster
+import TouchInput
+
+/// The kiosk itself: on a DRM display with libinput touch, or headless, replaying a recorded trace on a
+/// simulated display and clock.
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Run the kiosk (DRM/KMS + libinput), or replay a trace headless with --headless.",
+        discussion: """
+            Headless: replays --trace (evemu .events, libinput record YAML, or CSV time_us,slot,event,x,y) against a \
+            simulated display and clock and writes DIR/frames.jsonl (one line per frame drawn), PNG frames and \
+            DIR/contact-sheet.png. The replay ends when the trace has ended and the camera is at rest (including \
+            the trip home after the idle timeout).
+            """)
+
+    @Option(help: "Kiosk config file (TOML).") var config: String?
+    @Flag(help: "Replay a trace on a simulated display instead of driving the hardware.") var headless = false
+    @Option(help: "Trace to replay (headless).") var trace: String?
+    @Option(help: "Directory for frames.jsonl and PNGs (headless).") var out: String?
+    @Option(help: "Simulated display size, WxH (headless).") var size: FrameSize = FrameSize(argument: "1280x800")!
+    @Option(help: "Simulated refresh rate in Hz (headless).") var fps: Double = 60
+    @Option(help: "PNG frames to write: every, last or none (headless).") var png: HeadlessOutput.PNGPolicy = .last
+
+    func validate() throws {
+        guard fps.isFinite, fps >= 1, fps <= 1000 else { throw ValidationError("--fps must be between 1 and 1000") }
+        if headless {
+            guard trace != nil else { throw ValidationError("--headless needs --trace FILE") }
+            guard out != nil else { throw ValidationError("--headless needs --out DIR") }
+        }
+    }
+
+    func run() throws {
+        let settings = try KioskSettingsArgument.load(config)
+        guard headless, let trace, let out else {
+            throw ValidationError("the device path is not built yet: use --headless --trace FILE --out DIR")
+        }
+        try replay(trace: trace, out: out, settings: settings)
+    }
+
+    private func replay(trace: String, out: String, settings: KioskConfig) throws {
+        let map = try KioskSettingsArgument.map(override: nil, settings: settings)
+        let frames: [TouchFrame]
+        do {
+            frames = try TraceReader.frames(path: trace, outputSize: OutputSize(width: size.width, height: size.height))
+        } catch {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            throw ExitCode(65)
+        }
+        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        let input = TraceInput(frames: frames)
+        // Start one frame before the first touch so the first frame shows the home view.
+        let clock = SimulatedClock(startMicroseconds: (input.firstEventMicroseconds ?? 0) - Int64(1_000_000 / fps) * 2)
+        let output = HeadlessOutput(width: size.width, height: size.height, refreshMillihertz: Int(fps * 1000),
+                                    clock: clock, directory: out, png: png)
+        let font: Font
+        do {
+            font = try settings.labelFont()
+        } catch {
+            throw ValidationError("\(error)")
+        }
+        let loop = try KioskLoop(map: map, config: settings, font: font, input: input, output: output, clock: clock)
+        let journal = try FramesJournal(path: URL(fileURLWithPath: out).appendingPathComponent("frames.jsonl").path)
+        loop.onFrame = journal.record
+        while try loop.turn() {}
+        journal.close()
+        try output.finish()
+        print("replayed \(frames.count) touch frames from \(trace): \(loop.framesPresented) frames drawn; see \(out)/frames.jsonl, \(out)/contact-sheet.png")
+    }
+}
+
+extension HeadlessOutput.PNGPolicy: ExpressibleByArgument {}
