@@ -11,6 +11,7 @@ struct MetroKiosk: ParsableCommand {
             VelocityCommand.self,
             SnapshotCommand.self,
             RunCommand.self,
+            CheckConfigCommand.self,
         ]
     )
 }
