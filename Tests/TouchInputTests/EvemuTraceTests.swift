@@ -224,3 +224,18 @@ struct RealRecordingDropTests {
         #expect(gestures.last == .cancelled(timeMicroseconds: EvemuTraceReader.parseTime(time) ?? -1))
     }
 }
+
+struct HostileEvemuTests {
+    @Test func absurdTimesAndSlotCountsAreErrorsNotCrashes() {
+        let time = #expect(throws: TraceError.self) {
+            try EvemuTraceReader.frames(from: "A: 35 0 9 0 0 0\nA: 36 0 9 0 0 0\nA: 2f 0 1 0 0 0\nE: 99999999999999999.000000 0003 0039 1\n",
+                                        file: "t.events", outputSize: .kioskDefault)
+        }
+        #expect(time?.line == 4)
+        let slots = #expect(throws: TraceError.self) {
+            try EvemuTraceReader.frames(from: "A: 35 0 9 0 0 0\nA: 36 0 9 0 0 0\nA: 2f 0 2000000000 0 0 0\nE: 0.000000 0003 0039 1\n",
+                                        file: "t.events", outputSize: .kioskDefault)
+        }
+        #expect(slots?.message.contains("ABS_MT_SLOT's maximum") == true)
+    }
+}
