@@ -202,3 +202,40 @@ extension FingerVelocityTrackers {
         frames.flatMap { process($0) }
     }
 }
+
+struct RealRecordingDropTests {
+    @Test func synDroppedInARealDragCancelsItAndNothingFlings() throws {
+        let path = SharedData.evemu("EP0430M09.1-finger-drag-up-down.events")
+        var lines = try SharedData.text(path).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Drop events in the middle of the drag, as a kernel buffer overflow would.
+        let eventLines = lines.indices.filter { lines[$0].hasPrefix("E:") }
+        let at = eventLines[eventLines.count / 2]
+        let time = try #require(lines[at].split(separator: " ").dropFirst().first)
+        lines.insert("E: \(time) 0000 0003 0000", at: at)
+        let frames = try EvemuTraceReader.frames(from: lines.joined(separator: "\n"), file: path, outputSize: .kioskDefault)
+        let phases = frames.flatMap(\.events).map(\.phase)
+        let cancelIndex = try #require(phases.firstIndex(of: .cancel))
+        #expect(phases[..<cancelIndex].allSatisfy { $0 == .down || $0 == .move })
+        // The rest of the contact is ignored: no invented motion, no lift, no fling.
+        #expect(phases.count == cancelIndex + 1)
+        var trackers = FingerVelocityTrackers()
+        #expect(trackers.processAll(frames).isEmpty)
+        let gestures = TouchPipeline.gestures(for: frames)
+        #expect(gestures.last == .cancelled(timeMicroseconds: EvemuTraceReader.parseTime(time) ?? -1))
+    }
+}
+
+struct HostileEvemuTests {
+    @Test func absurdTimesAndSlotCountsAreErrorsNotCrashes() {
+        let time = #expect(throws: TraceError.self) {
+            try EvemuTraceReader.frames(from: "A: 35 0 9 0 0 0\nA: 36 0 9 0 0 0\nA: 2f 0 1 0 0 0\nE: 99999999999999999.000000 0003 0039 1\n",
+                                        file: "t.events", outputSize: .kioskDefault)
+        }
+        #expect(time?.line == 4)
+        let slots = #expect(throws: TraceError.self) {
+            try EvemuTraceReader.frames(from: "A: 35 0 9 0 0 0\nA: 36 0 9 0 0 0\nA: 2f 0 2000000000 0 0 0\nE: 0.000000 0003 0039 1\n",
+                                        file: "t.events", outputSize: .kioskDefault)
+        }
+        #expect(slots?.message.contains("ABS_MT_SLOT's maximum") == true)
+    }
+}

@@ -106,13 +106,15 @@ public struct GestureRecognizer: Sendable {
             }
         case .panning, .pinching:
             advance(from: before, arrived: arrived, at: time, into: &events)
-            finishOrHandOff(lifts: lifts, liftedPositions: lifted.values.map(\.position), at: time, into: &events)
+            let liftedPositions = lifted.keys.sorted().compactMap { lifted[$0]?.position }
+            finishOrHandOff(lifts: lifts, liftedPositions: liftedPositions, at: time, into: &events)
         }
         return events
     }
 
+    /// In slot order: dictionary order changes from run to run, and summation order must not change the result.
     private var centroid: TouchPoint {
-        Self.centroid(of: fingers.values.map(\.position))
+        Self.centroid(of: fingers.keys.sorted().compactMap { fingers[$0]?.position })
     }
 
     private static func centroid(of points: [TouchPoint]) -> TouchPoint {

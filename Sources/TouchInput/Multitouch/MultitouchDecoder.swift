@@ -16,6 +16,8 @@ public struct MultitouchDecoder: Sendable {
         var suppressedID: Int32 = -1
     }
 
+    public static let maximumSlotCount = 256
+
     public let device: TouchDeviceDescription
     public let outputSize: OutputSize
     /// Named in errors.
@@ -42,6 +44,11 @@ public struct MultitouchDecoder: Sendable {
         guard xRange.maximum > xRange.minimum, yRange.maximum > yRange.minimum else {
             throw TraceError(file: file, line: line, message:
                 "expected position axes with maximum > minimum, got x \(xRange.minimum)...\(xRange.maximum), y \(yRange.minimum)...\(yRange.maximum)")
+        }
+        // The kernel's limit is far lower (touchscreens report 2 to 60 slots); a bigger number is a broken header.
+        guard !device.isMultitouch || device.slotCount <= Self.maximumSlotCount else {
+            throw TraceError(file: file, line: line, message:
+                "expected ABS_MT_SLOT's maximum below \(Self.maximumSlotCount), got \(device.slotCount - 1)")
         }
         self.xRange = xRange
         self.yRange = yRange

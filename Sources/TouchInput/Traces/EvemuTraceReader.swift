@@ -69,10 +69,13 @@ public enum EvemuTraceReader {
         return EvdevEvent(timeMicroseconds: time, type: type, code: code, value: value, line: lineNumber)
     }
 
+    static let maximumSeconds: Int64 = 9_000_000_000_000
+
     /// Integer arithmetic on both parts: a Double would round some microseconds away.
     static func parseTime(_ text: Substring) -> Int64? {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        guard parts.count == 2, let seconds = Int64(parts[0]), seconds >= 0,
+        // The bound keeps seconds · 10⁶ inside Int64 (about 290 000 years of uptime).
+        guard parts.count == 2, let seconds = Int64(parts[0]), seconds >= 0, seconds < maximumSeconds,
               !parts[1].isEmpty, parts[1].count <= 6, parts[1].allSatisfy(\.isASCII), let fraction = Int64(parts[1]),
               fraction >= 0 else { return nil }
         var microseconds = fraction

@@ -87,7 +87,8 @@ public enum LibinputRecordTraceReader {
             throw TraceError(file: file, line: line, message: "expected an evdev event as [sec, usec, type, code, value]")
         }
         let numbers = fields.compactMap { $0.int }
-        guard numbers.count == 5, numbers[0] >= 0, (0..<1_000_000).contains(numbers[1]),
+        guard numbers.count == 5, numbers[0] >= 0, Int64(numbers[0]) < EvemuTraceReader.maximumSeconds,
+              (0..<1_000_000).contains(numbers[1]),
               let type = UInt16(exactly: numbers[2]), let code = UInt16(exactly: numbers[3]),
               let value = Int32(exactly: numbers[4]) else {
             throw TraceError(file: file, line: line, message:
