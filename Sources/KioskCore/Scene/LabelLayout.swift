@@ -15,7 +15,7 @@ struct LabelLayout {
     let scale: Double
     private(set) var placed: [PlacedLabel] = []
 
-    init(drawing: MapDrawing, style: MapStyle, font: Font, scale: Double) {
+    init(drawing: MapDrawing, style: MapStyle, font: Font, scale: Double, widths: TextWidthCache) {
         self.scale = scale
         let size = style.labelPixels(scale: scale)
         let metrics = font.metrics(sizePixels: size)
@@ -24,7 +24,7 @@ struct LabelLayout {
         let margin = Float(style.labelMarginPixels)
         for label in drawing.labels {
             let lines = LabelLayout.wrap(label, style: style)
-            let widths = lines.map { font.measure($0, sizePixels: size) }
+            let widths = lines.map { widths.width(of: $0, sizePixels: size) }
             let blockWidth = widths.max() ?? 0
             let blockHeight = lineHeight * Float(lines.count)
             let origin = blockOrigin(label, drawing: drawing, style: style, width: blockWidth, height: blockHeight)
@@ -112,5 +112,22 @@ struct OccupancyGrid {
     mutating func insert(_ rect: Rect) {
         let (xs, ys) = cellRange(rect)
         for x in xs { for y in ys { cells[x &* 1_000_003 &+ y, default: []].append(rect) } }
+    }
+}
+
+/// Text advance widths, shaped once per string at a reference size and scaled: placing labels at every scale of a
+/// pinch must not reshape every name each frame.
+final class TextWidthCache {
+    private let font: Font
+    private let referenceSize: Float = 64
+    private var advances: [String: Float] = [:]
+
+    init(font: Font) { self.font = font }
+
+    func width(of text: String, sizePixels: Float) -> Float {
+        if let advance = advances[text] { return advance * sizePixels / referenceSize }
+        let advance = font.measure(text, sizePixels: referenceSize)
+        advances[text] = advance
+        return advance * sizePixels / referenceSize
     }
 }

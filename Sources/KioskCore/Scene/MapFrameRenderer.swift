@@ -62,7 +62,9 @@ public final class MapFrameRenderer {
             if shownIsFullQuality, let shown {
                 takeSnapshot(of: shown)
             }
-            if let snapshot, let snapshotView {
+            // Scaling only ever shows what the snapshot saw: zooming out past its edges would show blank
+            // borders, so those frames are drawn in full instead.
+            if let snapshot, let snapshotView, covers(snapshotView, view) {
                 scale(snapshot, from: snapshotView, to: view)
                 return finish(view, fullQuality: false, method: .scaled)
             }
@@ -84,6 +86,17 @@ public final class MapFrameRenderer {
         }
         snapshot = copy
         snapshotView = view
+    }
+
+    /// Whether every pixel of `new` maps inside the frame drawn for `old`.
+    private func covers(_ old: View, _ new: View) -> Bool {
+        let ratio = old.scale / new.scale
+        func inside(_ offset: Int, _ oldOffset: Int, _ length: Int) -> Bool {
+            let start = Double(offset) * ratio - Double(oldOffset)
+            let end = Double(offset + length) * ratio - Double(oldOffset)
+            return start >= -0.5 && end <= Double(length) + 0.5
+        }
+        return inside(new.offsetX, old.offsetX, buffer.width) && inside(new.offsetY, old.offsetY, buffer.height)
     }
 
     /// Moves the pixels that stay on screen, then draws the exposed strips with the same scene clipped to them,

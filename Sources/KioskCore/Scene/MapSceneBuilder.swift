@@ -8,11 +8,13 @@ public final class MapSceneBuilder {
     public let style: MapStyle
     public let font: Font?
     private var layouts: [LabelLayout] = []
+    private let widths: TextWidthCache?
 
     public init(drawing: MapDrawing, style: MapStyle = MapStyle(), font: Font?) {
         self.drawing = drawing
         self.style = style
         self.font = font
+        widths = font.map(TextWidthCache.init)
     }
 
     /// `offsetX/Y`: whole-pixel content offset (UIScrollView's contentOffset); `visible`: the pixels to fill.
@@ -55,8 +57,8 @@ public final class MapSceneBuilder {
                 scene.append(.circle(center: centre, radius: radius, color: station.color))
             }
         }
-        guard let font else { return scene }
-        let layout = labelLayout(scale: scale, font: font)
+        guard let font, let widths else { return scene }
+        let layout = labelLayout(scale: scale, font: font, widths: widths)
         // Label layouts live in world pixels: the visible pixels plus the offset.
         let labelView = Rect(minX: Float(visible.x0 + offsetX), minY: Float(visible.y0 + offsetY),
                              maxX: Float(visible.x1 + offsetX), maxY: Float(visible.y1 + offsetY))
@@ -73,9 +75,9 @@ public final class MapSceneBuilder {
     }
 
     /// Label placement is the costly part of a new scale; the last few scales are kept for zooming back and forth.
-    private func labelLayout(scale: Double, font: Font) -> LabelLayout {
+    private func labelLayout(scale: Double, font: Font, widths: TextWidthCache) -> LabelLayout {
         if let index = layouts.firstIndex(where: { $0.scale == scale }) { return layouts[index] }
-        let layout = LabelLayout(drawing: drawing, style: style, font: font, scale: scale)
+        let layout = LabelLayout(drawing: drawing, style: style, font: font, scale: scale, widths: widths)
         layouts.append(layout)
         if layouts.count > 4 { layouts.removeFirst() }
         return layout
