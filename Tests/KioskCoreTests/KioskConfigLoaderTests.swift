@@ -1,0 +1,151 @@
+import Foundation
+import Testing
+@testable import KioskCore
+
+struct KioskConfigLoaderTests {
+    static let documentedDefaults = MetroKioskPaths.repositoryRoot.appendingPathComponent("configs/kiosk.toml").path
+
+    @Test func theDocumentedConfigLoadsAndEqualsTheBuiltInDefaults() throws {
+        var loaded = try KioskConfigLoader.load(contentsOf: Self.documentedDefaults)
+        #expect(loaded == KioskConfig())
+        loaded.kiosk.idleTimeoutSeconds = 5
+        #expect(loaded != KioskConfig(), "equality looks at the values")
+    }
+
+    @Test func anEmptyFileIsAllDefaults() throws {
+        #expect(try KioskConfigLoader.parse(text: "", fileName: "empty.toml") == KioskConfig())
+    }
+
+    @Test func everyKeyIsRead() throws {
+        let config = try KioskConfigLoader.parse(text: """
+            [display]
+            device = "/dev/dri/card1"
+            connector = "HDMI-A-1"
+            mode = "1920x1080@59.94"
+            rotation = 270
+            format = "rgb565"
+            [input]
+            seat = "seat1"
+            calibration = [0, 1, 0, -1, 0, 1]
+            touch_slop_mm = 3.5
+            panel_size_mm = [476, 268]
+            tap_max_ms = 250
+            double_tap_max_ms = 350
+            double_tap_max_distance_mm = 12
+            [map]
+            file = "/srv/map.toml"
+            home = { x = 100, y = 200.5, scale = 1.5 }
+            min_scale = 0.25
+            max_scale = 6
+            you_are_here = "central"
+            font = "/f.ttf"
+            language = "ru"
+            [physics]
+            deceleration_rate = 0.99
+            bounce_spring = { mass = 0.5, stiffness = 100, damping_ratio = 1.1 }
+            snap_spring = { mass = 1, stiffness = 300, damping_ratio = 0.9 }
+            rubber_band = 0.4
+            velocity_strategy = "impulse"
+            min_fling_velocity = 100
+            max_fling_velocity = 6000
+            double_tap_zoom = 3
+            [kiosk]
+            idle_timeout_s = 0
+            """, fileName: "all.toml")
+        #expect(config.display.device == "/dev/dri/card1")
+        #expect(config.display.connector == "HDMI-A-1")
+        #expect(config.display.mode == KioskConfig.DisplayMode(width: 1920, height: 1080, refreshHertz: 59.94))
+        #expect(config.display.rotation == .threeQuarters)
+        #expect(config.display.format == .rgb565)
+        #expect(config.input.seat == "seat1")
+        #expect(config.input.calibration == [0, 1, 0, -1, 0, 1])
+        #expect(config.input.touchSlopMillimetres == 3.5)
+        #expect(config.input.panelSizeMillimetres?.width == 476 && config.input.panelSizeMillimetres?.height == 268)
+        #expect(config.input.tapMaximumMilliseconds == 250)
+        #expect(config.input.doubleTapMaximumIntervalMilliseconds == 350)
+        #expect(config.input.doubleTapMaximumDistanceMillimetres == 12)
+        #expect(config.map.file == "/srv/map.toml")
+        #expect(config.map.home == KioskConfig.HomeView(x: 100, y: 200.5, scale: 1.5))
+        #expect(config.map.minimumScale == 0.25 && config.map.maximumScale == 6)
+        #expect(config.map.youAreHere == "central" && config.map.font == "/f.ttf" && config.map.language == "ru")
+        #expect(config.physics.decelerationRate == 0.99)
+        #expect(config.physics.bounceSpring == KioskConfig.SpringSettings(mass: 0.5, stiffness: 100, dampingRatio: 1.1))
+        #expect(config.physics.snapSpring == KioskConfig.SpringSettings(mass: 1, stiffness: 300, dampingRatio: 0.9))
+        #expect(config.physics.rubberBand == 0.4)
+        #expect(config.physics.velocityStrategy == .impulse)
+        #expect(config.physics.minimumFlingVelocity == 100 && config.physics.maximumFlingVelocity == 6000)
+        #expect(config.physics.doubleTapZoom == 3)
+        #expect(config.kiosk.idleTimeoutSeconds == 0)
+    }
+
+    @Test func everyBadKeyIsReportedWithItsLineAndColumn() {
+        let text = """
+            [display]
+            rotaton = 90
+            rotation = 45
+            format = "rgb656"
+            mode = "big"
+            [input]
+            calibration = [1, 0, 0]
+            touch_slop_mm = "two"
+            [map]
+            max_scale = 0
+            home = { x = 1, y = 2 }
+            [physics]
+            deceleration_rate = 1.5
+            bounce_spring = { mass = 0, stiffness = 100, dampness = 1 }
+            velocity_strategy = "lsq3"
+            [kiosk]
+            idle_timeout_s = -1
+            [displya]
+            """
+        #expect {
+            try KioskConfigLoader.parse(text: text, fileName: "bad.toml")
+        } throws: { error in
+            guard let error = error as? KioskConfigError else { return false }
+            let lines = error.diagnostics.map(\.description)
+            let expected = [
+                "bad.toml:2:1: [display]: unknown key 'rotaton', did you mean 'rotation'?",
+                "bad.toml:3:1: [display]: 'rotation' must be 0, 90, 180 or 270, found 45",
+                "bad.toml:4:1: [display]: 'format' must be one of \"xrgb8888\", \"rgb565\", found \"rgb656\"",
+                "bad.toml:5:1: [display]: 'mode' must look like",
+                "bad.toml:7:1: [input]: 'calibration' must be six numbers",
+                "bad.toml:8:1: [input]: 'touch_slop_mm' must be a finite number",
+                "bad.toml:10:1: [map]: 'max_scale' must be greater than 0",
+                "bad.toml:11:1: [map] home: needs x, y and scale",
+                "bad.toml:13:1: [physics]: 'deceleration_rate' must be between 0 and 1",
+                "bad.toml:15:1: [physics]: 'velocity_strategy' must be one of \"lsq2\", \"impulse\", found \"lsq3\"",
+                "bad.toml:17:1: [kiosk]: 'idle_timeout_s' must be at least 0",
+                "bad.toml:18:1: config: unknown key 'displya', did you mean 'display'?",
+            ]
+            for prefix in expected where !lines.contains(where: { $0.hasPrefix(prefix) }) {
+                Issue.record("missing \(prefix) in:\n\(lines.joined(separator: "\n"))")
+            }
+            #expect(lines.contains { $0.contains("'mass' must be greater than 0") })
+            #expect(lines.contains { $0.hasPrefix("bad.toml:14:") && $0.contains("unknown key 'dampness'") })
+            return true
+        }
+    }
+
+    @Test func aSyntaxErrorNamesItsLine() {
+        #expect {
+            try KioskConfigLoader.parse(text: "[display]\nrotation = = 3\n", fileName: "syntax.toml")
+        } throws: { error in
+            (error as? KioskConfigError)?.diagnostics.first?.description.hasPrefix("syntax.toml:2:") ?? false
+        }
+    }
+
+    @Test func aRelativeMapPathIsRelativeToTheConfigFile() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("kiosk-config-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let path = directory.appendingPathComponent("kiosk.toml").path
+        try "[map]\nfile = \"maps/city.toml\"\n".write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(try KioskConfigLoader.load(contentsOf: path).map.file == directory.appendingPathComponent("maps/city.toml").path)
+    }
+
+    @Test func minimumAboveMaximumScaleIsRefused() {
+        #expect(throws: KioskConfigError.self) {
+            try KioskConfigLoader.parse(text: "[map]\nmin_scale = 5\nmax_scale = 2\n", fileName: "x.toml")
+        }
+    }
+}
