@@ -85,7 +85,7 @@ struct CameraControllerTests {
         let anchor = Self.geometry.schemePoint(atScreen: focal, camera: Self.home)
         camera.pinchBegan(focalPoint: focal, at: 0)
         let moved = Point(x: 450, y: 320)
-        camera.pinchChanged(scale: 1.5, focalPoint: moved, at: 16_000)
+        camera.pinchChanged(scale: 1.5, translation: Point(x: 50, y: 20), at: 16_000)
         let sample = camera.sample(at: 16_000)
         #expect(sample.state == .pinching)
         #expect(abs(sample.camera.scale - 1.5) < 1e-12)
@@ -97,10 +97,10 @@ struct CameraControllerTests {
         var camera = controller()
         let focal = Point(x: 640, y: 400)
         camera.pinchBegan(focalPoint: focal, at: 0)
-        camera.pinchChanged(scale: 8, focalPoint: focal, at: 16_000)
+        camera.pinchChanged(scale: 8, translation: .zero, at: 16_000)
         let stretched = camera.sample(at: 16_000).camera.scale
         #expect(stretched > 4 && stretched < 8)
-        camera.pinchEnded(scaleVelocity: 0, focalPoint: focal, focalVelocity: .zero, at: 16_000)
+        camera.pinchEnded(scaleVelocity: 0, focalVelocity: .zero, at: 16_000)
         let samples = trajectory(&camera, from: 16_000)
         #expect(samples.first?.state == .bouncing)
         #expect(abs((samples.last?.camera.scale ?? 0) - 4) < 1e-12)
@@ -149,8 +149,8 @@ struct CameraControllerTests {
     @Test func contentSmallerThanTheScreenIsCentred() {
         var camera = controller()
         camera.pinchBegan(focalPoint: Point(x: 100, y: 100), at: 0)
-        camera.pinchChanged(scale: 0.5, focalPoint: Point(x: 100, y: 100), at: 16_000)
-        camera.pinchEnded(scaleVelocity: 0, focalPoint: Point(x: 100, y: 100), focalVelocity: .zero, at: 16_000)
+        camera.pinchChanged(scale: 0.5, translation: .zero, at: 16_000)
+        camera.pinchEnded(scaleVelocity: 0, focalVelocity: .zero, at: 16_000)
         let rest = try! #require(trajectory(&camera, from: 16_000).last)
         // 2000×1500 at 0.5 is 1000×750 on 1280×800: centred at offsets (−140, −25).
         #expect(abs(rest.camera.scale - 0.5) < 1e-12)

@@ -17,8 +17,8 @@ public struct CameraController: Sendable {
         /// rubber band is applied to the absolute result.
         case dragging(anchorTarget: Point, scale: Double, current: Camera)
         /// `requestedScale` is the unresisted scale at the pinch's start; `anchor` the scheme point under the
-        /// focal point then, which stays under the fingers' centroid.
-        case pinching(requestedScale: Double, anchor: Point, current: Camera)
+        /// focal point then (`beganFocalPoint`), which the pinch carries to `focalPoint`.
+        case pinching(requestedScale: Double, anchor: Point, beganFocalPoint: Point, focalPoint: Point, current: Camera)
         case animating(CameraAnimation)
     }
 
@@ -41,7 +41,7 @@ public struct CameraController: Sendable {
         switch mode {
         case let .resting(camera): return CameraSample(camera: camera, state: .idle)
         case let .dragging(_, _, current): return CameraSample(camera: current, state: .dragging)
-        case let .pinching(_, _, current): return CameraSample(camera: current, state: .pinching)
+        case let .pinching(_, _, _, _, current): return CameraSample(camera: current, state: .pinching)
         case let .animating(animation): return animation.sample(at: time)
         }
     }
@@ -98,7 +98,7 @@ public struct CameraController: Sendable {
         lastInteractionMicroseconds = time
         switch mode {
         case let .resting(camera): return camera
-        case let .dragging(_, _, current), let .pinching(_, _, current): return current
+        case let .dragging(_, _, current), let .pinching(_, _, _, _, current): return current
         case let .animating(animation): return animation.sample(at: time).camera
         }
     }
@@ -137,25 +137,30 @@ public struct CameraController: Sendable {
         let camera = takeOver(at: time)
         let requested = (try? settings.zoomLimits.unrubberBanded(camera.scale)) ?? camera.scale
         mode = .pinching(requestedScale: requested, anchor: geometry.schemePoint(atScreen: focalPoint, camera: camera),
-                         current: camera)
+                         beganFocalPoint: focalPoint, focalPoint: focalPoint, current: camera)
     }
 
-    /// `scale`: the fingers' spread relative to the pinch's start; `focalPoint`: their centroid now. The scheme
-    /// point that was under the centroid at the start stays under it, which is the simultaneous pan.
-    public mutating func pinchChanged(scale relativeScale: Double, focalPoint: Point, at time: Int64) {
-        guard case let .pinching(requested, anchor, current) = mode, relativeScale.isFinite, relativeScale > 0 else { return }
+    /// `scale`: the fingers' spread relative to the pinch's start; `translation`: how far their centroid has moved
+    /// since. The scheme point that was under the centroid at the start stays under it, which is the simultaneous
+    /// pan. (The centroid is carried by the translation rather than taken from the fingers, so a finger lifting
+    /// or landing never moves the map.)
+    public mutating func pinchChanged(scale relativeScale: Double, translation: Point, at time: Int64) {
+        guard case let .pinching(requested, anchor, began, _, current) = mode, relativeScale.isFinite, relativeScale > 0,
+              translation.x.isFinite, translation.y.isFinite else { return }
         lastInteractionMicroseconds = time
+        let focalPoint = Point(x: began.x + translation.x, y: began.y + translation.y)
         let scale = (try? settings.zoomLimits.rubberBanded(requested * relativeScale)) ?? current.scale
         let target = Point(x: (anchor.x - geometry.contentOrigin.x) * scale - focalPoint.x,
                            y: (anchor.y - geometry.contentOrigin.y) * scale - focalPoint.y)
         let shown = rubberBand(scale: scale)?.clamp(target) ?? target
-        mode = .pinching(requestedScale: requested, anchor: anchor, current: Camera(offset: shown, scale: scale))
+        mode = .pinching(requestedScale: requested, anchor: anchor, beganFocalPoint: began, focalPoint: focalPoint,
+                         current: Camera(offset: shown, scale: scale))
     }
 
-    /// Scale and offset spring back within their limits together; inside the limits the centroid's velocity
-    /// carries on as a fling.
-    public mutating func pinchEnded(scaleVelocity: Double, focalPoint: Point, focalVelocity: Point, at time: Int64) {
-        guard case let .pinching(_, _, current) = mode else { return }
+    /// Scale and offset spring back within their limits together, around the centroid last seen (the fingers
+    /// that remain may be elsewhere); inside the limits the centroid's velocity carries on as a fling.
+    public mutating func pinchEnded(scaleVelocity: Double, focalVelocity: Point, at time: Int64) {
+        guard case let .pinching(_, _, _, focalPoint, current) = mode else { return }
         if settings.zoomLimits.contains(current.scale) {
             release(current, offsetVelocity: Point(x: -focalVelocity.x, y: -focalVelocity.y), at: time)
         } else {
@@ -163,6 +168,20 @@ public struct CameraController: Sendable {
                  targetScale: settings.zoomLimits.clamped(current.scale), spring: settings.bounceSpring,
                  state: .bouncing, at: time)
         }
+    }
+
+    // MARK: Touch down and lift
+
+    /// A finger landed: whatever animation runs stops under it, as a scroll view stops when touched, even before
+    /// the finger has moved far enough to pan.
+    public mutating func touchedDown(at time: Int64) {
+        guard isAnimating else { return }
+        dragBegan(at: time)
+    }
+
+    /// The last finger lifted; if no gesture ended the touch (a tap on a moving map), settle without a fling.
+    public mutating func touchesLifted(at time: Int64) {
+        cancelled(at: time)
     }
 
     // MARK: Taps, wheel, cancel

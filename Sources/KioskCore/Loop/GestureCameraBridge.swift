@@ -14,12 +14,11 @@ extension CameraController {
             dragEnded(velocity: Point(x: velocity.x, y: velocity.y), at: time)
         case let .pinchBegan(focalPoint, time):
             pinchBegan(focalPoint: Point(focalPoint), at: time)
-        case let .pinchChanged(scale, focalPoint, _, time):
-            pinchChanged(scale: scale, focalPoint: Point(focalPoint), at: time)
-        case let .pinchEnded(scale, focalPoint, _, velocity, scaleVelocity, time):
-            pinchChanged(scale: scale, focalPoint: Point(focalPoint), at: time)
-            pinchEnded(scaleVelocity: scaleVelocity, focalPoint: Point(focalPoint),
-                       focalVelocity: Point(x: velocity.x, y: velocity.y), at: time)
+        case let .pinchChanged(scale, _, translation, time):
+            pinchChanged(scale: scale, translation: Point(translation), at: time)
+        case let .pinchEnded(_, _, _, velocity, scaleVelocity, time):
+            // The last pinchChanged already placed the camera.
+            pinchEnded(scaleVelocity: scaleVelocity, focalVelocity: Point(x: velocity.x, y: velocity.y), at: time)
         case .tapped:
             break
         case let .doubleTapped(location, time):

@@ -71,8 +71,14 @@ public final class KioskLoop {
     private func handle(_ event: KioskInputEvent) {
         switch event {
         case let .touch(frame):
+            if frame.events.contains(where: { $0.phase == .down }) {
+                camera.touchedDown(at: frame.timeMicroseconds)
+            }
             for gesture in touch.process(frame) {
                 camera.apply(gesture)
+            }
+            if touch.recognizer.fingerCount == 0 {
+                camera.touchesLifted(at: frame.timeMicroseconds)
             }
         case let .zoom(factor, x, y, time):
             camera.wheelZoomed(by: factor, at: Point(x: x, y: y), time: time)
