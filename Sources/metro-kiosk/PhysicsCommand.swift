@@ -14,6 +14,9 @@ struct PhysicsCommand: ParsableCommand {
         @Option(parsing: .unconditional, help: "Samples per second.")
         var fps: Double = 60
 
+        @Option(help: "Also draw the curve (position over time, phases coloured) into this PNG file.")
+        var plot: String?
+
         func validate() throws {
             guard fps.isFinite, fps > 0 else { throw ValidationError("--fps must be a positive number, got \(fps)") }
         }
@@ -78,6 +81,10 @@ struct PhysicsCommand: ParsableCommand {
                 print(JSONLine(["t": .number(time), "x": .number(sample.value), "v": .number(sample.velocity),
                                 "phase": .string(sample.phase.rawValue)]).text)
             }
+            if let plot = sampling.plot {
+                try TrajectoryPlot(title: "fling", samples: samples.map { .init(time: $0.0, value: $0.1.value, phase: $0.1.phase.rawValue) })
+                    .write(to: plot)
+            }
         }
 
         private func boundsIfGiven() throws -> ClosedInterval? {
@@ -124,6 +131,10 @@ struct PhysicsCommand: ParsableCommand {
             samples.append((motion.duration, 0, 0, "rest"))
             for (time, value, velocity, _) in samples {
                 print(JSONLine(["t": .number(time), "x": .number(value), "v": .number(velocity)]).text)
+            }
+            if let plot = sampling.plot {
+                try TrajectoryPlot(title: "spring", samples: samples.map { .init(time: $0.0, value: $0.1, phase: $0.3) })
+                    .write(to: plot)
             }
         }
     }

@@ -1,0 +1,106 @@
+import Foundation
+import MetroMap
+import Testing
+
+/// snapshot, run --headless, check-config and physics --plot, run as an operator would.
+struct KioskCommandsTests {
+    func temporaryDirectory() throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("metro-kiosk-cli-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        return directory
+    }
+
+    /// Width and height from a PNG's IHDR chunk.
+    func pngSize(_ url: URL) throws -> (Int, Int) {
+        let bytes = [UInt8](try Data(contentsOf: url))
+        #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        func be32(_ offset: Int) -> Int { bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (be32(16), be32(20))
+    }
+
+    @Test func snapshotWritesAFrameOfTheRequestedSize() throws {
+        let out = try temporaryDirectory().appendingPathComponent("demo.png")
+        let result = try MetroKioskProcess.run(["snapshot", "--size", "800x480", "--out", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let size = try pngSize(out)
+        #expect(size == (800, 480))
+    }
+
+    @Test func snapshotOfAPMetroFolderAtAGivenCamera() throws {
+        let out = try temporaryDirectory().appendingPathComponent("moscow.png")
+        let moscow = MetroKioskProcess.sharedData.appendingPathComponent("maps/pmetro-moscow").path
+        let result = try MetroKioskProcess.run(["snapshot", "--map", moscow, "--size", "640x400", "--camera", "300,400,1.0",
+                                                "--out", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try pngSize(out) == (640, 400))
+    }
+
+    @Test func snapshotRefusesABadCameraOrSize() throws {
+        let out = try temporaryDirectory().appendingPathComponent("x.png").path
+        #expect(try MetroKioskProcess.run(["snapshot", "--size", "800x", "--out", out]).status == 64)
+        #expect(try MetroKioskProcess.run(["snapshot", "--size", "800x480", "--camera", "1,2,0", "--out", out]).status == 64)
+        let missing = try MetroKioskProcess.run(["snapshot", "--size", "80x40", "--map", "/nonexistent.toml", "--out", out])
+        #expect(missing.status == 65)
+        #expect(missing.stderr.contains("/nonexistent.toml"))
+    }
+
+    @Test func headlessRunReplaysTheDemoTourIntoFramesAndPictures() throws {
+        let out = try temporaryDirectory()
+        let trace = MetroKioskProcess.repositoryRoot.appendingPathComponent("traces/demo-tour.csv").path
+        let config = out.appendingPathComponent("kiosk.toml")
+        try "[kiosk]\nidle_timeout_s = 0\n".write(to: config, atomically: true, encoding: .utf8)
+        let result = try MetroKioskProcess.run(["run", "--headless", "--config", config.path, "--trace", trace,
+                                                "--out", out.path, "--size", "1280x800", "--png", "last"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let lines = try String(contentsOf: out.appendingPathComponent("frames.jsonl"), encoding: .utf8).split(separator: "\n")
+        #expect(lines.count > 100)
+        let frames = try lines.map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+        let states = Set(frames.compactMap { $0["state"] as? String })
+        #expect(states.isSuperset(of: ["idle", "dragging", "pinching", "decelerating", "bouncing", "zooming"]))
+        for frame in frames {
+            for key in ["t_us", "x", "y", "scale", "state", "touches", "damage"] { #expect(frame[key] != nil, "\(key)") }
+        }
+        #expect(frames.last?["state"] as? String == "idle")
+        #expect(try pngSize(out.appendingPathComponent("last.png")) == (1280, 800))
+        #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("contact-sheet.png").path))
+    }
+
+    @Test func headlessRunReportsABadTraceWithItsLine() throws {
+        let out = try temporaryDirectory()
+        let trace = out.appendingPathComponent("bad.csv")
+        try "0,0,down,10,10\n5,0,hover,1,1\n".write(to: trace, atomically: true, encoding: .utf8)
+        let result = try MetroKioskProcess.run(["run", "--headless", "--trace", trace.path, "--out", out.path])
+        #expect(result.status == 65)
+        #expect(result.stderr.contains("bad.csv:2:"))
+    }
+
+    @Test func checkConfigAcceptsTheDocumentedConfigAndListsEveryProblemOfABadOne() throws {
+        let good = MetroKioskProcess.repositoryRoot.appendingPathComponent("configs/kiosk.toml").path
+        let ok = try MetroKioskProcess.run(["check-config", good])
+        #expect(ok.status == 0, "\(ok.stderr)")
+        let bad = try temporaryDirectory().appendingPathComponent("bad.toml")
+        try "[display]\nrotation = 45\n[physics]\nrubber_bnd = 0.5\n".write(to: bad, atomically: true, encoding: .utf8)
+        let result = try MetroKioskProcess.run(["check-config", bad.path])
+        #expect(result.status == 78)
+        #expect(result.stderr.contains("bad.toml:2:1: [display]: 'rotation' must be 0, 90, 180 or 270"))
+        #expect(result.stderr.contains("bad.toml:4:1: [physics]: unknown key 'rubber_bnd', did you mean 'rubber_band'?"))
+    }
+
+    @Test func checkConfigValidatesTheMapItNames() throws {
+        let directory = try temporaryDirectory()
+        try "name = \"x\"\n".write(to: directory.appendingPathComponent("map.toml"), atomically: true, encoding: .utf8)
+        let config = directory.appendingPathComponent("kiosk.toml")
+        try "[map]\nfile = \"map.toml\"\n".write(to: config, atomically: true, encoding: .utf8)
+        let result = try MetroKioskProcess.run(["check-config", config.path])
+        #expect(result.status == 78)
+        #expect(result.stderr.contains("map.toml:"))
+    }
+
+    @Test func physicsPlotDrawsTheCurveInItsPhaseColours() throws {
+        let out = try temporaryDirectory().appendingPathComponent("fling.png")
+        let result = try MetroKioskProcess.run(["physics", "fling", "--position", "0", "--velocity", "3000", "--min", "0",
+                                                "--max", "500", "--plot", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try pngSize(out) == (960, 540))
+    }
+}
