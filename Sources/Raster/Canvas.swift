@@ -9,7 +9,12 @@ public final class Canvas {
     /// Maximum distance, in pixels, between a curve and the segments that approximate it.
     public var flatteningTolerance: Float = 0.1
 
+    /// Small discs and rings (station markers) are drawn from cached masks, centres snapped to quarter pixels.
+    /// Turn off for exact positioning.
+    public var usesStampCache = true
+
     private let accumulator = CoverageAccumulator()
+    private var stamps = StampCache()
     private var outline: [Point] = []
     private var strokeScratch: [Point] = []
 
@@ -51,6 +56,10 @@ public final class Canvas {
     }
 
     public func fillCircle(center: Point, radius: Float, color: Color) {
+        if usesStampCache, radius > 0, radius <= StampCache.maximumRadius {
+            drawStamp(.disc, center: center, radius: radius, width: 0, color: color)
+            return
+        }
         guard radius > 0, begin(circleBounds(center, radius), color: color) else { return }
         var sink = accumulator
         addCircle(center: center, radius: radius, clockwise: true, tolerance: flatteningTolerance, into: &sink)
@@ -60,6 +69,10 @@ public final class Canvas {
     /// The annulus between `radius - width/2` and `radius + width/2`: a stroked circle.
     public func strokeCircle(center: Point, radius: Float, width: Float, color: Color) {
         let outer = radius + width / 2, inner = radius - width / 2
+        if usesStampCache, width > 0, outer > 0, outer <= StampCache.maximumRadius {
+            drawStamp(.ring, center: center, radius: radius, width: width, color: color)
+            return
+        }
         guard width > 0, outer > 0, begin(circleBounds(center, outer), color: color) else { return }
         var sink = accumulator
         addCircle(center: center, radius: outer, clockwise: true, tolerance: flatteningTolerance, into: &sink)
@@ -96,6 +109,16 @@ public final class Canvas {
     /// Blends `color` through `mask` with the mask's top-left pixel at (`x`, `y`).
     public func blit(_ mask: AlphaMask, x: Int, y: Int, color: Color) {
         blitMask(mask, x: x, y: y, color: color, clip: clip, into: buffer)
+    }
+
+    private func drawStamp(_ shape: StampCache.Shape, center: Point, radius: Float, width: Float, color: Color) {
+        let phases = Float(StampCache.phases)
+        let qx = center.x * phases, qy = center.y * phases
+        guard qx.isFinite, qy.isFinite, abs(qx) < 1e8, abs(qy) < 1e8, color.alpha > 0 else { return }
+        let ix = Int(qx.rounded()), iy = Int(qy.rounded())
+        let stamp = stamps.stamp(shape, radius: radius, width: width, phaseX: ix & 3, phaseY: iy & 3,
+                                 accumulator: accumulator, tolerance: flatteningTolerance)
+        blit(stamp.mask, x: (ix >> 2) + stamp.offset, y: (iy >> 2) + stamp.offset, color: color)
     }
 
     private func circleBounds(_ c: Point, _ r: Float) -> Rect {

@@ -109,7 +109,7 @@ final class CairoSceneRenderer {
                 cairo_fill(cr)
             case .text(let text):
                 guard let face = fontFace(for: text.font) else { continue }
-                let shaped = text.font.shape(text.text, sizePixels: text.sizePixels)
+                let shaped = text.shaped
                 glyphs.removeAll(keepingCapacity: true)
                 for g in shaped.glyphs {
                     glyphs.append(cairo_glyph_t(index: UInt(g.glyphID), x: Double(text.origin.x + g.x),

@@ -13,6 +13,9 @@ struct MetroBench: ParsableCommand {
     @Option(name: .long, help: "Write each case's frame from both renderers as PNGs into this directory.")
     var pngDir: String?
 
+    @Flag(name: .long, help: "Also time each kind of command alone (lines, stations, labels).")
+    var breakdown = false
+
     @Option(name: .long, help: "Seconds to spend timing each renderer per case (at least 10 frames).")
     var seconds: Double = 1.0
 
@@ -29,6 +32,13 @@ struct MetroBench: ParsableCommand {
         var rows: [BenchmarkRow] = []
         for bench in scenes {
             rows.append(try fullRedraw(bench, timer: timer))
+            if breakdown {
+                for part in SceneCommandKind.allCases {
+                    let only = BenchmarkScene(name: "\(bench.name) \(part) only", width: bench.width,
+                                              height: bench.height, scene: part.filter(bench.scene))
+                    rows.append(try fullRedraw(only, timer: timer))
+                }
+            }
         }
         for (width, height) in [(1280, 800), (1920, 1080)] {
             rows.append(rgb565Row(width: width, height: height, timer: timer))

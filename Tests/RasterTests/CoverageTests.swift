@@ -106,3 +106,28 @@ import Testing
     #expect(p >> 8 & 0xFF == 0)
     #expect(abs(Int(p & 0xFF) - 127) <= 1)
 }
+
+@Test func stampedMarkersMatchRasterizedOnesAtQuarterPixelCentres() {
+    for (center, radius) in [(Point(20.25, 30.5), Float(5.5)), (Point(70.75, 64), Float(9)), (Point(13, 14.25), Float(4))] {
+        let stamped = makeCanvas(), exact = makeCanvas()
+        exact.usesStampCache = false
+        for canvas in [stamped, exact] {
+            canvas.fillCircle(center: center, radius: radius, color: .white)
+            canvas.strokeCircle(center: center + Point(30, 30), radius: radius, width: 2.5, color: .white)
+        }
+        var differing = 0
+        for y in 0..<128 {
+            for x in 0..<128 where stamped.buffer.pixel(x: x, y: y) != exact.buffer.pixel(x: x, y: y) { differing += 1 }
+        }
+        #expect(differing == 0, "centre \(center)")
+        #expect(relativeError(totalCoverage(exact.buffer), Double.pi * Double(radius * radius)
+                                + Double.pi * 2 * Double(radius) * 2.5) < 0.005)
+    }
+}
+
+@Test func exactCirclesWithoutStampsCoverPiRSquared() {
+    let canvas = makeCanvas()
+    canvas.usesStampCache = false
+    canvas.fillCircle(center: Point(60.2, 63.7), radius: 7.3, color: .white)
+    #expect(relativeError(totalCoverage(canvas.buffer), Double.pi * 7.3 * 7.3) < 0.005)
+}

@@ -45,9 +45,8 @@ extension Canvas {
             case .rect(let rect, let color):
                 fillRect(rect, color: color)
             case .text(let text):
-                let shaped = drawText(text.text, at: text.origin, font: text.font, sizePixels: text.sizePixels,
-                                      color: text.color)
-                if !shaped.allGlyphsFound { report.textsWithMissingGlyphs.append(shaped) }
+                draw(text.shaped, at: text.origin, font: text.font, color: text.color)
+                if !text.shaped.allGlyphsFound { report.textsWithMissingGlyphs.append(text.shaped) }
             }
         }
         return report

@@ -4,6 +4,7 @@ extension Canvas {
     public func draw(_ shaped: ShapedText, at origin: Point, font: Font, color: Color) {
         let size = Font.size26Dot6(shaped.sizePixels)
         let phases = Float(GlyphCache.phases)
+        let table = font.glyphCache.table(size26Dot6: size)
         let baseline = Int((origin.y).rounded(.toNearestOrAwayFromZero))
         for glyph in shaped.glyphs {
             let x = origin.x + glyph.x
@@ -11,7 +12,7 @@ extension Canvas {
             let quarters = Int((x * phases).rounded(.down))
             let whole = quarters >> 2
             let phase = quarters & (GlyphCache.phases - 1)
-            guard let rendered = font.glyphCache.glyph(glyph.glyphID, size26Dot6: size, phase: phase) else { continue }
+            guard let rendered = font.glyphCache.glyph(glyph.glyphID, phase: phase, in: table) else { continue }
             let y = baseline + Int(glyph.y.rounded())
             blit(rendered.mask, x: whole + rendered.left, y: y - rendered.top, color: color)
         }

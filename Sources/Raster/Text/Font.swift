@@ -24,9 +24,20 @@ public final class Font {
     private var shapedCache: [ShapeKey: ShapedText] = [:]
     let glyphCache: GlyphCache
 
+    /// Hashes the UTF-8 bytes: String's own hashing normalises (NFC) non-ASCII text first, which costs more than
+    /// shaping a short label. Strings that differ only in normalisation shape differently anyway.
     private struct ShapeKey: Hashable {
         let text: String
         let size26Dot6: Int32
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(size26Dot6)
+            for byte in text.utf8 { hasher.combine(byte) }
+        }
+
+        static func == (a: ShapeKey, b: ShapeKey) -> Bool {
+            a.size26Dot6 == b.size26Dot6 && a.text.utf8.elementsEqual(b.text.utf8)
+        }
     }
 
     public init(path: String) throws(FontError) {
