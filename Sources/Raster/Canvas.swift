@@ -84,6 +84,7 @@ public final class Canvas {
 
     /// Axis-aligned rectangle with exact fractional-edge coverage, without going through the edge rasterizer.
     public func fillRect(_ rect: Rect, color: Color) {
+        guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return }
         let pixels = rect.enclosingPixels.intersection(clip)
         guard !pixels.isEmpty, color.alpha > 0 else { return }
         var spans = SolidSpanBlender(buffer: buffer, color: color)

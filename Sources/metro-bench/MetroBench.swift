@@ -1,4 +1,7 @@
 import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#endif
 import Raster
 
 @main
@@ -29,14 +32,15 @@ struct MetroBench: ParsableCommand {
                                                                          regular: regular, bold: bold)))
         }
         let timer = FrameTimer(targetSeconds: seconds)
+        let cairoFonts = CairoFontFaces()
         var rows: [BenchmarkRow] = []
         for bench in scenes {
-            rows.append(try fullRedraw(bench, timer: timer))
+            rows.append(try fullRedraw(bench, timer: timer, cairoFonts: cairoFonts))
             if breakdown {
                 for part in SceneCommandKind.allCases {
                     let only = BenchmarkScene(name: "\(bench.name) \(part) only", width: bench.width,
                                               height: bench.height, scene: part.filter(bench.scene))
-                    rows.append(try fullRedraw(only, timer: timer))
+                    rows.append(try fullRedraw(only, timer: timer, cairoFonts: cairoFonts))
                 }
             }
         }
@@ -50,18 +54,21 @@ struct MetroBench: ParsableCommand {
         }
     }
 
-    private func fullRedraw(_ bench: BenchmarkScene, timer: FrameTimer) throws -> BenchmarkRow {
+    private func fullRedraw(_ bench: BenchmarkScene, timer: FrameTimer, cairoFonts: CairoFontFaces) throws
+        -> BenchmarkRow {
         let ours = PixelBuffer(width: bench.width, height: bench.height)
         let canvas = Canvas(buffer: ours)
         let oursMs = timer.medianMilliseconds { canvas.draw(bench.scene) }
         let peer = PixelBuffer(width: bench.width, height: bench.height)
-        guard let cairo = CairoSceneRenderer(buffer: peer) else {
+        guard let cairo = CairoSceneRenderer(buffer: peer, fonts: cairoFonts) else {
             throw ValidationError("cairo cannot draw into a \(bench.sizeName) XRGB8888 buffer")
         }
         let peerMs = timer.medianMilliseconds { cairo.draw(bench.scene) }
         if let dir = pngDir {
             try writePNG(ours, to: "\(dir)/\(bench.name)-\(bench.sizeName)-ours.png")
             try writePNG(peer, to: "\(dir)/\(bench.name)-\(bench.sizeName)-cairo.png")
+            var standardError = StandardError()
+            print("\(bench.name) \(bench.sizeName) ours vs cairo: \(ImageDifference(ours, peer))", to: &standardError)
         }
         return BenchmarkRow(name: "full-redraw \(bench.name) \(bench.sizeName)", oursMilliseconds: oursMs,
                             peerMilliseconds: peerMs)
@@ -77,5 +84,15 @@ struct MetroBench: ParsableCommand {
             convertToRGB565(from: source, region: source.bounds, into: destination, destinationStrideBytes: strideBytes)
         }
         return BenchmarkRow(name: "rgb565 \(width)x\(height)", oursMilliseconds: ms, peerMilliseconds: nil)
+    }
+}
+
+/// Notes that must not mix with the table or JSON on standard output.
+struct StandardError: TextOutputStream {
+    mutating func write(_ string: String) {
+        var bytes = Array(string.utf8)
+        bytes.withUnsafeMutableBytes { raw in
+            _ = Glibc.write(2, raw.baseAddress, raw.count)
+        }
     }
 }

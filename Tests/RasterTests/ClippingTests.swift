@@ -79,3 +79,20 @@ private final class GuardedBuffer {
     canvas.clip = IntRect(x0: -5, y0: -5, x1: 100, y1: 100)
     #expect(canvas.clip == IntRect(x0: 0, y0: 0, x1: 20, y1: 10))
 }
+
+@Test func nonFiniteAndHugeCoordinatesDrawNothingAndDoNotTrap() throws {
+    let canvas = makeCanvas(width: 16, height: 16)
+    let bad: [Float] = [.nan, .infinity, -.infinity, 1e30, -1e30]
+    for v in bad {
+        canvas.fill(polygonPath([Point(v, 2), Point(10, v), Point(3, 12)]), color: .white)
+        canvas.fill(polygonPath([Point(1, 1), Point(15, 1e-30), Point(v, 1e-29)]), color: .white)
+        canvas.stroke(polyline: [Point(2, 2), Point(v, 8), Point(12, 12)], style: StrokeStyle(width: 3), color: .white)
+        canvas.stroke(polyline: [Point(2, 2), Point(9, 9)], style: StrokeStyle(width: v), color: .white)
+        canvas.fillCircle(center: Point(v, 8), radius: 4, color: .white)
+        canvas.fillCircle(center: Point(8, 8), radius: v, color: .white)
+        canvas.strokeCircle(center: Point(8, v), radius: 4, width: 2, color: .white)
+        canvas.fillRect(Rect(minX: v, minY: 1, maxX: 5, maxY: 6), color: .white)
+    }
+    let font = try Font.loadDefault()
+    for v in bad { canvas.drawText("Ab", at: Point(v, v), font: font, sizePixels: 12, color: .white) }
+}

@@ -104,7 +104,7 @@ final class CoverageAccumulator {
             let dxdy = (x1 - x0) / (y1 - y0)
             if y0 < 0 { x0 -= y0 * dxdy; y0 = 0 }
             if y1 > h { x1 -= (y1 - h) * dxdy; y1 = h }
-            if y0 >= y1 { return }
+            if y0 >= y1 || !x0.isFinite || !x1.isFinite { return }
         }
         if x0 >= 0 && x1 >= 0 && x0 <= w && x1 <= w {
             accumulate(x0, y0, x1, y1, direction)
@@ -134,7 +134,7 @@ final class CoverageAccumulator {
         let xa = x0 + dx * ta, ya = y0 + dy * ta
         let xb = tb == 1 ? x0 + dx : x0 + dx * tb
         let yb = tb == 1 ? y0 + dy : y0 + dy * tb
-        guard yb > ya else { return }
+        guard yb > ya, xa.isFinite, xb.isFinite else { return }
         let mid = (xa + xb) * 0.5
         if mid >= widthf { return }
         if mid <= 0 {

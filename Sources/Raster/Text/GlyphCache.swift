@@ -25,7 +25,8 @@ final class GlyphCache {
         }
     }
 
-    static let phases = 4
+    static let phaseShift = 2
+    static let phases = 1 << phaseShift
     private let face: FT_Face
     private let glyphCount: Int
     private var currentSize: Int32 = 0
