@@ -38,15 +38,32 @@ public final class Canvas {
 
     /// Strokes an open polyline (its outline filled non-zero, so self-overlaps paint once).
     public func stroke(polyline: [Point], style: StrokeStyle, color: Color) {
-        Stroker.appendOutline(polyline: polyline, style: style, tolerance: flatteningTolerance,
-                              into: &outline, scratch: &strokeScratch)
-        guard let first = outline.first else { return }
+        // Cull before building the outline: when drawing only exposed strips most polylines miss the clip.
+        guard let first = polyline.first, color.alpha > 0 else { return }
         var minX = first.x, minY = first.y, maxX = first.x, maxY = first.y
-        for p in outline {
+        for p in polyline {
             minX = min(minX, p.x); maxX = max(maxX, p.x)
             minY = min(minY, p.y); maxY = max(maxY, p.y)
         }
-        guard begin(Rect(minX: minX, minY: minY, maxX: maxX, maxY: maxY), color: color) else { return }
+        // Miter corners reach out to limit × half width; round and bevel stay within the half width.
+        var reach = style.width / 2
+        if case .miter(let limit) = style.join { reach *= max(1, limit) }
+        if case .square = style.cap { reach *= 1.5 }
+        let reachable = Rect(minX: minX - reach, minY: minY - reach, maxX: maxX + reach, maxY: maxY + reach)
+        if minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite, reach.isFinite,
+           reachable.enclosingPixels.intersection(clip).isEmpty {
+            return
+        }
+        Stroker.appendOutline(polyline: polyline, style: style, tolerance: flatteningTolerance,
+                              into: &outline, scratch: &strokeScratch)
+        guard let start = outline.first else { return }
+        var outlineBounds = (minX: start.x, minY: start.y, maxX: start.x, maxY: start.y)
+        for p in outline {
+            outlineBounds.minX = min(outlineBounds.minX, p.x); outlineBounds.maxX = max(outlineBounds.maxX, p.x)
+            outlineBounds.minY = min(outlineBounds.minY, p.y); outlineBounds.maxY = max(outlineBounds.maxY, p.y)
+        }
+        guard begin(Rect(minX: outlineBounds.minX, minY: outlineBounds.minY, maxX: outlineBounds.maxX,
+                         maxY: outlineBounds.maxY), color: color) else { return }
         var previous = outline[outline.count - 1]
         for p in outline {
             accumulator.addLine(previous.x, previous.y, p.x, p.y)

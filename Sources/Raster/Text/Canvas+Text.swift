@@ -3,6 +3,7 @@ extension Canvas {
     /// whole pixels vertically (the glyph cache's phases).
     public func draw(_ shaped: ShapedText, at origin: Point, font: Font, color: Color) {
         guard origin.x.isFinite, origin.y.isFinite, abs(origin.y) < 1e7 else { return }
+        guard !shaped.bounds(at: origin).enclosingPixels.intersection(clip).isEmpty else { return }
         let size = Font.size26Dot6(shaped.sizePixels)
         let phases = Float(GlyphCache.phases)
         let table = font.glyphCache.table(size26Dot6: size)

@@ -118,7 +118,7 @@ public final class Font {
         let sizePixels = Float(size) / 64
         guard let font = harfbuzzFont(size26Dot6: size) else {
             return ShapedText(text: text, sizePixels: sizePixels, glyphs: [], advance: 0,
-                              missingCharacters: Array(text.unicodeScalars))
+                              missingCharacters: Array(text.unicodeScalars), metrics: metrics(sizePixels: sizePixels))
         }
         let buffer = shapingBuffer
         hb_buffer_clear_contents(buffer)
@@ -133,7 +133,8 @@ public final class Font {
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
               let positions = hb_buffer_get_glyph_positions(buffer, &count) else {
-            return ShapedText(text: text, sizePixels: sizePixels, glyphs: [], advance: 0, missingCharacters: [])
+            return ShapedText(text: text, sizePixels: sizePixels, glyphs: [], advance: 0, missingCharacters: [],
+                              metrics: metrics(sizePixels: sizePixels))
         }
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(Int(count))
@@ -152,7 +153,7 @@ public final class Font {
             penY += position.y_advance
         }
         return ShapedText(text: text, sizePixels: sizePixels, glyphs: glyphs, advance: Float(penX) / 64,
-                          missingCharacters: missing)
+                          missingCharacters: missing, metrics: metrics(sizePixels: sizePixels))
     }
 
     private static func scalar(in utf8: [UInt8], atByte offset: Int) -> Unicode.Scalar? {
