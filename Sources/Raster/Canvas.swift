@@ -73,6 +73,7 @@ public final class Canvas {
     }
 
     public func fillCircle(center: Point, radius: Float, color: Color) {
+        guard isVisible(center, radius) else { return }
         if usesStampCache, radius > 0, radius <= StampCache.maximumRadius {
             drawStamp(.disc, center: center, radius: radius, width: 0, color: color)
             return
@@ -86,6 +87,7 @@ public final class Canvas {
     /// The annulus between `radius - width/2` and `radius + width/2`: a stroked circle.
     public func strokeCircle(center: Point, radius: Float, width: Float, color: Color) {
         let outer = radius + width / 2, inner = radius - width / 2
+        guard isVisible(center, outer) else { return }
         if usesStampCache, width > 0, outer > 0, outer <= StampCache.maximumRadius {
             drawStamp(.ring, center: center, radius: radius, width: width, color: color)
             return
@@ -137,6 +139,14 @@ public final class Canvas {
         let stamp = stamps.stamp(shape, radius: radius, width: width, phaseX: ix & 3, phaseY: iy & 3,
                                  accumulator: accumulator, tolerance: flatteningTolerance)
         blit(stamp.mask, x: (ix >> 2) + stamp.offset, y: (iy >> 2) + stamp.offset, color: color)
+    }
+
+    /// Whether a circle can touch the clip; false for non-finite input too.
+    @inline(__always)
+    private func isVisible(_ c: Point, _ r: Float) -> Bool {
+        let reach = r + 1
+        return c.x + reach > Float(clip.x0) && c.x - reach < Float(clip.x1)
+            && c.y + reach > Float(clip.y0) && c.y - reach < Float(clip.y1)
     }
 
     private func circleBounds(_ c: Point, _ r: Float) -> Rect {

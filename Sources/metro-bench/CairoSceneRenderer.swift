@@ -109,6 +109,27 @@ final class CairoSceneRenderer {
         cairo_surface_flush(surface)
     }
 
+    /// Paints `source` scaled by `zoom` about `centre` with bilinear filtering over a white background.
+    func drawScaled(_ source: PixelBuffer, zoom: Double, about centre: Point) {
+        let data = UnsafeMutableRawPointer(source.pixels).assumingMemoryBound(to: UInt8.self)
+        guard let image = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_RGB24, Int32(source.width),
+                                                              Int32(source.height), Int32(source.strideBytes))
+        else { return }
+        let cr = context
+        cairo_save(cr)
+        cairo_set_source_rgb(cr, 1, 1, 1)
+        cairo_paint(cr)
+        cairo_translate(cr, Double(centre.x), Double(centre.y))
+        cairo_scale(cr, zoom, zoom)
+        cairo_translate(cr, -Double(centre.x), -Double(centre.y))
+        cairo_set_source_surface(cr, image, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
+        cairo_paint(cr)
+        cairo_restore(cr)
+        cairo_surface_flush(surface)
+        cairo_surface_destroy(image)
+    }
+
     private func appendPath(_ path: Path) {
         let cr = context
         var i = 0

@@ -19,10 +19,13 @@ struct MetroBench: ParsableCommand {
     @Flag(name: .long, help: "Also time each kind of command alone (lines, stations, labels).")
     var breakdown = false
 
+    @Option(name: .customLong("case"), help: "Run only the cases whose name contains this text.")
+    var caseFilter: String?
+
     @Option(name: .long, help: "Seconds to spend timing each renderer per case (at least 10 frames).")
     var seconds: Double = 1.0
 
-    mutating func run() throws {
+    func run() throws {
         let regular = try Font.loadDefault()
         let bold = try Font.loadDefault(bold: true)
         var scenes: [BenchmarkScene] = []
@@ -33,19 +36,30 @@ struct MetroBench: ParsableCommand {
         }
         let timer = FrameTimer(targetSeconds: seconds)
         let cairoFonts = CairoFontFaces()
-        var rows: [BenchmarkRow] = []
+        // Each case is named before it runs, so --case can pick rows without timing the others.
+        var cases: [(name: String, run: () throws -> BenchmarkRow)] = []
         for bench in scenes {
-            rows.append(try fullRedraw(bench, timer: timer, cairoFonts: cairoFonts))
+            cases.append(("full-redraw \(bench.name) \(bench.sizeName)",
+                          { try fullRedraw(bench, timer: timer, cairoFonts: cairoFonts) }))
             if breakdown {
                 for part in SceneCommandKind.allCases {
                     let only = BenchmarkScene(name: "\(bench.name) \(part) only", width: bench.width,
                                               height: bench.height, scene: part.filter(bench.scene))
-                    rows.append(try fullRedraw(only, timer: timer, cairoFonts: cairoFonts))
+                    cases.append(("full-redraw \(only.name) \(only.sizeName)",
+                                  { try fullRedraw(only, timer: timer, cairoFonts: cairoFonts) }))
                 }
             }
         }
+        for bench in scenes {
+            cases.append(("pan \(bench.name) \(bench.sizeName)", { panRow(bench, timer: timer) }))
+            cases.append(("pinch \(bench.name) \(bench.sizeName)", { pinchRow(bench, timer: timer) }))
+        }
         for (width, height) in [(1280, 800), (1920, 1080)] {
-            rows.append(rgb565Row(width: width, height: height, timer: timer))
+            cases.append(("rgb565 \(width)x\(height)", { rgb565Row(width: width, height: height, timer: timer) }))
+        }
+        var rows: [BenchmarkRow] = []
+        for (name, run) in cases where caseFilter.map({ name.contains($0) }) ?? true {
+            rows.append(try run())
         }
         if json {
             for row in rows { print(row.json) }
@@ -71,6 +85,47 @@ struct MetroBench: ParsableCommand {
             print("\(bench.name) \(bench.sizeName) ours vs cairo: \(ImageDifference(ours, peer))", to: &standardError)
         }
         return BenchmarkRow(name: "full-redraw \(bench.name) \(bench.sizeName)", oursMilliseconds: oursMs,
+                            peerMilliseconds: peerMs)
+    }
+
+    /// A pan frame served from the previous one: shift by a typical per-frame finger motion, redraw the strips.
+    private func panRow(_ bench: BenchmarkScene, timer: FrameTimer) -> BenchmarkRow {
+        let buffer = PixelBuffer(width: bench.width, height: bench.height)
+        let canvas = Canvas(buffer: buffer)
+        canvas.draw(bench.scene)
+        var step = 0
+        let ms = timer.medianMilliseconds {
+            // Alternate directions so the content stays in place over many frames.
+            step += 1
+            let (dx, dy) = step % 2 == 0 ? (7, -4) : (-7, 4)
+            for strip in buffer.shiftContents(dx: dx, dy: dy) {
+                canvas.clip = strip
+                canvas.draw(bench.scene)
+            }
+            canvas.clip = buffer.bounds
+        }
+        return BenchmarkRow(name: "pan \(bench.name) \(bench.sizeName)", oursMilliseconds: ms, peerMilliseconds: nil)
+    }
+
+    /// A pinch frame: the last full-quality frame scaled by 1.15 about the centre, bilinear; cairo does the same
+    /// with a bilinear surface pattern.
+    private func pinchRow(_ bench: BenchmarkScene, timer: FrameTimer) -> BenchmarkRow {
+        let last = PixelBuffer(width: bench.width, height: bench.height)
+        Canvas(buffer: last).draw(bench.scene)
+        let zoom: Float = 1.15
+        let centre = Point(Float(bench.width) / 2, Float(bench.height) / 2)
+        // destination p shows source centre + (p - centre) / zoom
+        let offset = Point(centre.x - centre.x / zoom, centre.y - centre.y / zoom)
+        let ours = PixelBuffer(width: bench.width, height: bench.height)
+        let canvas = Canvas(buffer: ours)
+        let oursMs = timer.medianMilliseconds {
+            canvas.drawResampled(from: last, scale: 1 / zoom, offset: offset, outside: .white)
+        }
+        let peer = PixelBuffer(width: bench.width, height: bench.height)
+        let peerMs = CairoSceneRenderer(buffer: peer, fonts: CairoFontFaces()).map { cairo in
+            timer.medianMilliseconds { cairo.drawScaled(last, zoom: Double(zoom), about: centre) }
+        }
+        return BenchmarkRow(name: "pinch \(bench.name) \(bench.sizeName)", oursMilliseconds: oursMs,
                             peerMilliseconds: peerMs)
     }
 

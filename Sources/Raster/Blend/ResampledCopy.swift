@@ -1,54 +1,94 @@
 extension Canvas {
     /// Fills the clip with `source` resampled bilinearly: destination point p (pixel centres at +0.5) shows
     /// `source` at p × `scale` + `offset`. This is how a pinch shows the last full-quality frame scaled about the
-    /// fingers (scale = 1 / zoom). Samples outside the source show `outside`. `source` must not be this
-    /// canvas's buffer.
+    /// fingers (scale = 1 / zoom). Samples more than half a pixel outside the source show `outside`; the border
+    /// pixels extend that half pixel. `source` must not be this canvas's buffer.
     public func drawResampled(from source: PixelBuffer, scale: Float, offset: Point, outside: Color) {
         let area = clip
-        guard !area.isEmpty, source !== buffer, scale.isFinite, scale > 0, offset.x.isFinite, offset.y.isFinite
-        else { return }
+        guard !area.isEmpty, source !== buffer, source.width > 0, source.height > 0,
+              scale.isFinite, scale > 0, offset.x.isFinite, offset.y.isFinite,
+              abs(offset.x) < 1e7, abs(offset.y) < 1e7, scale < 1e4 else { return }
         let background = outside.xrgb
         let sw = source.width, sh = source.height
-        // 16.16 fixed point through the row; the last valid top-left sample is (w - 2, h - 2) for a 2×2 kernel,
-        // edges clamp so the border pixel extends half a pixel.
-        let step = Int64((scale * 65536).rounded())
+        let width = area.width
+
+        // The horizontal mapping is the same for every row: source column (offset by one, so that column -1 and
+        // column sw can be padding copies of the border) and weight of the right-hand sample, per destination x.
+        let columns = UnsafeMutablePointer<Int32>.allocate(capacity: width)
+        let weights = UnsafeMutablePointer<UInt64>.allocate(capacity: width)
+        // One vertically interpolated source row, channels spread to 16 bits each, with a padding column each side.
+        let spread = UnsafeMutablePointer<UInt64>.allocate(capacity: sw + 2)
+        defer {
+            columns.deallocate()
+            weights.deallocate()
+            spread.deallocate()
+        }
+        var firstInside = width, lastInside = -1
+        for i in 0..<width {
+            let sx = (Float(area.x0 + i) + 0.5) * scale + offset.x - 0.5
+            if sx > -1 && sx < Float(sw) {
+                let floor = sx.rounded(.down)
+                columns[i] = Int32(floor) + 1
+                weights[i] = UInt64((sx - floor) * 256)
+                firstInside = min(firstInside, i)
+                lastInside = i
+            } else {
+                columns[i] = -1
+            }
+        }
+
         for y in area.y0..<area.y1 {
-            let dst = buffer.row(y)
+            let dst = buffer.row(y) + area.x0
             let sy = (Float(y) + 0.5) * scale + offset.y - 0.5
-            if !(sy > -1 && sy < Float(sh)) {
-                (dst + area.x0).update(repeating: background, count: area.width)
+            guard sy > -1 && sy < Float(sh), firstInside <= lastInside else {
+                dst.update(repeating: background, count: width)
                 continue
             }
             let syFloor = sy.rounded(.down)
             let y0 = Int(syFloor)
-            let fy = UInt32((sy - syFloor) * 256)
+            let fy = UInt64((sy - syFloor) * 256)
             let rowA = source.row(max(0, y0)), rowB = source.row(min(sh - 1, y0 + 1))
-            let sx0 = (Float(area.x0) + 0.5) * scale + offset.x - 0.5
-            guard abs(sx0) < 1e9, abs(Float(area.width) * scale) < 1e9 else { continue }
-            var sx = Int64((sx0 * 65536).rounded())
-            let limit = Int64(sw) << 16
-            for x in area.x0..<area.x1 {
-                if sx <= -65536 || sx >= limit {
-                    dst[x] = background
-                } else {
-                    let x0 = Int(sx >> 16)  // arithmetic shift: floor, also for -1
-                    let fx = UInt32((sx & 0xFFFF) >> 8)
-                    let xa = max(0, x0), xb = min(sw - 1, x0 + 1)
-                    let top = lerpPixel(rowA[xa], rowA[xb], fx)
-                    let bottom = lerpPixel(rowB[xa], rowB[xb], fx)
-                    dst[x] = lerpPixel(top, bottom, fy)
-                }
-                sx &+= step
+            // Only the source columns this row samples.
+            let c0 = Int(columns[firstInside]) - 1, c1 = Int(columns[lastInside])
+            let from = max(0, c0), to = min(sw - 1, c1)
+            var c = from
+            while c <= to {
+                spread[c + 1] = lerpSpread(spreadPixel(rowA[c]), spreadPixel(rowB[c]), fy)
+                c += 1
             }
+            spread[0] = spread[1]
+            spread[sw + 1] = spread[sw]
+            if firstInside > 0 { dst.update(repeating: background, count: firstInside) }
+            var i = firstInside
+            while i <= lastInside {
+                let column = Int(columns[i])
+                if column < 0 {
+                    dst[i] = background
+                } else {
+                    dst[i] = packSpread(lerpSpread(spread[column], spread[column + 1], weights[i]))
+                }
+                i += 1
+            }
+            if lastInside + 1 < width { (dst + lastInside + 1).update(repeating: background, count: width - lastInside - 1) }
         }
     }
 }
 
-/// a + (b - a) · t / 256 per channel, red and blue together.
+/// 0x00RRGGBB → 0x00RR_00GG_00BB in 16-bit lanes, so one 64-bit multiply weights all three channels:
+/// a lane holds at most 255 × 256 after weighting, which fits.
 @inline(__always)
-private func lerpPixel(_ a: UInt32, _ b: UInt32, _ t: UInt32) -> UInt32 {
-    let it = 256 &- t
-    let rb = ((a & 0xFF00FF) &* it &+ (b & 0xFF00FF) &* t) >> 8 & 0xFF00FF
-    let g = ((a & 0x00FF00) &* it &+ (b & 0x00FF00) &* t) >> 8 & 0x00FF00
-    return rb | g
+private func spreadPixel(_ p: UInt32) -> UInt64 {
+    let v = UInt64(p)
+    return (v & 0xFF) | (v & 0xFF00) << 8 | (v & 0xFF_0000) << 16
+}
+
+@inline(__always)
+private func packSpread(_ v: UInt64) -> UInt32 {
+    UInt32(truncatingIfNeeded: (v & 0xFF) | (v >> 8) & 0xFF00 | (v >> 16) & 0xFF_0000)
+}
+
+/// a + (b − a) · t / 256 in every lane (t in 0...256).
+@inline(__always)
+private func lerpSpread(_ a: UInt64, _ b: UInt64, _ t: UInt64) -> UInt64 {
+    ((a &* (256 &- t) &+ b &* t) >> 8) & 0x00FF_00FF_00FF
 }

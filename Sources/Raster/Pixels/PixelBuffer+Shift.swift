@@ -11,25 +11,31 @@ extension PixelBuffer {
         let width = area.width - abs(dx)
         let sourceX = area.x0 + max(0, -dx), targetX = area.x0 + max(0, dx)
         let rows = area.height - abs(dy)
+        // Rows a whole number of pages apart (plus a few bytes) make a straight copy crawl: every load looks like
+        // it depends on a just-stored address (4K aliasing). Such shifts go through a row-sized bounce buffer.
+        let distance = ((dy * stridePixels + dx) * 4) & 4095
+        let bounce: UnsafeMutablePointer<UInt32>? = dy != 0 && (distance < 256 || distance > 4096 - 256)
+            ? .allocate(capacity: width) : nil
+        defer { bounce?.deallocate() }
+        func move(_ from: UnsafeMutablePointer<UInt32>, _ to: UnsafeMutablePointer<UInt32>) {
+            if let bounce {
+                bounce.update(from: from, count: width)
+                to.update(from: bounce, count: width)
+            } else {
+                // memmove semantics: also right when source and target overlap within one row (dy == 0).
+                UnsafeMutableRawPointer(to).copyMemory(from: UnsafeRawPointer(from), byteCount: width * 4)
+            }
+        }
         // Walk rows away from the direction of motion so a row is read before it is overwritten.
         if dy > 0 {
             var i = rows - 1
             while i >= 0 {
-                let from = row(area.y0 + i) + sourceX, to = row(area.y0 + i + dy) + targetX
-                to.update(from: from, count: width)
+                move(row(area.y0 + i) + sourceX, row(area.y0 + i + dy) + targetX)
                 i -= 1
             }
-        } else if dy < 0 {
-            for i in 0..<rows {
-                let from = row(area.y0 + i - dy) + sourceX, to = row(area.y0 + i) + targetX
-                to.update(from: from, count: width)
-            }
         } else {
-            for y in area.y0..<area.y1 {
-                let r = row(y)
-                // Overlapping within one row: memmove semantics.
-                UnsafeMutableRawPointer(r + targetX).copyMemory(from: UnsafeRawPointer(r + sourceX),
-                                                               byteCount: width * 4)
+            for i in 0..<rows {
+                move(row(area.y0 + i - dy) + sourceX, row(area.y0 + i) + targetX)
             }
         }
         var exposed: [IntRect] = []
