@@ -16,7 +16,7 @@ struct MetroBench: ParsableCommand {
     @Option(name: .long, help: "Write each case's frame from both renderers as PNGs into this directory.")
     var pngDir: String?
 
-    @Flag(name: .long, help: "Also time each kind of command alone (lines, stations, labels).")
+    @Flag(name: .long, help: "Also time each kind of command alone (lines, stations, labels), and the scene without stamps.")
     var breakdown = false
 
     @Option(name: .customLong("case"), help: "Run only the cases whose name contains this text.")
@@ -48,6 +48,10 @@ struct MetroBench: ParsableCommand {
                     cases.append(("full-redraw \(only.name) \(only.sizeName)",
                                   { try fullRedraw(only, timer: timer, cairoFonts: cairoFonts) }))
                 }
+                let exact = BenchmarkScene(name: "\(bench.name) no-stamps", width: bench.width, height: bench.height,
+                                           scene: bench.scene)
+                cases.append(("full-redraw \(exact.name) \(exact.sizeName)",
+                              { try fullRedraw(exact, timer: timer, cairoFonts: cairoFonts, stamps: false) }))
             }
         }
         for bench in scenes {
@@ -68,10 +72,12 @@ struct MetroBench: ParsableCommand {
         }
     }
 
-    private func fullRedraw(_ bench: BenchmarkScene, timer: FrameTimer, cairoFonts: CairoFontFaces) throws
-        -> BenchmarkRow {
+    /// `stamps: false` rasterizes every station marker instead of blitting cached masks.
+    private func fullRedraw(_ bench: BenchmarkScene, timer: FrameTimer, cairoFonts: CairoFontFaces,
+                            stamps: Bool = true) throws -> BenchmarkRow {
         let ours = PixelBuffer(width: bench.width, height: bench.height)
         let canvas = Canvas(buffer: ours)
+        canvas.usesStampCache = stamps
         let oursMs = timer.medianMilliseconds { canvas.draw(bench.scene) }
         let peer = PixelBuffer(width: bench.width, height: bench.height)
         guard let cairo = CairoSceneRenderer(buffer: peer, fonts: cairoFonts) else {

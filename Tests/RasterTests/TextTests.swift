@@ -60,3 +60,23 @@ private func inkBounds(_ buffer: PixelBuffer) -> IntRect? {
         try Font(path: "/nonexistent/font.ttf")
     }
 }
+
+@Test func fontSearchTakesTheFirstExistingFileAndNamesAllWhenNoneExists() throws {
+    let font = try Font.loadFirst(of: ["/nonexistent/a.ttf", Font.defaultRegularPaths[0], Font.defaultRegularPaths[1]])
+    #expect(font.path == Font.defaultRegularPaths[0])
+    #expect(throws: FontError.noDefaultFont(searched: ["/nonexistent/a.ttf", "/nonexistent/b.ttf"])) {
+        try Font.loadFirst(of: ["/nonexistent/a.ttf", "/nonexistent/b.ttf"])
+    }
+}
+
+@Test func aFileThatIsNotAFontIsAnError() throws {
+    let path = "/tmp/raster-tests-not-a-font-\(UInt32.random(in: 0...UInt32.max)).ttf"
+    let canvas = makeCanvas(width: 4, height: 4)
+    try writePNG(canvas.buffer, to: path)
+    #expect {
+        try Font(path: path)
+    } throws: { error in
+        if case .unreadableFont(let reported, _) = error as? FontError { return reported == path }
+        return false
+    }
+}

@@ -15,8 +15,7 @@ public final class Font {
     ]
 
     public let path: String
-    /// The FreeType face, for peers that render the same glyphs (the benchmark's cairo executor).
-    public let freetypeFace: FT_Face
+    let freetypeFace: FT_Face
     private let library: FT_Library
     private let harfbuzzFace: OpaquePointer
     private let shapingBuffer: OpaquePointer
@@ -70,15 +69,19 @@ public final class Font {
 
     /// The first default font that exists (regular or bold).
     public static func loadDefault(bold: Bool = false) throws(FontError) -> Font {
-        let candidates = bold ? defaultBoldPaths : defaultRegularPaths
-        for path in candidates {
+        try loadFirst(of: bold ? defaultBoldPaths : defaultRegularPaths)
+    }
+
+    /// The first of `paths` that exists; a file that exists but is not a font is an error, not skipped.
+    public static func loadFirst(of paths: [String]) throws(FontError) -> Font {
+        for path in paths {
             do {
                 return try Font(path: path)
             } catch .fileNotFound {
                 continue
             }
         }
-        throw .noDefaultFont(searched: candidates)
+        throw .noDefaultFont(searched: paths)
     }
 
     deinit {
