@@ -98,3 +98,41 @@ private func patterned(width: Int, height: Int) -> PixelBuffer {
     let mid = Int(canvas.buffer.pixel(x: 20, y: 5)! & 0xFF)
     #expect(mid > 64 && mid < 192, "level \(mid)")
 }
+
+/// Bilinear sampling written plainly, to check the vectorised resampler against.
+private func referenceSample(_ source: PixelBuffer, _ sx: Double, _ sy: Double, channel shift: UInt32) -> Double {
+    let x0 = Int(sx.rounded(.down)), y0 = Int(sy.rounded(.down))
+    let fx = sx - Double(x0), fy = sy - Double(y0)
+    func at(_ x: Int, _ y: Int) -> Double {
+        let p = source.pixel(x: min(max(x, 0), source.width - 1), y: min(max(y, 0), source.height - 1))!
+        return Double(p >> shift & 0xFF)
+    }
+    let top = at(x0, y0) * (1 - fx) + at(x0 + 1, y0) * fx
+    let bottom = at(x0, y0 + 1) * (1 - fx) + at(x0 + 1, y0 + 1) * fx
+    return top * (1 - fy) + bottom * fy
+}
+
+@Test func resamplingMatchesPlainBilinearInterpolation() {
+    let source = patterned(width: 61, height: 37)
+    for (scale, offset) in [(Float(1 / 1.15), Point(4.3, 2.7)), (Float(1.7), Point(-3.2, -1.1)), (Float(0.5), Point(0, 0))] {
+        let canvas = makeCanvas(width: 57, height: 33)
+        canvas.drawResampled(from: source, scale: scale, offset: offset, outside: Color(rgb: 0x123456))
+        var worst = 0.0
+        for y in 0..<33 {
+            for x in 0..<57 {
+                let sx = (Double(x) + 0.5) * Double(scale) + Double(offset.x) - 0.5
+                let sy = (Double(y) + 0.5) * Double(scale) + Double(offset.y) - 0.5
+                let p = canvas.buffer.pixel(x: x, y: y)!
+                guard sx > -1, sx < 61, sy > -1, sy < 37 else {
+                    #expect(p == 0x123456, "outside at \(x),\(y)")
+                    continue
+                }
+                #expect(p >> 24 == 0)
+                for shift in [0, 8, 16] as [UInt32] {
+                    worst = max(worst, abs(Double(p >> shift & 0xFF) - referenceSample(source, sx, sy, channel: shift)))
+                }
+            }
+        }
+        #expect(worst <= 2.5, "scale \(scale): worst difference \(worst) levels")
+    }
+}

@@ -29,7 +29,8 @@ extension Canvas {
             if sx > -1 && sx < Float(sw) {
                 let floor = sx.rounded(.down)
                 columns[i] = Int32(floor) + 1
-                weights[i] = UInt64((sx - floor) * 256)
+                // The weight repeated in four 16-bit lanes, one per channel.
+                weights[i] = UInt64((sx - floor) * 256) &* 0x0001_0001_0001_0001
                 firstInside = min(firstInside, i)
                 lastInside = i
             } else {
@@ -52,6 +53,17 @@ extension Canvas {
             let c0 = Int(columns[firstInside]) - 1, c1 = Int(columns[lastInside])
             let from = max(0, c0), to = min(sw - 1, c1)
             var c = from
+            // Four pixels at a time: 16 bytes widened to 16-bit lanes are exactly four spread pixels (the X byte
+            // lands in the top lane, which packing drops).
+            let t = SIMD16<UInt16>(repeating: UInt16(fy)), it = SIMD16<UInt16>(repeating: UInt16(256 - fy))
+            let out = UnsafeMutableRawPointer(spread + 1)
+            while c + 4 <= to + 1 {
+                let a = widen(UnsafeRawPointer(rowA + c).loadUnaligned(as: SIMD16<UInt8>.self))
+                let b = widen(UnsafeRawPointer(rowB + c).loadUnaligned(as: SIMD16<UInt8>.self))
+                let mixed = (a &* it &+ b &* t) &>> 8
+                out.storeBytes(of: mixed, toByteOffset: c * 8, as: SIMD16<UInt16>.self)
+                c += 4
+            }
             while c <= to {
                 spread[c + 1] = lerpSpread(spreadPixel(rowA[c]), spreadPixel(rowB[c]), fy)
                 c += 1
@@ -60,12 +72,28 @@ extension Canvas {
             spread[sw + 1] = spread[sw]
             if firstInside > 0 { dst.update(repeating: background, count: firstInside) }
             var i = firstInside
+            // Two destination pixels at a time while both sample inside: their four spread samples and weights
+            // fill 16-bit lanes of two vectors.
+            while i + 3 <= lastInside {
+                let c0 = Int(columns[i]), c1 = Int(columns[i + 1]), c2 = Int(columns[i + 2]), c3 = Int(columns[i + 3])
+                if c0 < 0 || c3 < 0 { break }  // columns rise with x, so the middle two are inside too
+                let left = unsafeBitCast(SIMD4<UInt64>(spread[c0], spread[c1], spread[c2], spread[c3]),
+                                         to: SIMD16<UInt16>.self)
+                let right = unsafeBitCast(SIMD4<UInt64>(spread[c0 + 1], spread[c1 + 1], spread[c2 + 1], spread[c3 + 1]),
+                                          to: SIMD16<UInt16>.self)
+                let w = UnsafeRawPointer(weights + i).loadUnaligned(as: SIMD16<UInt16>.self)
+                let mixed = (left &* (256 &- w) &+ right &* w) &>> 8
+                let bytes = SIMD16<UInt8>(truncatingIfNeeded: mixed)
+                let pixels = unsafeBitCast(bytes, to: SIMD4<UInt32>.self) & 0x00FF_FFFF
+                UnsafeMutableRawPointer(dst + i).storeBytes(of: pixels, as: SIMD4<UInt32>.self)
+                i += 4
+            }
             while i <= lastInside {
                 let column = Int(columns[i])
                 if column < 0 {
                     dst[i] = background
                 } else {
-                    dst[i] = packSpread(lerpSpread(spread[column], spread[column + 1], weights[i]))
+                    dst[i] = packSpread(lerpSpread(spread[column], spread[column + 1], weights[i] & 0x1FF))
                 }
                 i += 1
             }
@@ -91,4 +119,13 @@ private func packSpread(_ v: UInt64) -> UInt32 {
 @inline(__always)
 private func lerpSpread(_ a: UInt64, _ b: UInt64, _ t: UInt64) -> UInt64 {
     ((a &* (256 &- t) &+ b &* t) >> 8) & 0x00FF_00FF_00FF
+}
+
+/// Zero-extends bytes to 16-bit lanes. Written lane by lane because the generic
+/// `init(truncatingIfNeeded:)` is not inlined here; LLVM turns this loop into unpack instructions.
+@inline(__always)
+private func widen(_ v: SIMD16<UInt8>) -> SIMD16<UInt16> {
+    var r = SIMD16<UInt16>()
+    for k in 0..<16 { r[k] = UInt16(v[k]) }
+    return r
 }
