@@ -7,7 +7,9 @@ public final class Canvas {
         didSet { clip = clip.intersection(buffer.bounds) }
     }
     /// Maximum distance, in pixels, between a curve and the segments that approximate it.
-    public var flatteningTolerance: Float = 0.1
+    public var flatteningTolerance: Float = 0.1 {
+        didSet { stamps = StampCache() }  // stamps were made with the old tolerance
+    }
 
     /// Small discs and rings (station markers) are drawn from cached masks, centres snapped to quarter pixels.
     /// Turn off for exact positioning.
