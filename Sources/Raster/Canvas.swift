@@ -7,9 +7,16 @@ public final class Canvas {
         didSet { clip = clip.intersection(buffer.bounds) }
     }
     /// Maximum distance, in pixels, between a curve and the segments that approximate it.
-    public var flatteningTolerance: Float = 0.1
+    public var flatteningTolerance: Float = 0.1 {
+        didSet { stamps = StampCache() }  // stamps were made with the old tolerance
+    }
+
+    /// Small discs and rings (station markers) are drawn from cached masks, centres snapped to quarter pixels.
+    /// Turn off for exact positioning.
+    public var usesStampCache = true
 
     private let accumulator = CoverageAccumulator()
+    private var stamps = StampCache()
     private var outline: [Point] = []
     private var strokeScratch: [Point] = []
 
@@ -33,15 +40,32 @@ public final class Canvas {
 
     /// Strokes an open polyline (its outline filled non-zero, so self-overlaps paint once).
     public func stroke(polyline: [Point], style: StrokeStyle, color: Color) {
-        Stroker.appendOutline(polyline: polyline, style: style, tolerance: flatteningTolerance,
-                              into: &outline, scratch: &strokeScratch)
-        guard let first = outline.first else { return }
+        // Cull before building the outline: when drawing only exposed strips most polylines miss the clip.
+        guard let first = polyline.first, color.alpha > 0 else { return }
         var minX = first.x, minY = first.y, maxX = first.x, maxY = first.y
-        for p in outline {
+        for p in polyline {
             minX = min(minX, p.x); maxX = max(maxX, p.x)
             minY = min(minY, p.y); maxY = max(maxY, p.y)
         }
-        guard begin(Rect(minX: minX, minY: minY, maxX: maxX, maxY: maxY), color: color) else { return }
+        // Miter corners reach out to limit × half width; round and bevel stay within the half width.
+        var reach = style.width / 2
+        if case .miter(let limit) = style.join { reach *= max(1, limit) }
+        if case .square = style.cap { reach *= 1.5 }
+        let reachable = Rect(minX: minX - reach, minY: minY - reach, maxX: maxX + reach, maxY: maxY + reach)
+        if minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite, reach.isFinite,
+           reachable.enclosingPixels.intersection(clip).isEmpty {
+            return
+        }
+        Stroker.appendOutline(polyline: polyline, style: style, tolerance: flatteningTolerance,
+                              into: &outline, scratch: &strokeScratch)
+        guard let start = outline.first else { return }
+        var outlineBounds = (minX: start.x, minY: start.y, maxX: start.x, maxY: start.y)
+        for p in outline {
+            outlineBounds.minX = min(outlineBounds.minX, p.x); outlineBounds.maxX = max(outlineBounds.maxX, p.x)
+            outlineBounds.minY = min(outlineBounds.minY, p.y); outlineBounds.maxY = max(outlineBounds.maxY, p.y)
+        }
+        guard begin(Rect(minX: outlineBounds.minX, minY: outlineBounds.minY, maxX: outlineBounds.maxX,
+                         maxY: outlineBounds.maxY), color: color) else { return }
         var previous = outline[outline.count - 1]
         for p in outline {
             accumulator.addLine(previous.x, previous.y, p.x, p.y)
@@ -51,6 +75,11 @@ public final class Canvas {
     }
 
     public func fillCircle(center: Point, radius: Float, color: Color) {
+        guard isVisible(center, radius) else { return }
+        if usesStampCache, radius > 0, radius <= StampCache.maximumRadius {
+            drawStamp(.disc, center: center, radius: radius, width: 0, color: color)
+            return
+        }
         guard radius > 0, begin(circleBounds(center, radius), color: color) else { return }
         var sink = accumulator
         addCircle(center: center, radius: radius, clockwise: true, tolerance: flatteningTolerance, into: &sink)
@@ -60,6 +89,11 @@ public final class Canvas {
     /// The annulus between `radius - width/2` and `radius + width/2`: a stroked circle.
     public func strokeCircle(center: Point, radius: Float, width: Float, color: Color) {
         let outer = radius + width / 2, inner = radius - width / 2
+        guard isVisible(center, outer) else { return }
+        if usesStampCache, width > 0, outer > 0, outer <= StampCache.maximumRadius {
+            drawStamp(.ring, center: center, radius: radius, width: width, color: color)
+            return
+        }
         guard width > 0, outer > 0, begin(circleBounds(center, outer), color: color) else { return }
         var sink = accumulator
         addCircle(center: center, radius: outer, clockwise: true, tolerance: flatteningTolerance, into: &sink)
@@ -71,6 +105,7 @@ public final class Canvas {
 
     /// Axis-aligned rectangle with exact fractional-edge coverage, without going through the edge rasterizer.
     public func fillRect(_ rect: Rect, color: Color) {
+        guard rect.minX.isFinite, rect.minY.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return }
         let pixels = rect.enclosingPixels.intersection(clip)
         guard !pixels.isEmpty, color.alpha > 0 else { return }
         var spans = SolidSpanBlender(buffer: buffer, color: color)
@@ -96,6 +131,24 @@ public final class Canvas {
     /// Blends `color` through `mask` with the mask's top-left pixel at (`x`, `y`).
     public func blit(_ mask: AlphaMask, x: Int, y: Int, color: Color) {
         blitMask(mask, x: x, y: y, color: color, clip: clip, into: buffer)
+    }
+
+    private func drawStamp(_ shape: StampCache.Shape, center: Point, radius: Float, width: Float, color: Color) {
+        let phases = Float(StampCache.phases)
+        let qx = center.x * phases, qy = center.y * phases
+        guard qx.isFinite, qy.isFinite, abs(qx) < 1e8, abs(qy) < 1e8, color.alpha > 0 else { return }
+        let ix = Int(qx.rounded()), iy = Int(qy.rounded())
+        let stamp = stamps.stamp(shape, radius: radius, width: width, phaseX: ix & 3, phaseY: iy & 3,
+                                 accumulator: accumulator, tolerance: flatteningTolerance)
+        blit(stamp.mask, x: (ix >> 2) + stamp.offset, y: (iy >> 2) + stamp.offset, color: color)
+    }
+
+    /// Whether a circle can touch the clip; false for non-finite input too.
+    @inline(__always)
+    private func isVisible(_ c: Point, _ r: Float) -> Bool {
+        let reach = r + 1
+        return c.x + reach > Float(clip.x0) && c.x - reach < Float(clip.x1)
+            && c.y + reach > Float(clip.y0) && c.y - reach < Float(clip.y1)
     }
 
     private func circleBounds(_ c: Point, _ r: Float) -> Rect {

@@ -8,12 +8,10 @@ final class CairoSceneRenderer {
     let buffer: PixelBuffer
     private let surface: OpaquePointer
     private let context: OpaquePointer
-    private var library: FT_Library?
-    /// Cairo gets its own FreeType face per font file: cairo changes the face's size while drawing.
-    private var faces: [String: (FT_Face, OpaquePointer)] = [:]
+    private let fonts: CairoFontFaces
     private var glyphs: [cairo_glyph_t] = []
 
-    init?(buffer: PixelBuffer) {
+    init?(buffer: PixelBuffer, fonts: CairoFontFaces) {
         guard cairo_format_stride_for_width(CAIRO_FORMAT_RGB24, Int32(buffer.width)) <= Int32(buffer.strideBytes)
         else { return nil }
         let data = UnsafeMutableRawPointer(buffer.pixels).assumingMemoryBound(to: UInt8.self)
@@ -23,7 +21,7 @@ final class CairoSceneRenderer {
         self.buffer = buffer
         self.surface = surface
         self.context = context
-        guard FT_Init_FreeType(&library) == 0 else { return nil }
+        self.fonts = fonts
         // Unhinted outlines, like ours; anti-aliasing stays cairo's default.
         let options = cairo_font_options_create()
         cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
@@ -33,22 +31,8 @@ final class CairoSceneRenderer {
     }
 
     deinit {
-        for (face, cairoFace) in faces.values {
-            cairo_font_face_destroy(cairoFace)
-            FT_Done_Face(face)
-        }
         cairo_destroy(context)
         cairo_surface_destroy(surface)
-        if let library { FT_Done_FreeType(library) }
-    }
-
-    private func fontFace(for font: Font) -> OpaquePointer? {
-        if let cached = faces[font.path] { return cached.1 }
-        var face: FT_Face?
-        guard let library, FT_New_Face(library, font.path, 0, &face) == 0, let face,
-              let cairoFace = cairo_ft_font_face_create_for_ft_face(face, 0) else { return nil }
-        faces[font.path] = (face, cairoFace)
-        return cairoFace
     }
 
     private func setColor(_ c: Color) {
@@ -108,8 +92,8 @@ final class CairoSceneRenderer {
                 setColor(color)
                 cairo_fill(cr)
             case .text(let text):
-                guard let face = fontFace(for: text.font) else { continue }
-                let shaped = text.font.shape(text.text, sizePixels: text.sizePixels)
+                guard let face = fonts.face(for: text.font) else { continue }
+                let shaped = text.shaped
                 glyphs.removeAll(keepingCapacity: true)
                 for g in shaped.glyphs {
                     glyphs.append(cairo_glyph_t(index: UInt(g.glyphID), x: Double(text.origin.x + g.x),
@@ -123,6 +107,27 @@ final class CairoSceneRenderer {
         }
         cairo_restore(cr)
         cairo_surface_flush(surface)
+    }
+
+    /// Paints `source` scaled by `zoom` about `centre` with bilinear filtering over a white background.
+    func drawScaled(_ source: PixelBuffer, zoom: Double, about centre: Point) {
+        let data = UnsafeMutableRawPointer(source.pixels).assumingMemoryBound(to: UInt8.self)
+        guard let image = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_RGB24, Int32(source.width),
+                                                              Int32(source.height), Int32(source.strideBytes))
+        else { return }
+        let cr = context
+        cairo_save(cr)
+        cairo_set_source_rgb(cr, 1, 1, 1)
+        cairo_paint(cr)
+        cairo_translate(cr, Double(centre.x), Double(centre.y))
+        cairo_scale(cr, zoom, zoom)
+        cairo_translate(cr, -Double(centre.x), -Double(centre.y))
+        cairo_set_source_surface(cr, image, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
+        cairo_paint(cr)
+        cairo_restore(cr)
+        cairo_surface_flush(surface)
+        cairo_surface_destroy(image)
     }
 
     private func appendPath(_ path: Path) {
@@ -150,5 +155,26 @@ final class CairoSceneRenderer {
                 cairo_close_path(cr)
             }
         }
+    }
+}
+
+/// Cairo font faces over their own FreeType faces (cairo sets the size of a face while drawing, so it must not share
+/// ours), one per font file for the whole run. They are never freed: cairo keeps scaled fonts in caches that outlive
+/// a context, and a freed FT_Face whose address is reused would make cairo draw with the wrong font.
+final class CairoFontFaces {
+    private var library: FT_Library?
+    private var faces: [String: OpaquePointer] = [:]
+
+    init() {
+        if FT_Init_FreeType(&library) != 0 { library = nil }
+    }
+
+    func face(for font: Font) -> OpaquePointer? {
+        if let cached = faces[font.path] { return cached }
+        var face: FT_Face?
+        guard let library, FT_New_Face(library, font.path, 0, &face) == 0, let face,
+              let cairoFace = cairo_ft_font_face_create_for_ft_face(face, 0) else { return nil }
+        faces[font.path] = cairoFace
+        return cairoFace
     }
 }

@@ -1,4 +1,7 @@
 import ArgumentParser
+#if canImport(Glibc)
+import Glibc
+#endif
 import Raster
 
 @main
@@ -13,10 +16,16 @@ struct MetroBench: ParsableCommand {
     @Option(name: .long, help: "Write each case's frame from both renderers as PNGs into this directory.")
     var pngDir: String?
 
+    @Flag(name: .long, help: "Also time each kind of command alone (lines, stations, labels), and the scene without stamps.")
+    var breakdown = false
+
+    @Option(name: .customLong("case"), help: "Run only the cases whose name contains this text.")
+    var caseFilter: String?
+
     @Option(name: .long, help: "Seconds to spend timing each renderer per case (at least 10 frames).")
     var seconds: Double = 1.0
 
-    mutating func run() throws {
+    func run() throws {
         let regular = try Font.loadDefault()
         let bold = try Font.loadDefault(bold: true)
         var scenes: [BenchmarkScene] = []
@@ -26,12 +35,35 @@ struct MetroBench: ParsableCommand {
                                                                          regular: regular, bold: bold)))
         }
         let timer = FrameTimer(targetSeconds: seconds)
-        var rows: [BenchmarkRow] = []
+        let cairoFonts = CairoFontFaces()
+        // Each case is named before it runs, so --case can pick rows without timing the others.
+        var cases: [(name: String, run: () throws -> BenchmarkRow)] = []
         for bench in scenes {
-            rows.append(try fullRedraw(bench, timer: timer))
+            cases.append(("full-redraw \(bench.name) \(bench.sizeName)",
+                          { try fullRedraw(bench, timer: timer, cairoFonts: cairoFonts) }))
+            if breakdown {
+                for part in SceneCommandKind.allCases {
+                    let only = BenchmarkScene(name: "\(bench.name) \(part) only", width: bench.width,
+                                              height: bench.height, scene: part.filter(bench.scene))
+                    cases.append(("full-redraw \(only.name) \(only.sizeName)",
+                                  { try fullRedraw(only, timer: timer, cairoFonts: cairoFonts) }))
+                }
+                let exact = BenchmarkScene(name: "\(bench.name) no-stamps", width: bench.width, height: bench.height,
+                                           scene: bench.scene)
+                cases.append(("full-redraw \(exact.name) \(exact.sizeName)",
+                              { try fullRedraw(exact, timer: timer, cairoFonts: cairoFonts, stamps: false) }))
+            }
+        }
+        for bench in scenes {
+            cases.append(("pan \(bench.name) \(bench.sizeName)", { panRow(bench, timer: timer) }))
+            cases.append(("pinch \(bench.name) \(bench.sizeName)", { pinchRow(bench, timer: timer) }))
         }
         for (width, height) in [(1280, 800), (1920, 1080)] {
-            rows.append(rgb565Row(width: width, height: height, timer: timer))
+            cases.append(("rgb565 \(width)x\(height)", { rgb565Row(width: width, height: height, timer: timer) }))
+        }
+        var rows: [BenchmarkRow] = []
+        for (name, run) in cases where caseFilter.map({ name.contains($0) }) ?? true {
+            rows.append(try run())
         }
         if json {
             for row in rows { print(row.json) }
@@ -40,20 +72,66 @@ struct MetroBench: ParsableCommand {
         }
     }
 
-    private func fullRedraw(_ bench: BenchmarkScene, timer: FrameTimer) throws -> BenchmarkRow {
+    /// `stamps: false` rasterizes every station marker instead of blitting cached masks.
+    private func fullRedraw(_ bench: BenchmarkScene, timer: FrameTimer, cairoFonts: CairoFontFaces,
+                            stamps: Bool = true) throws -> BenchmarkRow {
         let ours = PixelBuffer(width: bench.width, height: bench.height)
         let canvas = Canvas(buffer: ours)
+        canvas.usesStampCache = stamps
         let oursMs = timer.medianMilliseconds { canvas.draw(bench.scene) }
         let peer = PixelBuffer(width: bench.width, height: bench.height)
-        guard let cairo = CairoSceneRenderer(buffer: peer) else {
+        guard let cairo = CairoSceneRenderer(buffer: peer, fonts: cairoFonts) else {
             throw ValidationError("cairo cannot draw into a \(bench.sizeName) XRGB8888 buffer")
         }
         let peerMs = timer.medianMilliseconds { cairo.draw(bench.scene) }
         if let dir = pngDir {
             try writePNG(ours, to: "\(dir)/\(bench.name)-\(bench.sizeName)-ours.png")
             try writePNG(peer, to: "\(dir)/\(bench.name)-\(bench.sizeName)-cairo.png")
+            var standardError = StandardError()
+            print("\(bench.name) \(bench.sizeName) ours vs cairo: \(ImageDifference(ours, peer))", to: &standardError)
         }
         return BenchmarkRow(name: "full-redraw \(bench.name) \(bench.sizeName)", oursMilliseconds: oursMs,
+                            peerMilliseconds: peerMs)
+    }
+
+    /// A pan frame served from the previous one: shift by a typical per-frame finger motion, redraw the strips.
+    private func panRow(_ bench: BenchmarkScene, timer: FrameTimer) -> BenchmarkRow {
+        let buffer = PixelBuffer(width: bench.width, height: bench.height)
+        let canvas = Canvas(buffer: buffer)
+        canvas.draw(bench.scene)
+        var step = 0
+        let ms = timer.medianMilliseconds {
+            // Alternate directions so the content stays in place over many frames.
+            step += 1
+            let (dx, dy) = step % 2 == 0 ? (7, -4) : (-7, 4)
+            for strip in buffer.shiftContents(dx: dx, dy: dy) {
+                canvas.clip = strip
+                canvas.draw(bench.scene)
+            }
+            canvas.clip = buffer.bounds
+        }
+        return BenchmarkRow(name: "pan \(bench.name) \(bench.sizeName)", oursMilliseconds: ms, peerMilliseconds: nil)
+    }
+
+    /// A pinch frame: the last full-quality frame scaled by 1.15 about the centre, bilinear; cairo does the same
+    /// with a bilinear surface pattern.
+    private func pinchRow(_ bench: BenchmarkScene, timer: FrameTimer) -> BenchmarkRow {
+        let last = PixelBuffer(width: bench.width, height: bench.height)
+        Canvas(buffer: last).draw(bench.scene)
+        let zoom: Float = 1.15
+        let centre = Point(Float(bench.width) / 2, Float(bench.height) / 2)
+        // destination p shows source centre + (p - centre) / zoom
+        let offset = Point(centre.x - centre.x / zoom, centre.y - centre.y / zoom)
+        let ours = PixelBuffer(width: bench.width, height: bench.height)
+        let canvas = Canvas(buffer: ours)
+        let oursMs = timer.medianMilliseconds {
+            canvas.drawResampled(from: last, scale: 1 / zoom, offset: offset, outside: .white)
+        }
+        let peer = PixelBuffer(width: bench.width, height: bench.height)
+        let peerMs = CairoSceneRenderer(buffer: peer, fonts: CairoFontFaces()).map { cairo in
+            timer.medianMilliseconds { cairo.drawScaled(last, zoom: Double(zoom), about: centre) }
+        }
+        return BenchmarkRow(name: "pinch \(bench.name) \(bench.sizeName)", oursMilliseconds: oursMs,
                             peerMilliseconds: peerMs)
     }
 
@@ -67,5 +145,15 @@ struct MetroBench: ParsableCommand {
             convertToRGB565(from: source, region: source.bounds, into: destination, destinationStrideBytes: strideBytes)
         }
         return BenchmarkRow(name: "rgb565 \(width)x\(height)", oursMilliseconds: ms, peerMilliseconds: nil)
+    }
+}
+
+/// Notes that must not mix with the table or JSON on standard output.
+struct StandardError: TextOutputStream {
+    mutating func write(_ string: String) {
+        var bytes = Array(string.utf8)
+        bytes.withUnsafeMutableBytes { raw in
+            _ = Glibc.write(2, raw.baseAddress, raw.count)
+        }
     }
 }

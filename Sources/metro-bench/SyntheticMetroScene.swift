@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Raster
 
 /// A deterministic metro-like scene: thick round-joined lines, station discs with rings, Cyrillic labels.
@@ -34,11 +37,11 @@ enum SyntheticMetroScene {
                 heading = (heading + Int(random.next() % 3) + 7) % 8
                 let angle = Float(heading) * .pi / 4
                 let step = (0.03 + 0.05 * random.unit()) * min(w, h)
-                var next = Point(p.x + step * cosine(angle), p.y + step * sine(angle))
+                var next = Point(p.x + step * cosf(angle), p.y + step * sinf(angle))
                 if next.x < 0.03 * w || next.x > 0.97 * w || next.y < 0.03 * h || next.y > 0.97 * h {
                     heading = (heading + 4) % 8
                     let back = Float(heading) * .pi / 4
-                    next = Point(p.x + step * cosine(back), p.y + step * sine(back))
+                    next = Point(p.x + step * cosf(back), p.y + step * sinf(back))
                 }
                 points.append(next)
                 p = next
@@ -66,22 +69,6 @@ enum SyntheticMetroScene {
                                            color: textColor, font: font)))
         }
         return scene
-    }
-
-    private static func sine(_ x: Float) -> Float { Float(_sinApprox(Double(x))) }
-    private static func cosine(_ x: Float) -> Float { Float(_sinApprox(Double(x) + .pi / 2)) }
-
-    /// Enough precision for synthetic geometry without importing libm here: a Taylor series after range reduction.
-    private static func _sinApprox(_ x: Double) -> Double {
-        var t = x.truncatingRemainder(dividingBy: 2 * .pi)
-        if t > .pi { t -= 2 * .pi }
-        if t < -.pi { t += 2 * .pi }
-        var term = t, sum = t
-        for n in 1..<12 {
-            term *= -t * t / Double((2 * n) * (2 * n + 1))
-            sum += term
-        }
-        return sum
     }
 }
 

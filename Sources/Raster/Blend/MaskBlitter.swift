@@ -13,14 +13,19 @@ func blitMask(_ mask: AlphaMask, x: Int, y: Int, color: Color, clip: IntRect, in
             let src = base + (row - y) * mask.width + (target.x0 - x)
             let dst = buffer.row(row) + target.x0
             var i = 0
-            while i < count {
-                var a = UInt32(src[i])
-                if a != 0 {
-                    if !opaque { a = (a &* colorAlpha &+ 127) / 255 }
-                    dst[i] = a == 255 ? value : blendSourceOver(dst[i], redBlue: redBlue, green: green,
-                                                                alpha256: alpha256(a))
+            if opaque {
+                // Branch-free: glyph edges make "empty / partial / full" unpredictable, and blending with weight
+                // 0 or 256 gives exactly the old or the new pixel anyway.
+                while i < count {
+                    dst[i] = blendSourceOver(dst[i], redBlue: redBlue, green: green, alpha256: alpha256(UInt32(src[i])))
+                    i &+= 1
                 }
-                i &+= 1
+            } else {
+                while i < count {
+                    let a = (UInt32(src[i]) &* colorAlpha &+ 127) / 255
+                    dst[i] = blendSourceOver(dst[i], redBlue: redBlue, green: green, alpha256: alpha256(a))
+                    i &+= 1
+                }
             }
         }
     }

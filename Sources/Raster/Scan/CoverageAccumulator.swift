@@ -23,10 +23,10 @@ final class CoverageAccumulator {
     private(set) var height = 0
     private var stride = 0         // cells per row: width + 2, room for the carry past the right edge
     private var wordsPerRow = 0
-    private var originXf: Float = 0
-    private var originYf: Float = 0
-    private var widthf: Float = 0
-    private var heightf: Float = 0
+    private(set) var originXf: Float = 0
+    private(set) var originYf: Float = 0
+    private(set) var widthf: Float = 0
+    private(set) var heightf: Float = 0
     private var firstRow = Int.max
     private var lastRow = -1
 
@@ -85,68 +85,10 @@ final class CoverageAccumulator {
         }
     }
 
-    /// Adds a segment in device coordinates. Parts above or below the rectangle are dropped; parts left of it
-    /// become a vertical segment on its left edge (they still change the winding of everything to the right);
-    /// parts right of it are dropped (they cover nothing inside).
+    /// font-rs's line accumulation for a segment inside [0, w] × [0, h] (relative to the origin) with y0 < y1;
+    /// `direction` is +1 for a downward segment, −1 for an upward one. `EdgeClipper` guarantees the bounds.
     @inline(__always)
-    func addLine(_ ax: Float, _ ay: Float, _ bx: Float, _ by: Float) {
-        var x0 = ax - originXf, y0 = ay - originYf, x1 = bx - originXf, y1 = by - originYf
-        guard y0 != y1, x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return }
-        var direction: Float = 1
-        if y0 > y1 {
-            swap(&x0, &x1)
-            swap(&y0, &y1)
-            direction = -1
-        }
-        let h = heightf, w = widthf
-        if y1 <= 0 || y0 >= h { return }
-        if y0 < 0 || y1 > h {
-            let dxdy = (x1 - x0) / (y1 - y0)
-            if y0 < 0 { x0 -= y0 * dxdy; y0 = 0 }
-            if y1 > h { x1 -= (y1 - h) * dxdy; y1 = h }
-            if y0 >= y1 { return }
-        }
-        if x0 >= 0 && x1 >= 0 && x0 <= w && x1 <= w {
-            accumulate(x0, y0, x1, y1, direction)
-            return
-        }
-        if x0 >= w && x1 >= w { return }
-        if x0 <= 0 && x1 <= 0 {
-            accumulate(0, y0, 0, y1, direction)
-            return
-        }
-        // Split where the segment crosses x = 0 and x = w, then treat each piece as above.
-        let dx = x1 - x0, dy = y1 - y0
-        var tA: Float = dx != 0 ? (0 - x0) / dx : 2
-        var tB: Float = dx != 0 ? (w - x0) / dx : 2
-        if !(tA > 0 && tA < 1) { tA = 1 }
-        if !(tB > 0 && tB < 1) { tB = 1 }
-        if tA > tB { swap(&tA, &tB) }
-        piece(x0, y0, dx, dy, 0, tA, direction)
-        piece(x0, y0, dx, dy, tA, tB, direction)
-        piece(x0, y0, dx, dy, tB, 1, direction)
-    }
-
-    @inline(__always)
-    private func piece(_ x0: Float, _ y0: Float, _ dx: Float, _ dy: Float, _ ta: Float, _ tb: Float,
-                       _ direction: Float) {
-        guard tb > ta else { return }
-        let xa = x0 + dx * ta, ya = y0 + dy * ta
-        let xb = tb == 1 ? x0 + dx : x0 + dx * tb
-        let yb = tb == 1 ? y0 + dy : y0 + dy * tb
-        guard yb > ya else { return }
-        let mid = (xa + xb) * 0.5
-        if mid >= widthf { return }
-        if mid <= 0 {
-            accumulate(0, ya, 0, yb, direction)
-        } else {
-            accumulate(min(max(xa, 0), widthf), ya, min(max(xb, 0), widthf), yb, direction)
-        }
-    }
-
-    /// font-rs's line accumulation for a segment inside [0, w] × [0, h] with y0 < y1.
-    @inline(__always)
-    private func accumulate(_ px0: Float, _ py0: Float, _ px1: Float, _ py1: Float, _ direction: Float) {
+    func accumulate(_ px0: Float, _ py0: Float, _ px1: Float, _ py1: Float, _ direction: Float) {
         let dxdy = (px1 - px0) / (py1 - py0)
         var x = px0
         let rowStart = Int(py0)
@@ -273,8 +215,6 @@ final class CoverageAccumulator {
         lastRow = -1
     }
 }
-
-extension CoverageAccumulator: LineSink {}
 
 /// Receives coverage from the sweep, one row at a time, left to right.
 protocol SpanSink {

@@ -22,34 +22,3 @@ public struct Scene {
 public struct SceneDrawReport {
     public var textsWithMissingGlyphs: [ShapedText] = []
 }
-
-extension Canvas {
-    /// Executes `scene` into this canvas. The canvas clip is restored afterwards.
-    @discardableResult
-    public func draw(_ scene: Scene) -> SceneDrawReport {
-        let savedClip = clip
-        defer { clip = savedClip }
-        if let sceneClip = scene.clip { clip = clip.intersection(sceneClip) }
-        if let background = scene.background { clear(background) }
-        var report = SceneDrawReport()
-        for command in scene.commands {
-            switch command {
-            case .fillPath(let path, let color):
-                fill(path, color: color)
-            case .strokePolyline(let points, let style, let color):
-                stroke(polyline: points, style: style, color: color)
-            case .circle(let center, let radius, let color):
-                fillCircle(center: center, radius: radius, color: color)
-            case .ring(let center, let radius, let width, let color):
-                strokeCircle(center: center, radius: radius, width: width, color: color)
-            case .rect(let rect, let color):
-                fillRect(rect, color: color)
-            case .text(let text):
-                let shaped = drawText(text.text, at: text.origin, font: text.font, sizePixels: text.sizePixels,
-                                      color: text.color)
-                if !shaped.allGlyphsFound { report.textsWithMissingGlyphs.append(shaped) }
-            }
-        }
-        return report
-    }
-}

@@ -14,19 +14,24 @@ public enum SceneCommand {
     case text(TextCommand)
 }
 
-/// Text to shape and draw. The font is a reference: fonts carry their glyph caches.
+/// Shaped text to draw, with its baseline origin at `origin`. Shaping happens when the command is made (label
+/// placement needs the width anyway), so drawing a scene again re-uses it. The font is a reference: fonts carry
+/// their glyph caches.
 public struct TextCommand {
-    public var text: String
+    public var shaped: ShapedText
     public var origin: Point
-    public var sizePixels: Float
     public var color: Color
     public var font: Font
 
-    public init(text: String, origin: Point, sizePixels: Float, color: Color, font: Font) {
-        self.text = text
+    public init(shaped: ShapedText, origin: Point, color: Color, font: Font) {
+        self.shaped = shaped
         self.origin = origin
-        self.sizePixels = sizePixels
         self.color = color
         self.font = font
+    }
+
+    /// Shapes `text` with `font` at `sizePixels`.
+    public init(text: String, origin: Point, sizePixels: Float, color: Color, font: Font) {
+        self.init(shaped: font.shape(text, sizePixels: sizePixels), origin: origin, color: color, font: font)
     }
 }

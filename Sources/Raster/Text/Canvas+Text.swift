@@ -2,16 +2,19 @@ extension Canvas {
     /// Draws shaped text with its baseline origin at `origin`. Glyphs snap to quarter pixels horizontally and to
     /// whole pixels vertically (the glyph cache's phases).
     public func draw(_ shaped: ShapedText, at origin: Point, font: Font, color: Color) {
+        guard origin.x.isFinite, origin.y.isFinite, abs(origin.y) < 1e7 else { return }
+        guard !shaped.bounds(at: origin).enclosingPixels.intersection(clip).isEmpty else { return }
         let size = Font.size26Dot6(shaped.sizePixels)
         let phases = Float(GlyphCache.phases)
+        let table = font.glyphCache.table(size26Dot6: size)
         let baseline = Int((origin.y).rounded(.toNearestOrAwayFromZero))
         for glyph in shaped.glyphs {
             let x = origin.x + glyph.x
             guard x.isFinite, abs(x) < 1e7 else { continue }
-            let quarters = Int((x * phases).rounded(.down))
-            let whole = quarters >> 2
-            let phase = quarters & (GlyphCache.phases - 1)
-            guard let rendered = font.glyphCache.glyph(glyph.glyphID, size26Dot6: size, phase: phase) else { continue }
+            let steps = Int((x * phases).rounded())
+            let whole = steps >> GlyphCache.phaseShift
+            let phase = steps & (GlyphCache.phases - 1)
+            guard let rendered = font.glyphCache.glyph(glyph.glyphID, phase: phase, in: table) else { continue }
             let y = baseline + Int(glyph.y.rounded())
             blit(rendered.mask, x: whole + rendered.left, y: y - rendered.top, color: color)
         }

@@ -15,8 +15,7 @@ public final class Font {
     ]
 
     public let path: String
-    /// The FreeType face, for peers that render the same glyphs (the benchmark's cairo executor).
-    public let freetypeFace: FT_Face
+    let freetypeFace: FT_Face
     private let library: FT_Library
     private let harfbuzzFace: OpaquePointer
     private let shapingBuffer: OpaquePointer
@@ -24,9 +23,20 @@ public final class Font {
     private var shapedCache: [ShapeKey: ShapedText] = [:]
     let glyphCache: GlyphCache
 
+    /// Hashes the UTF-8 bytes: String's own hashing normalises (NFC) non-ASCII text first, which costs more than
+    /// shaping a short label. Strings that differ only in normalisation shape differently anyway.
     private struct ShapeKey: Hashable {
         let text: String
         let size26Dot6: Int32
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(size26Dot6)
+            for byte in text.utf8 { hasher.combine(byte) }
+        }
+
+        static func == (a: ShapeKey, b: ShapeKey) -> Bool {
+            a.size26Dot6 == b.size26Dot6 && a.text.utf8.elementsEqual(b.text.utf8)
+        }
     }
 
     public init(path: String) throws(FontError) {
@@ -59,15 +69,19 @@ public final class Font {
 
     /// The first default font that exists (regular or bold).
     public static func loadDefault(bold: Bool = false) throws(FontError) -> Font {
-        let candidates = bold ? defaultBoldPaths : defaultRegularPaths
-        for path in candidates {
+        try loadFirst(of: bold ? defaultBoldPaths : defaultRegularPaths)
+    }
+
+    /// The first of `paths` that exists; a file that exists but is not a font is an error, not skipped.
+    public static func loadFirst(of paths: [String]) throws(FontError) -> Font {
+        for path in paths {
             do {
                 return try Font(path: path)
             } catch .fileNotFound {
                 continue
             }
         }
-        throw .noDefaultFont(searched: candidates)
+        throw .noDefaultFont(searched: paths)
     }
 
     deinit {
@@ -107,7 +121,7 @@ public final class Font {
         let sizePixels = Float(size) / 64
         guard let font = harfbuzzFont(size26Dot6: size) else {
             return ShapedText(text: text, sizePixels: sizePixels, glyphs: [], advance: 0,
-                              missingCharacters: Array(text.unicodeScalars))
+                              missingCharacters: Array(text.unicodeScalars), metrics: metrics(sizePixels: sizePixels))
         }
         let buffer = shapingBuffer
         hb_buffer_clear_contents(buffer)
@@ -122,7 +136,8 @@ public final class Font {
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
               let positions = hb_buffer_get_glyph_positions(buffer, &count) else {
-            return ShapedText(text: text, sizePixels: sizePixels, glyphs: [], advance: 0, missingCharacters: [])
+            return ShapedText(text: text, sizePixels: sizePixels, glyphs: [], advance: 0, missingCharacters: [],
+                              metrics: metrics(sizePixels: sizePixels))
         }
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(Int(count))
@@ -141,7 +156,7 @@ public final class Font {
             penY += position.y_advance
         }
         return ShapedText(text: text, sizePixels: sizePixels, glyphs: glyphs, advance: Float(penX) / 64,
-                          missingCharacters: missing)
+                          missingCharacters: missing, metrics: metrics(sizePixels: sizePixels))
     }
 
     private static func scalar(in utf8: [UInt8], atByte offset: Int) -> Unicode.Scalar? {

@@ -8,33 +8,64 @@ struct RenderedGlyph {
     let top: Int
 }
 
-/// Rendered glyph bitmaps keyed by glyph, size and horizontal sub-pixel phase (quarter pixels), so a label
-/// drawn again costs only blits. FreeType renders unhinted outlines in 8-bit gray (FT_RENDER_MODE_NORMAL),
-/// matching HarfBuzz's unhinted advances.
+/// Rendered glyph bitmaps per size, indexed by glyph and horizontal sub-pixel phase (quarter pixels), so a label
+/// drawn again costs only blits and an array index per glyph. FreeType renders unhinted outlines in 8-bit gray
+/// (FT_RENDER_MODE_NORMAL), matching HarfBuzz's unhinted advances.
 final class GlyphCache {
-    struct Key: Hashable {
-        let glyphID: UInt32
+    /// The glyphs of one size: `slots[glyphID * phases + phase]` is 0 (not rendered yet), -1 (FreeType failed),
+    /// or 1 + an index into `glyphs`.
+    final class SizeTable {
         let size26Dot6: Int32
-        let phase: UInt8
+        fileprivate var slots: [Int32]
+        fileprivate var glyphs: [RenderedGlyph] = []
+
+        fileprivate init(size26Dot6: Int32, glyphCount: Int) {
+            self.size26Dot6 = size26Dot6
+            slots = [Int32](repeating: 0, count: max(1, glyphCount) * GlyphCache.phases)
+        }
     }
 
-    static let phases = 4
+    static let phaseShift = 2
+    static let phases = 1 << phaseShift
     private let face: FT_Face
+    private let glyphCount: Int
     private var currentSize: Int32 = 0
-    private var glyphs: [Key: RenderedGlyph] = [:]
+    private var tables: [Int32: SizeTable] = [:]
+    private var lastTable: SizeTable?
 
     init(face: FT_Face) {
         self.face = face
+        glyphCount = Int(face.pointee.num_glyphs)
     }
 
-    var count: Int { glyphs.count }
+    /// The table for one size; look it up once per text run.
+    func table(size26Dot6: Int32) -> SizeTable {
+        if let last = lastTable, last.size26Dot6 == size26Dot6 { return last }
+        if let table = tables[size26Dot6] {
+            lastTable = table
+            return table
+        }
+        // Continuous zoom makes many sizes; keep memory bounded by starting over.
+        if tables.count >= 32 { tables.removeAll() }
+        let table = SizeTable(size26Dot6: size26Dot6, glyphCount: glyphCount)
+        tables[size26Dot6] = table
+        lastTable = table
+        return table
+    }
 
-    func glyph(_ id: UInt32, size26Dot6: Int32, phase: Int) -> RenderedGlyph? {
-        let key = Key(glyphID: id, size26Dot6: size26Dot6, phase: UInt8(truncatingIfNeeded: phase))
-        if let cached = glyphs[key] { return cached }
-        guard let rendered = render(id, size26Dot6: size26Dot6, phase: phase) else { return nil }
-        if glyphs.count > 20_000 { glyphs.removeAll(keepingCapacity: true) }
-        glyphs[key] = rendered
+    @inline(__always)
+    func glyph(_ id: UInt32, phase: Int, in table: SizeTable) -> RenderedGlyph? {
+        let slot = Int(id) &* GlyphCache.phases &+ phase
+        guard slot >= 0, slot < table.slots.count else { return nil }
+        let entry = table.slots[slot]
+        if entry > 0 { return table.glyphs[Int(entry) - 1] }
+        if entry < 0 { return nil }
+        guard let rendered = render(id, size26Dot6: table.size26Dot6, phase: phase) else {
+            table.slots[slot] = -1
+            return nil
+        }
+        table.glyphs.append(rendered)
+        table.slots[slot] = Int32(table.glyphs.count)
         return rendered
     }
 

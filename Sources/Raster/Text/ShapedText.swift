@@ -14,8 +14,18 @@ public struct ShapedText: Sendable {
     public let glyphs: [ShapedGlyph]
     public let advance: Float
     public let missingCharacters: [Unicode.Scalar]
+    /// The font's ascent and descent at this size (positive), for placing and boxing labels.
+    public let metrics: FontMetrics
 
     public var allGlyphsFound: Bool { missingCharacters.isEmpty }
+
+    /// A box that surely holds the ink when drawn at `origin`: advance by ascent + descent, widened by a quarter em
+    /// on every side for overhanging glyphs and marks. For culling and label overlap tests.
+    public func bounds(at origin: Point) -> Rect {
+        let margin = sizePixels * 0.25 + 1
+        return Rect(minX: origin.x - margin, minY: origin.y - metrics.ascent - margin,
+                    maxX: origin.x + advance + margin, maxY: origin.y + metrics.descent + margin)
+    }
 }
 
 /// Vertical metrics of a font at one size, in pixels: ascent above the baseline, descent below it (positive).

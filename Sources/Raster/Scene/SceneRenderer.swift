@@ -1,0 +1,29 @@
+extension Canvas {
+    /// Executes `scene` into this canvas. The canvas clip is restored afterwards.
+    @discardableResult
+    public func draw(_ scene: Scene) -> SceneDrawReport {
+        let savedClip = clip
+        defer { clip = savedClip }
+        if let sceneClip = scene.clip { clip = clip.intersection(sceneClip) }
+        if let background = scene.background { clear(background) }
+        var report = SceneDrawReport()
+        for command in scene.commands {
+            switch command {
+            case .fillPath(let path, let color):
+                fill(path, color: color)
+            case .strokePolyline(let points, let style, let color):
+                stroke(polyline: points, style: style, color: color)
+            case .circle(let center, let radius, let color):
+                fillCircle(center: center, radius: radius, color: color)
+            case .ring(let center, let radius, let width, let color):
+                strokeCircle(center: center, radius: radius, width: width, color: color)
+            case .rect(let rect, let color):
+                fillRect(rect, color: color)
+            case .text(let text):
+                draw(text.shaped, at: text.origin, font: text.font, color: text.color)
+                if !text.shaped.allGlyphsFound { report.textsWithMissingGlyphs.append(text.shaped) }
+            }
+        }
+        return report
+    }
+}
