@@ -102,68 +102,19 @@ public final class MapFrameRenderer {
     /// Moves the pixels that stay on screen, then draws the exposed strips with the same scene clipped to them,
     /// so the result is the full redraw's pixels.
     private func shift(from old: View, to new: View) {
-        let dx = old.offsetX - new.offsetX, dy = old.offsetY - new.offsetY  // content moves by −Δoffset
-        let width = buffer.width, height = buffer.height
-        let rows = dy >= 0 ? Array((0..<height).reversed()) : Array(0..<height)
-        let count = width - abs(dx)
-        for y in rows {
-            let sourceY = y - dy
-            guard sourceY >= 0, sourceY < height, count > 0 else { continue }
-            let destination = buffer.row(y) + max(dx, 0)
-            let source = buffer.row(sourceY) + max(-dx, 0)
-            // Rows may be the same row (dy = 0): memmove semantics.
-            UnsafeMutableRawPointer(destination).copyMemory(from: UnsafeRawPointer(source), byteCount: count * 4)
-        }
-        var strips: [IntRect] = []
-        if dy > 0 { strips.append(IntRect(x0: 0, y0: 0, x1: width, y1: dy)) }
-        if dy < 0 { strips.append(IntRect(x0: 0, y0: height + dy, x1: width, y1: height)) }
-        let y0 = max(dy, 0), y1 = height + min(dy, 0)
-        if dx > 0 { strips.append(IntRect(x0: 0, y0: y0, x1: dx, y1: y1)) }
-        if dx < 0 { strips.append(IntRect(x0: width + dx, y0: y0, x1: width, y1: y1)) }
-        for strip in strips where !strip.isEmpty {
+        // The content moves by minus the change of offset.
+        for strip in buffer.shiftContents(dx: old.offsetX - new.offsetX, dy: old.offsetY - new.offsetY) where !strip.isEmpty {
             canvas.draw(builder.scene(offsetX: new.offsetX, offsetY: new.offsetY, scale: new.scale, visible: strip))
         }
     }
 
-    /// Resamples the snapshot for a new camera (bilinear), filling what it does not cover with the background.
+    /// Resamples the snapshot for a new camera. A pixel's world point is (screen + offset)/scale, so new screen
+    /// point p shows old screen point p·(old scale/new scale) + new offset·(old scale/new scale) − old offset.
     private func scale(_ source: PixelBuffer, from old: View, to new: View) {
-        // world = (screen + offset)/scale: a new screen pixel x shows old screen pixel
-        // (x + newOffset)·oldScale/newScale − oldOffset.
-        let ratio = Float(old.scale / new.scale)
-        let background = builder.style.background.xrgb
-        let width = buffer.width, height = buffer.height
-        let maxX = Float(width - 1), maxY = Float(height - 1)
-        for y in 0..<height {
-            let row = buffer.row(y)
-            let sy = (Float(y + new.offsetY) + 0.5) * ratio - Float(old.offsetY) - 0.5
-            guard sy >= 0, sy <= maxY else {
-                row.update(repeating: background, count: width)
-                continue
-            }
-            let y0 = Int(sy), y1 = min(y0 + 1, height - 1)
-            let fy = UInt32((sy - Float(y0)) * 256)
-            let top = source.row(y0), bottom = source.row(y1)
-            for x in 0..<width {
-                let sx = (Float(x + new.offsetX) + 0.5) * ratio - Float(old.offsetX) - 0.5
-                guard sx >= 0, sx <= maxX else {
-                    row[x] = background
-                    continue
-                }
-                let x0 = Int(sx), x1 = min(x0 + 1, width - 1)
-                let fx = UInt32((sx - Float(x0)) * 256)
-                row[x] = MapFrameRenderer.bilinear(top[x0], top[x1], bottom[x0], bottom[x1], fx, fy)
-            }
-        }
-    }
-
-    @inline(__always)
-    static func bilinear(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32, _ fx: UInt32, _ fy: UInt32) -> UInt32 {
-        // Red and blue, then green, each weighted in 8.8 fixed point, two channels per multiply.
-        @inline(__always) func lerp(_ p: UInt32, _ q: UInt32, _ f: UInt32) -> UInt32 {
-            let rb = ((p & 0xFF00FF) &* (256 &- f) &+ (q & 0xFF00FF) &* f) >> 8 & 0xFF00FF
-            let g = ((p & 0x00FF00) &* (256 &- f) &+ (q & 0x00FF00) &* f) >> 8 & 0x00FF00
-            return rb | g
-        }
-        return lerp(lerp(a, b, fx), lerp(c, d, fx), fy)
+        let ratio = old.scale / new.scale
+        canvas.drawResampled(from: source, scale: Float(ratio),
+                             offset: Point(Float(Double(new.offsetX) * ratio - Double(old.offsetX)),
+                                           Float(Double(new.offsetY) * ratio - Double(old.offsetY))),
+                             outside: builder.style.background)
     }
 }
