@@ -1,7 +1,9 @@
 import ArgumentParser
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import KioskCore
 import Raster
 
 @main
@@ -25,14 +27,38 @@ struct MetroBench: ParsableCommand {
     @Option(name: .long, help: "Seconds to spend timing each renderer per case (at least 10 frames).")
     var seconds: Double = 1.0
 
+    @Option(name: .long, help: "A pMetro city folder to render (default: ../shared/data/maps/pmetro-moscow when present).")
+    var pmetro: String?
+
+    @Flag(name: .long, help: "Also run the synthetic metro-like scene.")
+    var synthetic = false
+
+    private var pMetroDirectory: String? {
+        if let pmetro { return pmetro }
+        let shared = "../shared/data/maps/pmetro-moscow"
+        return FileManager.default.fileExists(atPath: shared + "/Metro.trp") ? shared : nil
+    }
+
     func run() throws {
         let regular = try Font.loadDefault()
         let bold = try Font.loadDefault(bold: true)
         var scenes: [BenchmarkScene] = []
-        for (width, height) in [(1280, 800), (1920, 1080)] {
-            scenes.append(BenchmarkScene(name: "synthetic", width: width, height: height,
-                                         scene: SyntheticMetroScene.make(width: width, height: height,
-                                                                         regular: regular, bold: bold)))
+        if synthetic || pMetroDirectory == nil {
+            for (width, height) in [(1280, 800), (1920, 1080)] {
+                scenes.append(BenchmarkScene(name: "synthetic", width: width, height: height,
+                                             scene: SyntheticMetroScene.make(width: width, height: height,
+                                                                             regular: regular, bold: bold)))
+            }
+        }
+        let real = try pMetroDirectory.map { try MapBenchmark(pMetroDirectory: $0, font: regular) }
+        if let real {
+            let builder = real.builder()
+            for (width, height) in [(1280, 800), (1920, 1080)] {
+                for (label, view) in real.views(width: width, height: height) {
+                    scenes.append(BenchmarkScene(name: label, width: width, height: height,
+                                                 scene: real.scene(view, width: width, height: height, builder: builder)))
+                }
+            }
         }
         let timer = FrameTimer(targetSeconds: seconds)
         let cairoFonts = CairoFontFaces()
@@ -54,9 +80,16 @@ struct MetroBench: ParsableCommand {
                               { try fullRedraw(exact, timer: timer, cairoFonts: cairoFonts, stamps: false) }))
             }
         }
-        for bench in scenes {
+        for bench in scenes where bench.name == "synthetic" {
             cases.append(("pan \(bench.name) \(bench.sizeName)", { panRow(bench, timer: timer) }))
             cases.append(("pinch \(bench.name) \(bench.sizeName)", { pinchRow(bench, timer: timer) }))
+        }
+        if let real {
+            for (width, height) in [(1280, 800), (1920, 1080)] {
+                cases.append(("frame fitted \(width)x\(height)", { frameRow(real, width: width, height: height, timer: timer) }))
+                cases.append(("pan \(width)x\(height)", { mapPanRow(real, width: width, height: height, timer: timer) }))
+                cases.append(("pinch \(width)x\(height)", { mapPinchRow(real, width: width, height: height, timer: timer) }))
+            }
         }
         for (width, height) in [(1280, 800), (1920, 1080)] {
             cases.append(("rgb565 \(width)x\(height)", { rgb565Row(width: width, height: height, timer: timer) }))
@@ -133,6 +166,64 @@ struct MetroBench: ParsableCommand {
         }
         return BenchmarkRow(name: "pinch \(bench.name) \(bench.sizeName)", oursMilliseconds: oursMs,
                             peerMilliseconds: peerMs)
+    }
+
+    /// A whole kiosk frame as the loop draws it on a new camera: scene building (culling, labels placed for a
+    /// scale seen before) and rasterization. Cairo has no scene builder, so it has no figure here.
+    private func frameRow(_ real: MapBenchmark, width: Int, height: Int, timer: FrameTimer) -> BenchmarkRow {
+        let renderer = MapFrameRenderer(width: width, height: height, builder: real.builder())
+        let fitted = real.views(width: width, height: height)[0].view
+        var step = 0
+        let ms = timer.medianMilliseconds {
+            // Jump far enough each time that nothing can be reused.
+            step += 1
+            let view = MapFrameRenderer.View(offsetX: fitted.offsetX + (step % 2) * width, offsetY: fitted.offsetY,
+                                             scale: fitted.scale)
+            renderer.render(view, scaleSettled: true)
+        }
+        return BenchmarkRow(name: "frame fitted \(width)x\(height)", oursMilliseconds: ms, peerMilliseconds: nil)
+    }
+
+    /// A pan frame of the real scheme at scale 1 served from the previous one by the kiosk's frame renderer.
+    private func mapPanRow(_ real: MapBenchmark, width: Int, height: Int, timer: FrameTimer) -> BenchmarkRow {
+        let renderer = MapFrameRenderer(width: width, height: height, builder: real.builder())
+        let start = real.views(width: width, height: height)[1].view
+        renderer.render(start, scaleSettled: true)
+        var step = 0
+        let ms = timer.medianMilliseconds {
+            step += 1
+            let (dx, dy) = step % 2 == 0 ? (0, 0) : (7, -4)
+            renderer.render(MapFrameRenderer.View(offsetX: start.offsetX + dx, offsetY: start.offsetY + dy, scale: start.scale),
+                            scaleSettled: true)
+        }
+        return BenchmarkRow(name: "pan \(width)x\(height)", oursMilliseconds: ms, peerMilliseconds: nil)
+    }
+
+    /// A pinch frame of the real scheme: the kiosk's renderer scales its last full-quality frame (zoom 1.15 about
+    /// the centre); cairo paints the same frame through a bilinear pattern.
+    private func mapPinchRow(_ real: MapBenchmark, width: Int, height: Int, timer: FrameTimer) -> BenchmarkRow {
+        let renderer = MapFrameRenderer(width: width, height: height, builder: real.builder())
+        let start = real.views(width: width, height: height)[1].view
+        renderer.render(start, scaleSettled: true)
+        let last = PixelBuffer(width: width, height: height)
+        for y in 0..<height { last.row(y).update(from: renderer.buffer.row(y), count: width) }
+        let zoom = 1.15
+        func zoomed(_ factor: Double) -> MapFrameRenderer.View {
+            // About the centre: offset' = (offset + centre)·factor − centre.
+            MapFrameRenderer.View(offsetX: Int(((Double(start.offsetX) + Double(width) / 2) * factor - Double(width) / 2).rounded()),
+                                  offsetY: Int(((Double(start.offsetY) + Double(height) / 2) * factor - Double(height) / 2).rounded()),
+                                  scale: start.scale * factor)
+        }
+        var step = 0
+        let oursMs = timer.medianMilliseconds {
+            step += 1
+            renderer.render(zoomed(step % 2 == 0 ? zoom : zoom * 1.01), scaleSettled: false)
+        }
+        let peer = PixelBuffer(width: width, height: height)
+        let peerMs = CairoSceneRenderer(buffer: peer, fonts: CairoFontFaces()).map { cairo in
+            timer.medianMilliseconds { cairo.drawScaled(last, zoom: zoom, about: Point(Float(width) / 2, Float(height) / 2)) }
+        }
+        return BenchmarkRow(name: "pinch \(width)x\(height)", oursMilliseconds: oursMs, peerMilliseconds: peerMs)
     }
 
     private func rgb565Row(width: Int, height: Int, timer: FrameTimer) -> BenchmarkRow {
