@@ -6,6 +6,7 @@ struct MetroKiosk: ParsableCommand {
         commandName: "metro-kiosk",
         abstract: "A touchscreen metro map kiosk for Linux: DRM/KMS output, libinput touch, iOS-like scroll physics.",
         subcommands: [
+            OutputsCommand.self,
         ]
     )
 }

@@ -1,0 +1,145 @@
+#!/usr/bin/env python3
+"""Boots the VM test's initramfs on each virtual GPU and checks what the real kernel scanned out.
+Each check is named; a failure says which and why. Artifacts (serial log, screendumps) stay in --artifacts
+when a check fails."""
+import argparse
+import json
+import os
+import re
+import shutil
+import sys
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from guest import Guest, GuestError  # noqa: E402
+import pattern  # noqa: E402
+
+GPUS = {
+    "bochs": ["-device", "bochs-display,vgamem=64M,xres=1280,yres=800"],
+    "virtio": ["-device", "virtio-gpu-pci,xres=1280,yres=800"],
+}
+EXPECTED_CONNECTOR = {"bochs": "Virtual-1", "virtio": "Virtual-1"}
+
+
+class Checks:
+    def __init__(self, gpu):
+        self.gpu = gpu
+        self.results = []
+
+    def record(self, name, problem):
+        self.results.append((name, problem))
+        status = "ok  " if problem is None else "FAIL"
+        print(f"  [{status}] {self.gpu}: {name}" + ("" if problem is None else f": {problem}"), flush=True)
+
+    def expect(self, name, condition, problem):
+        self.record(name, None if condition else problem)
+
+    @property
+    def failed(self):
+        return [n for n, p in self.results if p is not None]
+
+
+def pattern_check(guest, checks, label, frames_expected, rotation):
+    """The test pattern is on screen, pixel for pixel, and the flips behaved."""
+    m = guest.wait_for(r"test-pattern (\{.*\})", 120, f"the test pattern ({label})")
+    summary = json.loads(m.group(1))
+    shot = guest.screendump(f"pattern-{label}")
+    w, h, rgb = pattern.expected_scanout(summary["width"], summary["height"], summary["marker"], rotation)
+    checks.record(f"pattern-{label}-on-screen", pattern.compare(shot, w, h, rgb))
+    checks.expect(f"pattern-{label}-all-flips-completed", summary["flips"] == frames_expected - 1,
+                  f"{summary['flips']} flips completed for {frames_expected} frames (the first is a mode set)")
+    period = summary["refresh_period_us"]
+    # Virtual GPUs complete flips at once: the pacer must hold frames to the mode's refresh.
+    checks.expect(f"pattern-{label}-paced-at-refresh", summary["mean_flip_interval_us"] >= 0.9 * period
+                  and summary["min_flip_interval_us"] >= 0.5 * period,
+                  f"mean flip interval {summary['mean_flip_interval_us']} us, min {summary['min_flip_interval_us']} us,"
+                  f" refresh period {period} us")
+    guest.resume()
+    m = guest.wait_for(r"PATTERN-EXIT rc=(\d+)", 30, f"the test pattern ({label}) to exit")
+    checks.expect(f"pattern-{label}-exit-0", m.group(1) == "0", f"exit status {m.group(1)}")
+    return summary
+
+
+def run_gpu(gpu, args):
+    workdir = os.path.join(args.artifacts, gpu)
+    shutil.rmtree(workdir, ignore_errors=True)
+    checks = Checks(gpu)
+    guest = Guest(gpu, args.kernel, args.initrd, GPUS[gpu], workdir)
+    started = time.monotonic()
+    try:
+        guest.start()
+        m = guest.wait_for(r"GUEST-BOOTED (\S+) (.*)", 240, "the guest to boot (GUEST-BOOTED)")
+        failed_modules = [l for l in getattr(guest, "history", []) if l.startswith("MODULE-FAILED")]
+        checks.expect("kernel-modules-loaded", not failed_modules, "; ".join(failed_modules))
+        checks.expect("drm-card-present", "card0" in m.group(2), f"/dev/dri has: {m.group(2) or 'nothing'}")
+
+        guest.wait_for(r"CHECKPOINT console-before", 60, "checkpoint console-before")
+        before = guest.screendump("console-before")
+        guest.resume()
+
+        guest.wait_for(r"OUTPUTS-BEGIN", 60, "`metro-kiosk outputs`")
+        listing = []
+        while True:
+            m = guest.wait_for(r".*", 60, "the end of `metro-kiosk outputs`")
+            if m.group(0).startswith("OUTPUTS-END"):
+                break
+            listing.append(m.group(0))
+        text = "\n".join(listing)
+        connector = EXPECTED_CONNECTOR[gpu]
+        checks.expect("outputs-exit-0", m.group(0) == "OUTPUTS-END rc=0", m.group(0))
+        checks.expect("outputs-lists-connected-connector",
+                      re.search(rf"connector {connector} id=\d+ connected", text) is not None,
+                      f"no connected {connector} in:\n{text}")
+        checks.expect("outputs-lists-1280x800-preferred",
+                      re.search(r"mode 1280x800@\d+\.\d\d preferred", text) is not None,
+                      f"no preferred 1280x800 mode in:\n{text}")
+
+        pattern_check(guest, checks, "upright", 120, 0)
+
+        guest.wait_for(r"CHECKPOINT console-after", 60, "checkpoint console-after")
+        after = guest.screendump("console-after")
+        problem = pattern.compare(after, before.width, before.height, before.rgb)
+        checks.record("crtc-and-console-restored", problem and f"console after the kiosk differs from before: {problem}")
+        dark = sum(1 for i in range(0, len(before.rgb), 3) if before.rgb[i:i + 3] != b"\0\0\0")
+        checks.expect("console-before-shows-text", dark > 0, "the console screendump is all black")
+        guest.resume()
+
+        pattern_check(guest, checks, "rotated-90", 30, 90)
+
+        guest.wait_for(r"CHECKPOINT done", 120, "checkpoint done")
+        guest.resume()
+    except GuestError as error:
+        checks.record("scenario-completed", str(error))
+    finally:
+        guest.stop()
+    elapsed = time.monotonic() - started
+    print(f"  {gpu}: {len(checks.results) - len(checks.failed)}/{len(checks.results)} checks passed in {elapsed:.1f} s",
+          flush=True)
+    if checks.failed or args.keep_artifacts:
+        print(f"  {gpu}: serial log and screendumps kept in {workdir}", flush=True)
+    else:
+        shutil.rmtree(workdir, ignore_errors=True)
+    return checks
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--kernel", required=True)
+    ap.add_argument("--initrd", required=True)
+    ap.add_argument("--artifacts", required=True)
+    ap.add_argument("--gpu", action="append", choices=sorted(GPUS))
+    ap.add_argument("--keep-artifacts", action="store_true", help="keep them even when every check passed")
+    args = ap.parse_args()
+    failed = []
+    for gpu in args.gpu or ["bochs", "virtio"]:
+        print(f"vm-test: booting with {gpu}", flush=True)
+        checks = run_gpu(gpu, args)
+        failed += [f"{gpu}: {name}" for name in checks.failed]
+    if failed:
+        print("vm-test: FAILED: " + ", ".join(failed))
+        sys.exit(1)
+    print("vm-test: all checks passed")
+
+
+if __name__ == "__main__":
+    main()
