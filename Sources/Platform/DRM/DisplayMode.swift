@@ -78,13 +78,17 @@ public struct ModeRequest: Sendable, Equatable, CustomStringConvertible {
         refreshHertz.map { "\(width)x\(height)@\($0)" } ?? "\(width)x\(height)"
     }
 
-    /// The best mode for this request: same size; the refresh within half a hertz when one was asked for;
-    /// among equals the preferred one, then the highest refresh.
+    /// The best mode for this request: same size; when a refresh was asked for, the closest one within half a hertz;
+    /// otherwise the preferred one, then the highest refresh.
     public func select(from modes: [DisplayMode]) -> DisplayMode? {
         let candidates = modes.filter { mode in
             guard mode.width == width, mode.height == height else { return false }
             guard let hz = refreshHertz else { return true }
             return abs(Double(mode.refreshMillihertz) / 1000 - hz) <= 0.5
+        }
+        if let hz = refreshHertz {
+            let wanted = Int((hz * 1000).rounded())
+            return candidates.min { abs($0.refreshMillihertz - wanted) < abs($1.refreshMillihertz - wanted) }
         }
         return candidates.max { a, b in
             if a.isPreferred != b.isPreferred { return !a.isPreferred }
