@@ -7,6 +7,8 @@ struct MetroKiosk: ParsableCommand {
         abstract: "A touchscreen metro map kiosk for Linux: DRM/KMS output, libinput touch, iOS-like scroll physics.",
         subcommands: [
             OutputsCommand.self,
+            InjectCommand.self,
+            InputsCommand.self,
         ]
     )
 }

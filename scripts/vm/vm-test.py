@@ -60,6 +60,66 @@ def pattern_check(guest, checks, label, frames_expected, rotation):
     return summary
 
 
+def read_trace(path):
+    """(phase, x, y, time_us) rows of a CSV trace."""
+    rows = []
+    for line in open(path):
+        line = line.split("#")[0].strip()
+        if not line or line.startswith("time_us"):
+            continue
+        t, slot, phase, x, y = (line.split(",") + ["", ""])[:5]
+        rows.append((phase, float(x) if x else None, float(y) if y else None, int(t)))
+    return rows
+
+
+def touch_log(guest, label):
+    """The JSON lines `metro-kiosk inputs` printed for one touch run, and how the run ended."""
+    events = []
+    while True:
+        m = guest.wait_for(r".*", 90, f"the {label} touch run (TOUCH-END {label})")
+        line = m.group(0)
+        if line.startswith(f"TOUCH-END {label}"):
+            return events, line
+        if line.startswith(label + " {"):
+            events.append(json.loads(line[len(label) + 1:]))
+
+
+def touch_checks(guest, checks, trace):
+    expected = read_trace(trace)
+    events, end = touch_log(guest, "swipe")
+    checks.expect("swipe-inject-and-inputs-exit-0", end.endswith("inject=0 inputs=0"), end)
+    added = [e["device_added"] for e in events if "device_added" in e]
+    checks.expect("touchscreen-appears-in-libinput", "metro-kiosk inject touchscreen" in added,
+                  f"devices libinput announced: {added}")
+    touches = [(ev, f["touch"]["time_us"]) for f in (e for e in events if "touch" in e) for ev in f["touch"]["events"]]
+    got = [(ev["event"], ev.get("x"), ev.get("y")) for ev, _ in touches]
+    want = [(p, x, y) for p, x, y, _ in expected]
+    mismatch = None
+    if len(got) != len(want):
+        mismatch = f"{len(got)} touch events arrived, the trace has {len(want)}: {got[:6]}..."
+    else:
+        for i, (g, w) in enumerate(zip(got, want)):
+            if g[0] != w[0] or (w[1] is not None and (abs(g[1] - w[1]) > 0.5 or abs(g[2] - w[2]) > 0.5)):
+                mismatch = f"event {i}: got {g}, trace has {w}"
+                break
+    checks.record("swipe-arrives-as-recorded", mismatch)
+    if touches and not mismatch:
+        played = touches[-1][1] - touches[0][1]
+        recorded = expected[-1][3] - expected[0][3]
+        checks.expect("swipe-keeps-its-timing", 0.8 * recorded <= played <= 1.5 * recorded + 20_000,
+                      f"played over {played} us, recorded over {recorded} us")
+    slots = {ev["slot"] for ev, _ in touches}
+    checks.expect("swipe-uses-one-slot", len(slots) == 1, f"slots {sorted(slots)}")
+
+    events, end = touch_log(guest, "unplug")
+    checks.expect("unplug-inject-and-inputs-exit-0", end.endswith("inject=0 inputs=0"), end)
+    phases = [ev["event"] for f in (e for e in events if "touch" in e) for ev in f["touch"]["events"]]
+    removed = any("device_removed" in e for e in events)
+    checks.expect("unplug-mid-drag-cancels-no-lift",
+                  removed and phases[:1] == ["down"] and phases[-1:] == ["cancel"] and "up" not in phases,
+                  f"device removed: {removed}; touch phases: {phases}")
+
+
 def run_gpu(gpu, args):
     workdir = os.path.join(args.artifacts, gpu)
     shutil.rmtree(workdir, ignore_errors=True)
@@ -106,6 +166,8 @@ def run_gpu(gpu, args):
 
         pattern_check(guest, checks, "rotated-90", 30, 90)
 
+        touch_checks(guest, checks, args.trace)
+
         guest.wait_for(r"CHECKPOINT done", 120, "checkpoint done")
         guest.resume()
     except GuestError as error:
@@ -127,6 +189,7 @@ def main():
     ap.add_argument("--kernel", required=True)
     ap.add_argument("--initrd", required=True)
     ap.add_argument("--artifacts", required=True)
+    ap.add_argument("--trace", required=True, help="the swipe the guest injects (scripts/vm/swipe.csv)")
     ap.add_argument("--gpu", action="append", choices=sorted(GPUS))
     ap.add_argument("--keep-artifacts", action="store_true", help="keep them even when every check passed")
     args = ap.parse_args()
