@@ -31,9 +31,12 @@ public struct TouchFrameAssembler: Sendable {
 
     /// The device is gone: a frame cancelling every contact it still held (and whatever it had pending, unframed).
     public mutating func deviceRemoved(_ device: Int, timeMicroseconds: Int64) -> TouchFrame? {
-        var events = pendingDevice == device ? pending.filter { $0.phase != .up } : []
+        let unframed = pendingDevice == device ? pending : []
         if pendingDevice == device { pending = []; pendingDevice = nil }
-        let held = activeSlots.removeValue(forKey: device) ?? []
+        // A lift that never got its frame is not trusted: the contact is cancelled instead, so no fling starts.
+        var events = unframed.filter { $0.phase != .up }
+        var held = activeSlots.removeValue(forKey: device) ?? []
+        for lift in unframed where lift.phase == .up { held.insert(lift.slot) }
         for slot in held.sorted() where !events.contains(where: { $0.slot == slot && $0.phase == .cancel }) {
             events.append(TouchEvent(slot: slot, phase: .cancel, timeMicroseconds: timeMicroseconds))
         }
