@@ -13,17 +13,29 @@ public final class VirtualTerminal {
     private let savedKeyboardMode: Int32
     private var restored = false
 
-    /// Takes over the VT at `path` (default: the active one). Returns nil when there is no VT to manage
-    /// (a serial console, a container, an initramfs without one): the kiosk runs anyway.
-    public init?(path: String = "/dev/tty0") {
-        let fd = open(path, O_RDWR | O_CLOEXEC | O_NOCTTY)
+    /// Takes over a VT: `path` if given; else standard input when it is a VT (the service runs with
+    /// TTYPath=/dev/tty1 and StandardInput=tty-force, and KDSETMODE needs the controlling terminal), else the active
+    /// VT /dev/tty0 (works as root). Returns nil when there is no VT to manage (a serial console, a container, an
+    /// initramfs without one): the kiosk runs anyway.
+    public init?(path: String? = nil) {
+        var probe: Int32 = 0
+        let fd: Int32
+        if let path {
+            fd = open(path, O_RDWR | O_CLOEXEC | O_NOCTTY)
+            self.path = path
+        } else if isatty(0) == 1, metro_vt_get_mode(0, &probe) == 0 {
+            fd = fcntl(0, F_DUPFD_CLOEXEC, 0)
+            self.path = "standard input"
+        } else {
+            fd = open("/dev/tty0", O_RDWR | O_CLOEXEC | O_NOCTTY)
+            self.path = "/dev/tty0"
+        }
         guard fd >= 0 else { return nil }
         var mode: Int32 = 0, keyboard: Int32 = 0
         guard metro_vt_get_mode(fd, &mode) == 0, metro_vt_get_keyboard_mode(fd, &keyboard) == 0 else {
             close(fd)
             return nil
         }
-        self.path = path
         self.fd = fd
         self.savedMode = mode
         self.savedKeyboardMode = keyboard
