@@ -39,7 +39,7 @@ class Checks:
         return [n for n, p in self.results if p is not None]
 
 
-def pattern_check(guest, checks, label, frames_expected, rotation):
+def pattern_check(guest, checks, label, frames_expected, rotation, ended_by):
     """The test pattern is on screen, pixel for pixel, and the flips behaved."""
     m = guest.wait_for(r"test-pattern (\{.*\})", 120, f"the test pattern ({label})")
     summary = json.loads(m.group(1))
@@ -56,7 +56,7 @@ def pattern_check(guest, checks, label, frames_expected, rotation):
                   f" refresh period {period} us")
     guest.resume()
     m = guest.wait_for(r"PATTERN-EXIT rc=(\d+)", 30, f"the test pattern ({label}) to exit")
-    checks.expect(f"pattern-{label}-exit-0", m.group(1) == "0", f"exit status {m.group(1)}")
+    checks.expect(f"pattern-{label}-exits-0-on-{ended_by}", m.group(1) == "0", f"exit status {m.group(1)}")
     return summary
 
 
@@ -154,7 +154,7 @@ def run_gpu(gpu, args):
                       re.search(r"mode 1280x800@\d+\.\d\d preferred", text) is not None,
                       f"no preferred 1280x800 mode in:\n{text}")
 
-        pattern_check(guest, checks, "upright", 120, 0)
+        pattern_check(guest, checks, "upright", 120, 0, "stdin-line")
 
         guest.wait_for(r"CHECKPOINT console-after", 60, "checkpoint console-after")
         after = guest.screendump("console-after")
@@ -164,7 +164,13 @@ def run_gpu(gpu, args):
         checks.expect("console-before-shows-text", dark > 0, "the console screendump is all black")
         guest.resume()
 
-        pattern_check(guest, checks, "rotated-90", 30, 90)
+        pattern_check(guest, checks, "rotated-90", 30, 90, "sigterm")
+        guest.wait_for(r"CHECKPOINT console-after-sigterm", 60, "checkpoint console-after-sigterm")
+        after = guest.screendump("console-after-sigterm")
+        problem = pattern.compare(after, before.width, before.height, before.rgb)
+        checks.record("sigterm-restores-crtc-and-console",
+                      problem and f"console after SIGTERM differs from before: {problem}")
+        guest.resume()
 
         touch_checks(guest, checks, args.trace)
 
