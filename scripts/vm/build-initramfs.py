@@ -15,8 +15,8 @@ MODULES = [
     "virtio", "virtio_ring", "virtio_pci", "virtio-gpu",
     # the control port between harness and guest
     "virtio_console",
-    # input: without evdev a uinput device gets no /dev/input/event node
-    "uinput", "evdev",
+    # input: without evdev a uinput device gets no /dev/input/event node; virtio_input for QEMU's tablet
+    "uinput", "evdev", "virtio_input",
 ]
 
 

@@ -57,6 +57,7 @@ class Guest:
             "-device", "virtio-serial-pci",
             "-chardev", f"socket,id=control,path={self.control_path},server=on,wait=off",
             "-device", "virtserialport,chardev=control,name=metro.control",
+            "-device", "virtio-tablet-pci",
         ] + gpu_args
         self.process = None
         self.qmp = None

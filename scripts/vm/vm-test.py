@@ -84,7 +84,12 @@ def touch_log(guest, label):
             events.append(json.loads(line[len(label) + 1:]))
 
 
-def touch_checks(guest, checks, trace):
+def read_trace_slots(path):
+    """(phase, x, y, time_us) rows, positions None for lifts."""
+    return read_trace(path)
+
+
+def touch_checks(guest, checks, trace, pinch):
     expected = read_trace(trace)
     events, end = touch_log(guest, "swipe")
     checks.expect("swipe-inject-and-inputs-exit-0", end.endswith("inject=0 inputs=0"), end)
@@ -111,6 +116,18 @@ def touch_checks(guest, checks, trace):
     slots = {ev["slot"] for ev, _ in touches}
     checks.expect("swipe-uses-one-slot", len(slots) == 1, f"slots {sorted(slots)}")
 
+    events, end = touch_log(guest, "pinch")
+    checks.expect("pinch-inject-and-inputs-exit-0", end.endswith("inject=0 inputs=0"), end)
+    frames = [e["touch"]["events"] for e in events if "touch" in e]
+    want = {}
+    for phase, x, y, t in read_trace_slots(pinch):
+        want.setdefault(t, []).append((phase, x, y))
+    want_frames = [sorted(v, key=lambda e: (e[1] or 0)) for _, v in sorted(want.items())]
+    got_frames = [sorted([(ev["event"], ev.get("x"), ev.get("y")) for ev in f], key=lambda e: (e[1] or 0)) for f in frames]
+    checks.expect("pinch-fingers-arrive-together-frame-by-frame", got_frames == want_frames,
+                  f"{len(got_frames)} frames, trace has {len(want_frames)}; first differing: "
+                  + next((f"got {g}, trace {w}" for g, w in zip(got_frames, want_frames) if g != w), "(lengths differ)"))
+
     events, end = touch_log(guest, "unplug")
     checks.expect("unplug-inject-and-inputs-exit-0", end.endswith("inject=0 inputs=0"), end)
     phases = [ev["event"] for f in (e for e in events if "touch" in e) for ev in f["touch"]["events"]]
@@ -118,6 +135,41 @@ def touch_checks(guest, checks, trace):
     checks.expect("unplug-mid-drag-cancels-no-lift",
                   removed and phases[:1] == ["down"] and phases[-1:] == ["cancel"] and "up" not in phases,
                   f"device removed: {removed}; touch phases: {phases}")
+
+
+def tablet(guest, *events):
+    guest.execute("input-send-event", events=list(events))
+    time.sleep(0.1)
+
+
+def pointer_checks(guest, checks):
+    """QEMU's virtio tablet through libinput: the left button drags as one finger, the wheel zooms at the pointer.
+    Tablet axes run 0...32767, so 16384 is the middle of the 1280x800 output and 8192 a quarter across."""
+    guest.wait_for(r"CHECKPOINT pointer-ready", 60, "checkpoint pointer-ready")
+    abs_ = lambda axis, value: {"type": "abs", "data": {"axis": axis, "value": value}}
+    btn = lambda button, down: {"type": "btn", "data": {"button": button, "down": down}}
+    tablet(guest, abs_("x", 16384), abs_("y", 16384))
+    tablet(guest, btn("left", True))
+    tablet(guest, abs_("x", 8192))
+    tablet(guest, btn("left", False))
+    tablet(guest, btn("wheel-up", True))
+    tablet(guest, btn("wheel-up", False))
+    guest.resume()
+    events = []
+    while True:
+        line = guest.wait_for(r".*", 60, "the pointer log (POINTER-END)").group(0)
+        if line == "POINTER-END":
+            break
+        if line.startswith("pointer {"):
+            events.append(json.loads(line[len("pointer "):]))
+    added = [e["device_added"] for e in events if "device_added" in e]
+    checks.expect("tablet-appears-in-libinput", "QEMU Virtio Tablet" in added, f"devices: {added}")
+    touches = [(ev["slot"], ev["event"], ev.get("x"), ev.get("y"))
+               for e in events if "touch" in e for ev in e["touch"]["events"]]
+    want = [(1000, "down", 640.0, 400.0), (1000, "move", 320.0, 400.0), (1000, "up", None, None)]
+    checks.expect("pointer-drags-as-one-finger", touches == want, f"got {touches}, expected {want}")
+    zooms = [(e["zoom"]["steps"], e["zoom"]["x"], e["zoom"]["y"]) for e in events if "zoom" in e]
+    checks.expect("wheel-zooms-in-at-the-pointer", zooms == [(1.0, 320.0, 400.0)], f"got {zooms}")
 
 
 def run_gpu(gpu, args):
@@ -154,6 +206,21 @@ def run_gpu(gpu, args):
                       re.search(r"mode 1280x800@\d+\.\d\d preferred", text) is not None,
                       f"no preferred 1280x800 mode in:\n{text}")
 
+        guest.wait_for(r"OUTPUTS-ERRORS-BEGIN", 60, "the outputs error cases")
+        errors = []
+        while True:
+            m = guest.wait_for(r".*", 60, "the end of the outputs error cases")
+            if m.group(0) == "OUTPUTS-ERRORS-END":
+                break
+            errors.append(m.group(0))
+        text = "\n".join(errors)
+        checks.expect("unknown-connector-names-the-available-ones",
+                      f"connector HDMI-A-9 not found; this card has {connector}" in text and "rc=0" not in text,
+                      f"got:\n{text}")
+        checks.expect("unavailable-mode-lists-the-offered-ones",
+                      re.search(r"mode 1234x567 not offered by Virtual-1; it offers .*1280x800@", text) is not None,
+                      f"got:\n{text}")
+
         pattern_check(guest, checks, "upright", 120, 0, "stdin-line")
 
         guest.wait_for(r"CHECKPOINT console-after", 60, "checkpoint console-after")
@@ -172,7 +239,8 @@ def run_gpu(gpu, args):
                       problem and f"console after SIGTERM differs from before: {problem}")
         guest.resume()
 
-        touch_checks(guest, checks, args.trace)
+        touch_checks(guest, checks, args.trace, args.pinch)
+        pointer_checks(guest, checks)
 
         guest.wait_for(r"CHECKPOINT done", 120, "checkpoint done")
         guest.resume()
@@ -196,6 +264,7 @@ def main():
     ap.add_argument("--initrd", required=True)
     ap.add_argument("--artifacts", required=True)
     ap.add_argument("--trace", required=True, help="the swipe the guest injects (scripts/vm/swipe.csv)")
+    ap.add_argument("--pinch", required=True, help="the pinch the guest injects (scripts/vm/pinch.csv)")
     ap.add_argument("--gpu", action="append", choices=sorted(GPUS))
     ap.add_argument("--keep-artifacts", action="store_true", help="keep them even when every check passed")
     args = ap.parse_args()
