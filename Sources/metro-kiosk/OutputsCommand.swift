@@ -78,12 +78,13 @@ struct OutputsCommand: ParsableCommand {
                                                         rotation: turn, format: pixelFormat))
         defer { output.restore() }
         let s = try OutputTestPatternRun.run(on: output, frames: frames)
+        let vt = terminal.flatMap { t in t.currentState.map { "\(t.path): \($0.graphics ? "graphics" : "text"), keyboard \($0.keyboardOff ? "off" : "on")" } } ?? "none"
         print("""
             test-pattern {"connector":"\(s.connector)","mode":"\(s.mode)","width":\(s.uprightWidth),"height":\(s.uprightHeight),\
             "rotation":\(rotation),"format":"\(format)","frames":\(s.framesPresented),"flips":\(s.flipsCompleted),\
             "self_paced":\(s.selfPaced),"refresh_period_us":\(s.refreshPeriodMicroseconds),\
             "mean_flip_interval_us":\(s.meanFlipIntervalMicroseconds),"min_flip_interval_us":\(s.minFlipIntervalMicroseconds),\
-            "zero_sequence_flips":\(s.zeroSequenceFlips),\
+            "zero_sequence_flips":\(s.zeroSequenceFlips),"vt":"\(vt)",\
             "marker":[\(s.lastMarker.x),\(s.lastMarker.y),\(s.lastMarker.width),\(s.lastMarker.height)]}
             """)
         fflush(nil)

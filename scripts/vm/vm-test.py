@@ -54,6 +54,8 @@ def pattern_check(guest, checks, label, frames_expected, rotation, ended_by):
                   and summary["min_flip_interval_us"] >= 0.5 * period,
                   f"mean flip interval {summary['mean_flip_interval_us']} us, min {summary['min_flip_interval_us']} us,"
                   f" refresh period {period} us")
+    checks.expect(f"pattern-{label}-vt-in-graphics-mode-keyboard-off",
+                  summary.get("vt") == "/dev/tty0: graphics, keyboard off", f"VT while showing: {summary.get('vt')}")
     guest.resume()
     m = guest.wait_for(r"PATTERN-EXIT rc=(\d+)", 30, f"the test pattern ({label}) to exit")
     checks.expect(f"pattern-{label}-exits-0-on-{ended_by}", m.group(1) == "0", f"exit status {m.group(1)}")

@@ -43,6 +43,13 @@ public final class VirtualTerminal {
         _ = metro_vt_set_keyboard_mode(fd, METRO_K_OFF)
     }
 
+    /// The VT's modes as the kernel reports them now: "graphics"/"text" and whether the keyboard is off.
+    public var currentState: (graphics: Bool, keyboardOff: Bool)? {
+        var mode: Int32 = 0, keyboard: Int32 = 0
+        guard metro_vt_get_mode(fd, &mode) == 0, metro_vt_get_keyboard_mode(fd, &keyboard) == 0 else { return nil }
+        return (mode == METRO_KD_GRAPHICS, keyboard == METRO_K_OFF)
+    }
+
     /// Back to the mode found at start (text, normally). Safe to call twice.
     public func restore() {
         guard !restored else { return }

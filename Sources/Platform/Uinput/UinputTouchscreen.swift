@@ -98,9 +98,12 @@ public final class UinputTouchscreen {
 
     /// The kernel's name for the device in /sys/devices/virtual/input (e.g. input5).
     public var systemName: String? {
-        var buffer = [CChar](repeating: 0, count: 64)
-        guard metro_uinput_sysname(fd, &buffer, UInt32(buffer.count)) >= 0 else { return nil }
-        return String(cString: buffer)
+        var buffer = [UInt8](repeating: 0, count: 64)
+        let ok = buffer.withUnsafeMutableBufferPointer { raw in
+            raw.withMemoryRebound(to: CChar.self) { metro_uinput_sysname(fd, $0.baseAddress, UInt32($0.count)) >= 0 }
+        }
+        guard ok else { return nil }
+        return String(decoding: buffer.prefix(while: { $0 != 0 }), as: UTF8.self)
     }
 
     /// One frame as one evdev report: slot selections, tracking ids and positions, the single-touch emulation
