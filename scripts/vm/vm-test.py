@@ -16,7 +16,8 @@ import pattern  # noqa: E402
 
 GPUS = {
     "bochs": ["-device", "bochs-display,vgamem=64M,xres=1280,yres=800"],
-    "virtio": ["-device", "virtio-gpu-pci,xres=1280,yres=800"],
+    # A second head that no display is attached to: the kiosk must wait for it, not fail.
+    "virtio": ["-device", "virtio-gpu-pci,xres=1280,yres=800,max_outputs=2"],
 }
 EXPECTED_CONNECTOR = {"bochs": "Virtual-1", "virtio": "Virtual-1"}
 
@@ -215,13 +216,20 @@ def run_gpu(gpu, args):
             if m.group(0) == "OUTPUTS-ERRORS-END":
                 break
             errors.append(m.group(0))
-        text = "\n".join(errors)
+        errors_text = "\n".join(errors)
         checks.expect("unknown-connector-names-the-available-ones",
-                      f"connector HDMI-A-9 not found; this card has {connector}" in text and "rc=0" not in text,
-                      f"got:\n{text}")
+                      f"connector HDMI-A-9 not found; this card has {connector}" in errors_text
+                      and "rc=0" not in errors_text, f"got:\n{errors_text}")
         checks.expect("unavailable-mode-lists-the-offered-ones",
-                      re.search(r"mode 1234x567 not offered by Virtual-1; it offers .*1280x800@", text) is not None,
-                      f"got:\n{text}")
+                      re.search(r"mode 1234x567 not offered by Virtual-1; it offers .*1280x800@", errors_text) is not None,
+                      f"got:\n{errors_text}")
+
+        if gpu == "virtio":
+            checks.expect("outputs-lists-disconnected-second-head",
+                          re.search(r"connector Virtual-2 id=\d+ disconnected", text) is not None,
+                          f"no disconnected Virtual-2 in:\n{text}")
+            checks.expect("disconnected-connector-is-waited-for-not-an-error",
+                          "no connected display to show the test pattern on" in errors_text, f"got:\n{errors_text}")
 
         pattern_check(guest, checks, "upright", 120, 0, "stdin-line")
 
