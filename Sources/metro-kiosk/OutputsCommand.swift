@@ -25,6 +25,7 @@ struct OutputsCommand: ParsableCommand {
     @Option(help: "Scanout pixel format: xrgb8888 or rgb565.") var format: String = "xrgb8888"
     @Option(help: "Frames to present.") var frames: Int = 120
     @Option(help: "Seconds to keep the pattern up afterwards (a line on stdin ends it early).") var holdSeconds: Double = 0
+    @Option(help: "With no display connected, wait this long for one to be plugged in (udev hotplug).") var waitForDisplay: Double = 0
 
     func run() throws {
         if testPattern { try showTestPattern() } else { try list() }
@@ -77,6 +78,15 @@ struct OutputsCommand: ParsableCommand {
         let output = try DRMOutput(configuration: .init(cardPath: card, connectorName: connector, mode: request,
                                                         rotation: turn, format: pixelFormat))
         defer { output.restore() }
+        var waitedForHotplug = false
+        if output.display == nil, waitForDisplay > 0 {
+            print("outputs: waiting for a display on \(connector ?? "any connector") (hotplug)")
+            fflush(nil)
+            guard try waitForHotplug(output, signals: signals, seconds: waitForDisplay) else {
+                throw ValidationError("no display was connected within \(waitForDisplay) s")
+            }
+            waitedForHotplug = true
+        }
         let s = try OutputTestPatternRun.run(on: output, frames: frames)
         let vt = terminal.flatMap { t in t.currentState.map { "\(t.path): \($0.graphics ? "graphics" : "text"), keyboard \($0.keyboardOff ? "off" : "on")" } } ?? "none"
         print("""
@@ -84,11 +94,27 @@ struct OutputsCommand: ParsableCommand {
             "rotation":\(rotation),"format":"\(format)","frames":\(s.framesPresented),"flips":\(s.flipsCompleted),\
             "self_paced":\(s.selfPaced),"refresh_period_us":\(s.refreshPeriodMicroseconds),\
             "mean_flip_interval_us":\(s.meanFlipIntervalMicroseconds),"min_flip_interval_us":\(s.minFlipIntervalMicroseconds),\
-            "zero_sequence_flips":\(s.zeroSequenceFlips),"vt":"\(vt)",\
+            "zero_sequence_flips":\(s.zeroSequenceFlips),"vt":"\(vt)","waited_for_hotplug":\(waitedForHotplug),\
             "marker":[\(s.lastMarker.x),\(s.lastMarker.y),\(s.lastMarker.width),\(s.lastMarker.height)]}
             """)
         fflush(nil)
         if holdSeconds > 0 { signals?.waitForLineOrSignal(seconds: holdSeconds) }
+    }
+}
+
+/// Polls udev's drm events until a hotplug brings a display to `output` (true), the time is up or a signal came.
+private func waitForHotplug(_ output: DRMOutput, signals: SignalDescriptor?, seconds: Double) throws -> Bool {
+    guard let monitor = DRMHotplugMonitor() else { return false }
+    let deadline = MonotonicClock.nowMicroseconds() + Int64(seconds * 1_000_000)
+    var fds = [pollfd(fd: monitor.fileDescriptor, events: Int16(POLLIN), revents: 0),
+               pollfd(fd: signals?.fileDescriptor ?? -1, events: Int16(POLLIN), revents: 0)]
+    while true {
+        let left = deadline - MonotonicClock.nowMicroseconds()
+        if left <= 0 { return false }
+        let ready = poll(&fds, 2, Int32(min(left / 1000 + 1, 1000)))
+        if ready < 0 && errno == EINTR { continue }
+        if fds[1].revents != 0 { return false }
+        if fds[0].revents != 0, monitor.drainHotplugEvents(), try output.reprobe() == .connected { return true }
     }
 }
 

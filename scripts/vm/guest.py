@@ -134,11 +134,12 @@ class Guest:
                 raise GuestError(f"QMP {command}: {reply['error'].get('desc')}")
             return reply.get("return")
 
-    def screendump(self, name):
+    def screendump(self, name, device=None, head=None):
         path = os.path.join(self.workdir, name + ".ppm")
         if os.path.exists(path):
             os.unlink(path)
-        self.execute("screendump", filename=path)
+        where = {} if device is None else {"device": device, "head": head or 0}
+        self.execute("screendump", filename=path, **where)
         return Image.load_ppm(path)
 
     # -- serial log and control port ------------------------------------------------------------------------

@@ -17,7 +17,7 @@ import pattern  # noqa: E402
 GPUS = {
     "bochs": ["-device", "bochs-display,vgamem=64M,xres=1280,yres=800"],
     # A second head that no display is attached to: the kiosk must wait for it, not fail.
-    "virtio": ["-device", "virtio-gpu-pci,xres=1280,yres=800,max_outputs=2"],
+    "virtio": ["-device", "virtio-gpu-pci,id=gpu,xres=1280,yres=800,max_outputs=2"],
 }
 EXPECTED_CONNECTOR = {"bochs": "Virtual-1", "virtio": "Virtual-1"}
 
@@ -40,11 +40,11 @@ class Checks:
         return [n for n, p in self.results if p is not None]
 
 
-def pattern_check(guest, checks, label, frames_expected, rotation, ended_by):
+def pattern_check(guest, checks, label, frames_expected, rotation, ended_by, head=None):
     """The test pattern is on screen, pixel for pixel, and the flips behaved."""
     m = guest.wait_for(r"test-pattern (\{.*\})", 120, f"the test pattern ({label})")
     summary = json.loads(m.group(1))
-    shot = guest.screendump(f"pattern-{label}")
+    shot = guest.screendump(f"pattern-{label}", *(("gpu", head) if head is not None else ()))
     w, h, rgb = pattern.expected_scanout(summary["width"], summary["height"], summary["marker"], rotation)
     checks.record(f"pattern-{label}-on-screen", pattern.compare(shot, w, h, rgb))
     checks.expect(f"pattern-{label}-all-flips-completed", summary["flips"] == frames_expected - 1,
@@ -248,6 +248,11 @@ def run_gpu(gpu, args):
         checks.record("sigterm-restores-crtc-and-console",
                       problem and f"console after SIGTERM differs from before: {problem}")
         guest.resume()
+
+        if gpu == "virtio":
+            summary = pattern_check(guest, checks, "hotplugged-head", 30, 0, "stdin-line", head=1)
+            checks.expect("pattern-waited-for-the-hotplug", summary.get("waited_for_hotplug") is True,
+                          "the display was already there when the pattern started: the hotplug path did not run")
 
         touch_checks(guest, checks, args.trace, args.pinch)
         pointer_checks(guest, checks)

@@ -32,13 +32,17 @@ public final class DRMHotplugMonitor {
     /// Polls readable when udev has an event queued.
     public var fileDescriptor: Int32 { udev_monitor_get_fd(monitor) }
 
-    /// Reads every queued event; true when one of them was a hotplug (time to call `DRMOutput.reprobe()`).
+    /// Reads every queued event; true when one of them may mean a display came or went (time to call
+    /// `DRMOutput.reprobe()`). HOTPLUG=1 is the kernel's mark; a plain `change` of a card (drivers without
+    /// connector polling, `udevadm trigger`, a forced connector) counts too: a reprobe that finds nothing new
+    /// costs one connector scan, a missed display costs a black kiosk.
     public func drainHotplugEvents() -> Bool {
         var hotplug = false
         while let device = udev_monitor_receive_device(monitor) {
-            if let value = udev_device_get_property_value(device, "HOTPLUG"), String(cString: value) == "1" {
-                hotplug = true
-            }
+            let property = udev_device_get_property_value(device, "HOTPLUG").map { String(cString: $0) }
+            let action = udev_device_get_action(device).map { String(cString: $0) }
+            let devtype = udev_device_get_devtype(device).map { String(cString: $0) }
+            if property == "1" || (action == "change" && devtype == "drm_minor") { hotplug = true }
             udev_device_unref(device)
         }
         return hotplug
