@@ -52,6 +52,9 @@ public final class DRMOutput {
     private var frontIndex = 0
     private var modeIsSet = false
     private var savedCRTC: UnsafeMutablePointer<drmModeCrtc>?
+    /// Every kernel since 3.8 stamps flips with CLOCK_MONOTONIC; if one did not, we stamp them ourselves on
+    /// arrival rather than mix clocks with libinput's event times.
+    public let timestampsAreMonotonic: Bool
     private var savedConnectorID: UInt32 = 0
 
     /// Polls readable when a flip completion is waiting.
@@ -62,6 +65,7 @@ public final class DRMOutput {
     public init(configuration: Configuration) throws(DRMError) {
         self.configuration = configuration
         self.card = try DRMOutput.openCard(configuration)
+        self.timestampsAreMonotonic = card.hasMonotonicTimestamps
         self.pacer = FramePacer(refreshPeriodMicroseconds: 16_667)
         try setUpDisplay()
     }
@@ -193,8 +197,12 @@ public final class DRMOutput {
             output.completions.append(FlipCompletion(sequence: sequence, seconds: seconds, microseconds: microseconds))
         }
         guard drmHandleEvent(card.fd, &context) == 0 else { throw .call("drmHandleEvent", errno: errno) }
-        let done = completions
+        var done = completions
         completions = []
+        if !timestampsAreMonotonic {
+            let now = MonotonicClock.nowMicroseconds()
+            done = done.map { FlipCompletion(sequence: $0.sequence, timestampMicroseconds: now) }
+        }
         for flip in done {
             isFlipPending = false
             pacer.record(flip)
