@@ -31,6 +31,8 @@ let package = Package(
                        providers: [.apt(["libinput-dev"])]),
         .systemLibrary(name: "CUdev", path: "Sources/CSystem/CUdev", pkgConfig: "libudev",
                        providers: [.apt(["libudev-dev"])]),
+        // ioctl wrappers for the VT and uinput (Swift cannot call variadic ioctl nor expand _IOW macros).
+        .target(name: "CKernel", path: "Sources/CSystem/CKernel"),
 
         // physics: closed-form scroll physics; imports nothing, not even Foundation.
         .target(name: "Physics"),
@@ -48,7 +50,7 @@ let package = Package(
         ]),
         // platform (Linux): DRM/KMS, libinput + udev, session, systemd.
         .target(name: "Platform", dependencies: [
-            "KioskCore", "CDRM", "CLibinput", "CUdev",
+            "KioskCore", "TouchInput", "CDRM", "CLibinput", "CUdev", "CKernel",
             .product(name: "Logging", package: "swift-log"),
         ]),
         .executableTarget(name: "metro-kiosk", dependencies: [

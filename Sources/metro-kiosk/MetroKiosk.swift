@@ -12,6 +12,9 @@ struct MetroKiosk: ParsableCommand {
             SnapshotCommand.self,
             RunCommand.self,
             CheckConfigCommand.self,
+            OutputsCommand.self,
+            InjectCommand.self,
+            InputsCommand.self,
         ]
     )
 }

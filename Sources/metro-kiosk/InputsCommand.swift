@@ -1,0 +1,60 @@
+import ArgumentParser
+import Platform
+import TouchInput
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `metro-kiosk inputs`: what the kiosk's libinput input sees, one JSON line per event, for a while. Checks a
+/// touchscreen's calibration and rotation on site, and lets the VM test see injected touches without the full kiosk.
+struct InputsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "inputs",
+        abstract: "Print the touch and pointer events the kiosk receives (libinput, udev seat), as JSON lines.")
+
+    @Option(help: "udev seat.") var seat: String = "seat0"
+    @Option(help: "Output (mode) size WIDTHxHEIGHT touch coordinates are scaled to.") var size: String = "1280x800"
+    @Option(help: "Panel rotation in degrees clockwise: 0, 90, 180 or 270.") var rotation: Int = 0
+    @Option(help: "Seconds to listen.") var seconds: Double = 10
+    @Option(help: "Stop after this many devices were removed.") var exitAfterRemovals: Int?
+
+    func run() throws {
+        guard let (width, height) = parseSize(size) else { throw ValidationError("--size must be WIDTHxHEIGHT, not \(size)") }
+        guard let turn = OutputRotation(rawValue: rotation) else { throw ValidationError("--rotation must be 0, 90, 180 or 270") }
+        let input = try LibinputInput(configuration: .init(seat: seat, scanoutWidth: width, scanoutHeight: height, rotation: turn))
+        print("inputs: listening on \(seat)")
+        fflush(nil)
+        let deadline = MonotonicClock.nowMicroseconds() + Int64(seconds * 1_000_000)
+        var removals = 0
+        var fds = pollfd(fd: input.fileDescriptor, events: Int16(POLLIN), revents: 0)
+        while true {
+            for event in input.dispatch() {
+                print(json(event))
+                if case .deviceRemoved = event { removals += 1 }
+            }
+            fflush(nil)
+            if let limit = exitAfterRemovals, removals >= limit { return }
+            let left = deadline - MonotonicClock.nowMicroseconds()
+            if left <= 0 { return }
+            _ = poll(&fds, 1, Int32(min(left / 1000 + 1, 1000)))
+        }
+    }
+
+    private func json(_ event: InputEvent) -> String {
+        switch event {
+        case .deviceAdded(let name): return #"{"device_added":"\#(escaped(name))"}"#
+        case .deviceRemoved(let name): return #"{"device_removed":"\#(escaped(name))"}"#
+        case .zoom(let z): return #"{"zoom":{"steps":\#(z.steps),"x":\#(z.focusX),"y":\#(z.focusY),"time_us":\#(z.timeMicroseconds)}}"#
+        case .touch(let frame):
+            let events = frame.events.map { e in
+                let position = e.x.map { x in #","x":\#(x),"y":\#(e.y ?? 0)"# } ?? ""
+                return #"{"slot":\#(e.slot),"event":"\#(e.phase.rawValue)"\#(position)}"#
+            }
+            return #"{"touch":{"time_us":\#(frame.timeMicroseconds),"events":[\#(events.joined(separator: ","))]}}"#
+        }
+    }
+
+    private func escaped(_ s: String) -> String {
+        s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    }
+}

@@ -1,0 +1,19 @@
+import Foundation
+import Testing
+
+@Test func injectRejectsABadTraceNamingFileAndLineBeforeTouchingUinput() throws {
+    let path = NSTemporaryDirectory() + "metro-kiosk-inject-\(getpid()).csv"
+    try "time_us,slot,event,x,y\n0,0,down,10,10\n8000,0,slide,20,10\n".write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let result = try MetroKioskProcess.run(["inject", "--trace", path])
+    #expect(result.status == 65)
+    #expect(result.stderr.contains("\(path):3: event: expected down, move, up or cancel"))
+}
+
+@Test func outputsSaysSoWhenThereIsNoDRMDevice() throws {
+    // Build machines have no /dev/dri; a kiosk without a GPU driver gets a sentence, not a crash.
+    guard !FileManager.default.fileExists(atPath: "/dev/dri") else { return }
+    let result = try MetroKioskProcess.run(["outputs"])
+    #expect(result.status == 1)
+    #expect(result.stdout.contains("no DRM cards"))
+}

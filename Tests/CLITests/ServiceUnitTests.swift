@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+
+/// systemd/metro-kiosk.service as systemd itself reads it.
+private enum ServiceUnit {
+    static var path: URL { MetroKioskProcess.repositoryRoot.appendingPathComponent("systemd/metro-kiosk.service") }
+
+    static var text: String { (try? String(contentsOf: path, encoding: .utf8)) ?? "" }
+
+    static func values(_ key: String) -> [String] {
+        text.split(separator: "\n").compactMap { line in
+            let parts = line.split(separator: "=", maxSplits: 1)
+            return parts.count == 2 && parts[0] == Substring(key) ? String(parts[1]) : nil
+        }
+    }
+
+    /// A copy whose ExecStart is the freshly built executable: `verify` insists the binary exists.
+    static func copyForVerify() throws -> URL {
+        let dir = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("metro-kiosk-unit-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        let copy = dir.appendingPathComponent("metro-kiosk.service")
+        let rewritten = text.replacingOccurrences(of: "ExecStart=/usr/local/bin/metro-kiosk",
+                                                  with: "ExecStart=" + MetroKioskProcess.executableURL.path)
+        try rewritten.write(to: copy, atomically: true, encoding: .utf8)
+        return copy
+    }
+
+    static var analyzer: String? {
+        ["/usr/bin/systemd-analyze", "/bin/systemd-analyze"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    static func analyze(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: analyzer ?? "/usr/bin/systemd-analyze")
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
+
+/// The hardening score `systemd-analyze security --offline=true` gave the unit when it was written (0.6, "SAFE"),
+/// with a little room; losing a sandboxing option pushes it over. Device access (DRM, input, the VT, the device
+/// groups, netlink for hotplug) is what keeps it above 0.
+private let exposureThreshold = 1.0
+
+@Test func serviceUnitIsAWatchdoggedNotifyServiceOnTTY1() {
+    #expect(ServiceUnit.values("Type") == ["notify"])
+    #expect(ServiceUnit.values("Restart") == ["always"])
+    #expect(!ServiceUnit.values("WatchdogSec").isEmpty)
+    #expect(ServiceUnit.values("Conflicts").contains("getty@tty1.service"))
+    #expect(ServiceUnit.values("User") == ["metro-kiosk"])
+    let groups = ServiceUnit.values("SupplementaryGroups").flatMap { $0.split(separator: " ").map(String.init) }
+    #expect(Set(groups) == ["video", "input", "render"])
+    #expect(ServiceUnit.values("PrivateNetwork") == ["yes"])
+}
+
+@Test func systemdAcceptsTheServiceUnitWithoutWarnings() throws {
+    guard ServiceUnit.analyzer != nil else {
+        print("skipped: systemd-analyze is not installed (Debian 12 has it in the systemd package)")
+        return
+    }
+    let copy = try ServiceUnit.copyForVerify()
+    defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
+    let result = try ServiceUnit.analyze(["verify", copy.path])
+    #expect(result.status == 0, "systemd-analyze verify: \(result.output)")
+    // Unknown keys and bad values are warnings with exit 0: any line naming our unit is a problem.
+    let complaints = result.output.split(separator: "\n").filter { $0.contains("metro-kiosk.service") }
+    #expect(complaints.isEmpty, "\(complaints.joined(separator: "\n"))")
+}
+
+@Test func serviceUnitHardeningScoresSafe() throws {
+    guard ServiceUnit.analyzer != nil else {
+        print("skipped: systemd-analyze is not installed (Debian 12 has it in the systemd package)")
+        return
+    }
+    let result = try ServiceUnit.analyze(["security", "--offline=true", ServiceUnit.path.path])
+    let line = try #require(result.output.split(separator: "\n").first { $0.contains("Overall exposure level") })
+    // "→ Overall exposure level for metro-kiosk.service: 0.6 SAFE 😀"
+    let score = try #require(line.split(separator: ":").last?.split(separator: " ").first.flatMap { Double($0) })
+    #expect(score <= exposureThreshold, "exposure \(score) (threshold \(exposureThreshold)): \(result.output)")
+}

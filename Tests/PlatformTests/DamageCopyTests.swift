@@ -1,0 +1,117 @@
+import Testing
+@testable import Platform
+
+/// A shadow frame whose every pixel is distinct, so a misplaced copy cannot go unnoticed.
+private func numberedFrame(width: Int, height: Int) -> [UInt32] {
+    (0..<(width * height)).map { UInt32(0x10_0000 + $0) }
+}
+
+private func copyAll(_ pixels: [UInt32], width: Int, height: Int, damage: DamageRect, rotation: OutputRotation,
+                     format: ScanoutPixelFormat = .xrgb8888, padBytes: Int = 12) -> (bytes: [UInt8], pitch: Int, written: DamageRect) {
+    let scan = rotation.scanoutSize(uprightWidth: width, uprightHeight: height)
+    let pitch = scan.width * format.bytesPerPixel + padBytes
+    var bytes = [UInt8](repeating: 0xAA, count: pitch * scan.height)
+    let written = pixels.withUnsafeBufferPointer { source in
+        bytes.withUnsafeMutableBytes { target in
+            DamageCopy.copy(from: ShadowFrame(pixels: source.baseAddress!, width: width, height: height, stridePixels: width),
+                            damage: damage, to: target.baseAddress!, pitchBytes: pitch, format: format, rotation: rotation)
+        }
+    }
+    return (bytes, pitch, written)
+}
+
+private func scanoutPixel32(_ bytes: [UInt8], pitch: Int, x: Int, y: Int) -> UInt32 {
+    let i = y * pitch + x * 4
+    return UInt32(bytes[i]) | UInt32(bytes[i + 1]) << 8 | UInt32(bytes[i + 2]) << 16 | UInt32(bytes[i + 3]) << 24
+}
+
+@Test func uprightCopyPlacesEveryPixelAndRespectsThePitch() {
+    let w = 5, h = 3
+    let frame = numberedFrame(width: w, height: h)
+    let r = copyAll(frame, width: w, height: h, damage: .full(width: w, height: h), rotation: .none)
+    for y in 0..<h { for x in 0..<w { #expect(scanoutPixel32(r.bytes, pitch: r.pitch, x: x, y: y) == frame[y * w + x]) } }
+    // The padding past each row's pixels is the kernel's, never written.
+    #expect(r.bytes[w * 4] == 0xAA && r.bytes[r.pitch - 1] == 0xAA)
+}
+
+@Test func onlyTheDamagedRectangleIsWritten() {
+    let w = 6, h = 4
+    let frame = numberedFrame(width: w, height: h)
+    let damage = DamageRect(x: 2, y: 1, width: 3, height: 2)
+    let r = copyAll(frame, width: w, height: h, damage: damage, rotation: .none)
+    for y in 0..<h {
+        for x in 0..<w {
+            let inside = x >= 2 && x < 5 && y >= 1 && y < 3
+            let value = scanoutPixel32(r.bytes, pitch: r.pitch, x: x, y: y)
+            #expect(value == (inside ? frame[y * w + x] : 0xAAAA_AAAA))
+        }
+    }
+    #expect(r.written == damage)
+}
+
+@Test func damageHangingOffTheFrameIsClippedNotTrusted() {
+    let w = 4, h = 4
+    let frame = numberedFrame(width: w, height: h)
+    let r = copyAll(frame, width: w, height: h, damage: DamageRect(x: -3, y: 2, width: 100, height: 100), rotation: .none)
+    #expect(r.written == DamageRect(x: 0, y: 2, width: 4, height: 2))
+    #expect(scanoutPixel32(r.bytes, pitch: r.pitch, x: 3, y: 3) == frame[15])
+    #expect(scanoutPixel32(r.bytes, pitch: r.pitch, x: 0, y: 1) == 0xAAAA_AAAA)
+}
+
+@Test(arguments: OutputRotation.allCases)
+func rotatedCopyTurnsTheImageClockwise(rotation: OutputRotation) {
+    let w = 4, h = 3
+    let frame = numberedFrame(width: w, height: h)
+    let r = copyAll(frame, width: w, height: h, damage: .full(width: w, height: h), rotation: rotation)
+    let scan = rotation.scanoutSize(uprightWidth: w, uprightHeight: h)
+    // By hand: where the upright top-left pixel must land for a clockwise turn.
+    let expectedCorner: (Int, Int) = switch rotation {
+    case .none: (0, 0)
+    case .clockwise90: (scan.width - 1, 0)          // top-left goes to top-right
+    case .upsideDown180: (scan.width - 1, scan.height - 1)
+    case .clockwise270: (0, scan.height - 1)        // top-left goes to bottom-left
+    }
+    #expect(scanoutPixel32(r.bytes, pitch: r.pitch, x: expectedCorner.0, y: expectedCorner.1) == frame[0])
+    // Every upright pixel appears exactly once.
+    var seen: [UInt32] = []
+    for y in 0..<scan.height { for x in 0..<scan.width { seen.append(scanoutPixel32(r.bytes, pitch: r.pitch, x: x, y: y)) } }
+    #expect(seen.sorted() == frame.sorted())
+}
+
+@Test func rotatedDamageLandsInTheRotatedRectangle() {
+    let w = 8, h = 5
+    let frame = numberedFrame(width: w, height: h)
+    let damage = DamageRect(x: 1, y: 2, width: 3, height: 2)
+    let r = copyAll(frame, width: w, height: h, damage: damage, rotation: .clockwise90)
+    // 90° clockwise: upright (x, y) -> scanout (h-1-y, x); rows 2...3 become columns 1...2, columns 1...3 rows 1...3.
+    #expect(r.written == DamageRect(x: 1, y: 1, width: 2, height: 3))
+    for sy in 0..<w {
+        for sx in 0..<h {
+            let inside = sx >= 1 && sx < 3 && sy >= 1 && sy < 4
+            let value = scanoutPixel32(r.bytes, pitch: r.pitch, x: sx, y: sy)
+            #expect(value == (inside ? frame[(h - 1 - sx) * w + sy] : 0xAAAA_AAAA))
+        }
+    }
+}
+
+@Test func rgb565RoundsEachChannelToTheNearestLevel() {
+    #expect(ScanoutPixelFormat.rgb565(fromXRGB8888: 0x00FF_FFFF) == 0xFFFF)
+    #expect(ScanoutPixelFormat.rgb565(fromXRGB8888: 0x0000_0000) == 0x0000)
+    #expect(ScanoutPixelFormat.rgb565(fromXRGB8888: 0x00FF_0000) == 0xF800)
+    #expect(ScanoutPixelFormat.rgb565(fromXRGB8888: 0x0000_FF00) == 0x07E0)
+    #expect(ScanoutPixelFormat.rgb565(fromXRGB8888: 0x0000_00FF) == 0x001F)
+    // The X byte is ignored.
+    #expect(ScanoutPixelFormat.rgb565(fromXRGB8888: 0xFF00_0000) == 0x0000)
+    // 0x80 = 128: 128·31/255 = 15.56 -> 16 (truncation would give 15); 128·63/255 = 31.6 -> 32.
+    #expect(ScanoutPixelFormat.rgb565(fromXRGB8888: 0x0080_8080) == (16 << 11 | 32 << 5 | 16))
+    // 4·31/255 = 0.49: rounds down.
+    #expect(ScanoutPixelFormat.rgb565(fromXRGB8888: 0x0004_0000) == 0)
+}
+
+@Test func rgb565CopyWritesTwoBytesPerPixelLittleEndian() {
+    let w = 2, h = 1
+    let frame: [UInt32] = [0x00FF_0000, 0x0000_00FF]
+    let r = copyAll(frame, width: w, height: h, damage: .full(width: w, height: h), rotation: .none, format: .rgb565, padBytes: 2)
+    #expect(Array(r.bytes[0..<4]) == [0x00, 0xF8, 0x1F, 0x00])
+    #expect(r.bytes[4] == 0xAA)
+}
