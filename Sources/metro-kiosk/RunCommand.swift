@@ -1,7 +1,9 @@
 import ArgumentParser
 import Foundation
 import KioskCore
+import Logging
 import MetroMap
+import Platform
 import Raster
 import TouchInput
 
@@ -25,6 +27,8 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Simulated display size, WxH (headless).") var size: FrameSize = FrameSize(argument: "1280x800")!
     @Option(help: "Simulated refresh rate in Hz (headless).") var fps: Double = 60
     @Option(help: "PNG frames to write: every, last or none (headless).") var png: HeadlessOutput.PNGPolicy = .last
+    @Option(name: .customLong("frames-log"), help: "Also write every frame's camera to this frames.jsonl (device).")
+    var framesLog: String?
 
     func validate() throws {
         guard fps.isFinite, fps >= 1, fps <= 1000 else { throw ValidationError("--fps must be between 1 and 1000") }
@@ -35,10 +39,16 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
-        let settings = try KioskSettingsArgument.load(config)
         guard headless, let trace, let out else {
-            throw ValidationError("the device path is not built yet: use --headless --trace FILE --out DIR")
+            // On the device a broken config is shown on screen and reloaded on SIGHUP, never fatal.
+            LoggingSystem.bootstrap { JournalLogHandler(label: $0) }
+            let kiosk = DeviceKiosk(options: .init(configPath: config, framesLogPath: framesLog),
+                                    logger: Logger(label: "metro-kiosk"))
+            let status = kiosk.run()
+            if status != 0 { throw ExitCode(status) }
+            return
         }
+        let settings = try KioskSettingsArgument.load(config)
         try replay(trace: trace, out: out, settings: settings)
     }
 
