@@ -7,7 +7,7 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: path) }
     let result = try MetroKioskProcess.run(["inject", "--trace", path])
     #expect(result.status == 65)
-    #expect(result.stderr.contains("\(path):3: event: expected down, move, up or cancel"))
+    #expect(result.stderr.contains("\(path):3: expected event down, move, up or cancel"))
 }
 
 @Test func outputsSaysSoWhenThereIsNoDRMDevice() throws {
