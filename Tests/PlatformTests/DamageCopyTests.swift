@@ -94,19 +94,6 @@ func rotatedCopyTurnsTheImageClockwise(rotation: OutputRotation) {
     }
 }
 
-@Test func rgb565RoundsEachChannelToTheNearestLevel() {
-    #expect(ScanoutPixelFormat.rgb565(fromXRGB8888: 0x00FF_FFFF) == 0xFFFF)
-    #expect(ScanoutPixelFormat.rgb565(fromXRGB8888: 0x0000_0000) == 0x0000)
-    #expect(ScanoutPixelFormat.rgb565(fromXRGB8888: 0x00FF_0000) == 0xF800)
-    #expect(ScanoutPixelFormat.rgb565(fromXRGB8888: 0x0000_FF00) == 0x07E0)
-    #expect(ScanoutPixelFormat.rgb565(fromXRGB8888: 0x0000_00FF) == 0x001F)
-    // The X byte is ignored.
-    #expect(ScanoutPixelFormat.rgb565(fromXRGB8888: 0xFF00_0000) == 0x0000)
-    // 0x80 = 128: 128·31/255 = 15.56 -> 16 (truncation would give 15); 128·63/255 = 31.6 -> 32.
-    #expect(ScanoutPixelFormat.rgb565(fromXRGB8888: 0x0080_8080) == (16 << 11 | 32 << 5 | 16))
-    // 4·31/255 = 0.49: rounds down.
-    #expect(ScanoutPixelFormat.rgb565(fromXRGB8888: 0x0004_0000) == 0)
-}
 
 @Test func rgb565CopyWritesTwoBytesPerPixelLittleEndian() {
     let w = 2, h = 1

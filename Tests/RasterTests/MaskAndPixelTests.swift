@@ -30,10 +30,13 @@ import Testing
     #expect(canvas.buffer.pixel(x: 2, y: 7) == 0)
 }
 
-@Test func rgb565ConversionTruncatesEachChannel() {
+@Test func rgb565ConversionRoundsEachChannelToTheNearestLevel() {
     let buffer = PixelBuffer(width: 4, height: 2)
+    // 0x80: 128·31/255 = 15.56 → 16 and 128·63/255 = 31.6 → 32 (truncation gives 15 and 32);
+    // 0x07: 7·31/255 = 0.85 → 1 (truncation gives 0); 0x04 in red: 0.49 → 0.
     let values: [UInt32: UInt16] = [0xFFFFFF: 0xFFFF, 0xFF0000: 0xF800, 0x00FF00: 0x07E0, 0x0000FF: 0x001F,
-                                    0x123456: 0x11AA, 0x000000: 0x0000, 0x070307: 0x0000, 0x080408: 0x0821]
+                                    0x808080: 16 << 11 | 32 << 5 | 16, 0x000000: 0x0000, 0x070307: 0x0821,
+                                    0xFF040000: 0x0000]
     for (value, expected) in values { #expect(rgb565(fromXRGB: value) == expected, "0x\(String(value, radix: 16))") }
     let ordered = Array(values.keys).sorted()
     for (i, v) in ordered.enumerated() { buffer.setPixel(x: i % 4, y: i / 4, v) }

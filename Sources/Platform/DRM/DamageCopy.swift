@@ -1,3 +1,4 @@
+import Raster
 /// Copies the damaged part of an upright shadow frame into a scanout buffer, turning and converting the pixels
 /// on the way. Pure memory work: the same function fills a dumb buffer on a device and a byte array in a test.
 public enum DamageCopy {
@@ -35,7 +36,7 @@ public enum DamageCopy {
                 for x in rect.x..<(rect.x + rect.width) {
                     let s = rotation.scanoutPixel(x: x, y: y, uprightWidth: w, uprightHeight: h)
                     (destination + s.y * pitchBytes + s.x * 2)
-                        .storeBytes(of: ScanoutPixelFormat.rgb565(fromXRGB8888: row[x]), as: UInt16.self)
+                        .storeBytes(of: rgb565(fromXRGB: row[x]), as: UInt16.self)
                 }
             }
         }

@@ -1,5 +1,5 @@
 /// Converts `region` of an XRGB8888 buffer into RGB565 pixels at the same coordinates of `destination`, whose rows
-/// are `destinationStrideBytes` apart. One pass, truncating each channel (what 16-bit scanout panels expect).
+/// are `destinationStrideBytes` apart. One pass, each channel rounded to its nearest level.
 /// `region` is clipped to the source; `destination` must hold at least `region.y1` rows of that stride.
 public func convertToRGB565(from source: PixelBuffer, region: IntRect,
                             into destination: UnsafeMutableRawPointer, destinationStrideBytes: Int) {
@@ -11,16 +11,17 @@ public func convertToRGB565(from source: PixelBuffer, region: IntRect,
         let dst = (destination + y * destinationStrideBytes).assumingMemoryBound(to: UInt16.self) + r.x0
         var i = 0
         while i < count {
-            let p = src[i]
-            let rgb565 = (p >> 8) & 0xF800 | (p >> 5) & 0x07E0 | (p >> 3) & 0x001F
-            dst[i] = UInt16(truncatingIfNeeded: rgb565)
+            dst[i] = rgb565(fromXRGB: src[i])
             i &+= 1
         }
     }
 }
 
-/// The RGB565 value of one XRGB8888 pixel, for tests and single pixels.
+/// The nearest RGB565 value of one XRGB8888 pixel: each channel rounded, not truncated, so mid-greys stay centred
+/// (truncation darkens every level by half a step). The X byte is ignored.
 @inline(__always)
 public func rgb565(fromXRGB p: UInt32) -> UInt16 {
-    UInt16(truncatingIfNeeded: (p >> 8) & 0xF800 | (p >> 5) & 0x07E0 | (p >> 3) & 0x001F)
+    let r = (p >> 16) & 0xFF, g = (p >> 8) & 0xFF, b = p & 0xFF
+    let r5 = (r &* 31 &+ 127) / 255, g6 = (g &* 63 &+ 127) / 255, b5 = (b &* 31 &+ 127) / 255
+    return UInt16(truncatingIfNeeded: r5 << 11 | g6 << 5 | b5)
 }
