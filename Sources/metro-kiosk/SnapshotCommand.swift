@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import KioskCore
 import MetroMap
 import Physics
@@ -33,9 +34,12 @@ struct SnapshotCommand: ParsableCommand {
         } catch {
             throw ValidationError("\(error)")
         }
-        let drawing = MapDrawing(map: metroMap, language: settings.map.language)
         let renderer = MapFrameRenderer(width: size.width, height: size.height,
-                                         builder: MapSceneBuilder(drawing: drawing, font: font))
+                                         builder: MapSceneBuilder(drawing: settings.drawing(of: metroMap), font: font))
+        renderer.onMissingGlyphs = { text, missing in
+            let codes = missing.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
+            FileHandle.standardError.write(Data("warning: \(font.path) has no glyph for \(codes) in \"\(text)\"; drawn without it\n".utf8))
+        }
         renderer.render(MapFrameRenderer.View(camera: view), scaleSettled: true)
         do {
             try writePNG(renderer.buffer, to: out)

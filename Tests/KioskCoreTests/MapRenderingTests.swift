@@ -135,4 +135,34 @@ struct MapRenderingTests {
         #expect(ranks == ranks.sorted(by: >))
         #expect(ranks.first == .interchange)
     }
+
+    @Test func theKiosksOwnStationIsMarkedInRed() throws {
+        let station = try #require(Self.demo.station(id: "central-square")?.position)
+        let frame = MapFrameRenderer(width: 640, height: 400, builder: MapSceneBuilder(
+            drawing: MapDrawing(map: Self.demo, youAreHere: "central-square"), font: font))
+        let view = MapFrameRenderer.View(offsetX: Int(station.x - Self.demo.bounds.x) - 320,
+                                         offsetY: Int(station.y - Self.demo.bounds.y) - 200, scale: 1)
+        frame.render(view, scaleSettled: true)
+        #expect(frame.buffer.row(200)[320] & 0xFFFFFF == 0xE0102A)
+        let unmarked = renderer()
+        unmarked.render(view, scaleSettled: true)
+        #expect(unmarked.buffer.row(200)[320] & 0xFFFFFF != 0xE0102A)
+    }
+
+    @Test func aLabelTheFontCannotDrawIsReportedOnce() throws {
+        var map = Self.demo
+        let index = try #require(map.stations.firstIndex { $0.id == "central-square" })
+        map.stations[index].name = "Central \u{E000}Square"
+        let frame = MapFrameRenderer(width: 1280, height: 800, builder: MapSceneBuilder(drawing: MapDrawing(map: map), font: font))
+        var reports: [(String, [Unicode.Scalar])] = []
+        frame.onMissingGlyphs = { reports.append(($0, $1)) }
+        let geometry = CameraGeometry(map: map, viewport: .init(width: 1280, height: 800))
+        let fitted = MapFrameRenderer.View(camera: geometry.fittedCamera)
+        frame.render(fitted, scaleSettled: true)
+        frame.render(MapFrameRenderer.View(offsetX: fitted.offsetX + 1000, offsetY: fitted.offsetY, scale: fitted.scale), scaleSettled: true)
+        frame.render(fitted, scaleSettled: true)
+        #expect(reports.count == 1)
+        #expect(reports.first?.0 == "Central \u{E000}Square")
+        #expect(reports.first?.1 == ["\u{E000}"])
+    }
 }

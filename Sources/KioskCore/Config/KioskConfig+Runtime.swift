@@ -45,6 +45,11 @@ extension KioskConfig {
                              widthMillimetres: size.width, heightMillimetres: size.height)
     }
 
+    /// The map as this kiosk draws it: names in the configured language, the kiosk's own station marked.
+    public func drawing(of metroMap: MetroMap) -> MapDrawing {
+        MapDrawing(map: metroMap, language: map.language, youAreHere: map.youAreHere)
+    }
+
     /// The configured font, else Debian's Noto Sans (fonts-noto-core) or DejaVu Sans.
     public func labelFont() throws(FontError) -> Font {
         if let path = map.font { return try Font(path: path) }

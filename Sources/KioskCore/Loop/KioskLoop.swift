@@ -17,6 +17,11 @@ public final class KioskLoop {
     private var lastDrawn: (view: MapFrameRenderer.View, state: CameraState)?
     /// Called after each frame is presented.
     public var onFrame: ((FrameRecord) -> Void)?
+    /// Called once per label the font cannot fully draw.
+    public var onMissingGlyphs: ((_ text: String, _ missing: [Unicode.Scalar]) -> Void)? {
+        get { renderer.onMissingGlyphs }
+        set { renderer.onMissingGlyphs = newValue }
+    }
     public private(set) var framesPresented = 0
 
     public init(map: MetroMap, config: KioskConfig, font: Font?, input: KioskInput, output: KioskOutput,
@@ -28,7 +33,7 @@ public final class KioskLoop {
         touch = TouchPipeline(configuration: config.gestureConfiguration(),
                               panel: config.panelGeometry(width: output.width, height: output.height))
         renderer = MapFrameRenderer(width: output.width, height: output.height,
-                                    builder: MapSceneBuilder(drawing: MapDrawing(map: map, language: config.map.language), font: font))
+                                    builder: MapSceneBuilder(drawing: config.drawing(of: map), font: font))
         scheduler = FrameScheduler(refreshMillihertz: output.refreshMillihertz)
         self.input = input
         self.output = output

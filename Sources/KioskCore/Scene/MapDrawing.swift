@@ -44,8 +44,11 @@ public struct MapDrawing: Sendable {
     /// Highest rank first, map order within a rank: the order the level of detail places them in.
     public var labels: [Label]
     public var lineColors: [Color]
+    /// Where the kiosk stands, marked so a passenger finds themselves first.
+    public var youAreHere: SchemePoint?
 
-    public init(map: MetroMap, language: String? = nil) {
+    public init(map: MetroMap, language: String? = nil, youAreHere: String? = nil) {
+        self.youAreHere = youAreHere.flatMap { map.station(id: $0)?.position }
         bounds = map.bounds
         var pieces: [LinePiece] = []
         var stationColor: [String: Color] = [:]

@@ -13,6 +13,9 @@ public final class MapFrameRenderer {
     private var snapshotView: View?
     private var shown: View?
     private var shownIsFullQuality = false
+    private var reportedMissingGlyphs: Set<String> = []
+    /// Called once per label whose characters the font lacks (those characters are left out, never drawn as boxes).
+    public var onMissingGlyphs: ((_ text: String, _ missing: [Unicode.Scalar]) -> Void)?
 
     /// Offsets in whole pixels: a frame drawn at a fractional offset could never be shifted into place exactly.
     public struct View: Equatable, Sendable {
@@ -69,8 +72,14 @@ public final class MapFrameRenderer {
                 return finish(view, fullQuality: false, method: .scaled)
             }
         }
-        canvas.draw(builder.scene(offsetX: view.offsetX, offsetY: view.offsetY, scale: view.scale, visible: buffer.bounds))
+        draw(builder.scene(offsetX: view.offsetX, offsetY: view.offsetY, scale: view.scale, visible: buffer.bounds))
         return finish(view, fullQuality: true, method: .full)
+    }
+
+    private func draw(_ scene: Scene) {
+        for shaped in canvas.draw(scene).textsWithMissingGlyphs where reportedMissingGlyphs.insert(shaped.text).inserted {
+            onMissingGlyphs?(shaped.text, shaped.missingCharacters)
+        }
     }
 
     private func finish(_ view: View, fullQuality: Bool, method: Method) -> Frame {
@@ -104,7 +113,7 @@ public final class MapFrameRenderer {
     private func shift(from old: View, to new: View) {
         // The content moves by minus the change of offset.
         for strip in buffer.shiftContents(dx: old.offsetX - new.offsetX, dy: old.offsetY - new.offsetY) where !strip.isEmpty {
-            canvas.draw(builder.scene(offsetX: new.offsetX, offsetY: new.offsetY, scale: new.scale, visible: strip))
+            draw(builder.scene(offsetX: new.offsetX, offsetY: new.offsetY, scale: new.scale, visible: strip))
         }
     }
 

@@ -57,6 +57,13 @@ public final class MapSceneBuilder {
                 scene.append(.circle(center: centre, radius: radius, color: station.color))
             }
         }
+        if let here = drawing.youAreHere, isVisible(here) {
+            // A red target over the station: a halo ring and a solid centre, above every line and station.
+            let centre = screen(here), outer = style.youAreHereRadiusPixels(scale: scale)
+            scene.append(.circle(center: centre, radius: outer, color: style.youAreHereColor.withAlpha(70)))
+            scene.append(.ring(center: centre, radius: outer * 0.62, width: max(outer * 0.18, 2), color: .white))
+            scene.append(.circle(center: centre, radius: outer * 0.45, color: style.youAreHereColor))
+        }
         guard let font, let widths else { return scene }
         let layout = labelLayout(scale: scale, font: font, widths: widths)
         // Label layouts live in world pixels: the visible pixels plus the offset.

@@ -14,6 +14,9 @@ public struct MapStyle: Sendable {
     public var interchangeFill = Color(rgb: 0xFFFFFF)
     public var interchangeRing = Color(rgb: 0x202020)
     public var labelColor = Color(rgb: 0x1A1A1A)
+    public var youAreHereColor = Color(rgb: 0xE0102A)
+    public var youAreHereRadius: Double = 16
+    public var minimumYouAreHereRadiusPixels: Double = 10
     public var labelSize: Double = 11
     /// Labels are never drawn smaller than this: below it the level of detail drops labels instead.
     public var minimumLabelPixels: Double = 10
@@ -26,5 +29,6 @@ public struct MapStyle: Sendable {
     func lineWidthPixels(scale: Double) -> Float { Float(max(lineWidth * scale, minimumLineWidthPixels)) }
     func stationRadiusPixels(scale: Double) -> Float { Float(max(stationRadius * scale, minimumStationRadiusPixels)) }
     func connectorWidthPixels(scale: Double) -> Float { Float(max(connectorWidth * scale, minimumLineWidthPixels * 2)) }
+    func youAreHereRadiusPixels(scale: Double) -> Float { Float(max(youAreHereRadius * scale, minimumYouAreHereRadiusPixels)) }
     func labelPixels(scale: Double) -> Float { Float(min(max(labelSize * scale, minimumLabelPixels), maximumLabelPixels)) }
 }

@@ -205,6 +205,9 @@ public final class DeviceKiosk {
             }
             let loop = try KioskLoop(map: session.map, config: config, font: font, input: input, output: kioskOutput, clock: clock)
             loop.onFrame = { [weak self] frame in self?.framePresented(frame) }
+            loop.onMissingGlyphs = { [logger] text, missing in
+                logger.warning("the label font has no glyph for \(missing.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")) in \"\(text)\"; drawn without it")
+            }
             kioskOutput.onFlip = { [weak self] flip in self?.statistics.record(flip: flip) }
             self.loop = loop
             logger.info("showing \"\(session.map.name)\" on \(display.connector.name) \(display.mode)")
