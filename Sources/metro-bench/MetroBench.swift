@@ -5,6 +5,7 @@ import Glibc
 #endif
 import KioskCore
 import Raster
+import TouchInput
 
 @main
 struct MetroBench: ParsableCommand {
@@ -32,6 +33,15 @@ struct MetroBench: ParsableCommand {
 
     @Flag(name: .long, help: "Also run the synthetic metro-like scene.")
     var synthetic = false
+
+    @Option(name: .long, help: "A folder of evemu recordings for the touch pipeline row (default: ../shared/data/touch/evemu).")
+    var touch: String?
+
+    private var touchRecordingsDirectory: String? {
+        if let touch { return touch }
+        let shared = "../shared/data/touch/evemu"
+        return FileManager.default.fileExists(atPath: shared) ? shared : nil
+    }
 
     private var pMetroDirectory: String? {
         if let pmetro { return pmetro }
@@ -93,6 +103,10 @@ struct MetroBench: ParsableCommand {
         }
         for (width, height) in [(1280, 800), (1920, 1080)] {
             cases.append(("rgb565 \(width)x\(height)", { rgb565Row(width: width, height: height, timer: timer) }))
+        }
+        let recordings = touchRecordingsDirectory
+        if let recordings {
+            cases.append(("touch pipeline per 1000 events", { try touchRow(directory: recordings, timer: timer) }))
         }
         var rows: [BenchmarkRow] = []
         for (name, run) in cases where caseFilter.map({ name.contains($0) }) ?? true {
@@ -224,6 +238,23 @@ struct MetroBench: ParsableCommand {
             timer.medianMilliseconds { cairo.drawScaled(last, zoom: zoom, about: Point(Float(width) / 2, Float(height) / 2)) }
         }
         return BenchmarkRow(name: "pinch \(width)x\(height)", oursMilliseconds: oursMs, peerMilliseconds: peerMs)
+    }
+
+    /// Every recording through protocol-B decoding, velocity tracking and gesture recognition, from memory: the
+    /// time per 1000 kernel events (a busy four-finger drag is about 1000 events per second).
+    private func touchRow(directory: String, timer: FrameTimer) throws -> BenchmarkRow {
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".events") }.sorted()
+        let recordings = try files.map { name -> EvdevRecording in
+            let path = directory + "/" + name
+            return try EvemuTraceReader.recording(from: try String(contentsOfFile: path, encoding: .utf8), file: path)
+        }
+        let events = recordings.reduce(0) { $0 + $1.events.count }
+        var gestures = 0
+        let ms = timer.medianMilliseconds {
+            for recording in recordings { gestures &+= (try? TouchPipeline.run(recording)) ?? 0 }
+        }
+        guard events > 0, gestures > 0 else { throw ValidationError("\(directory): no touch events to time") }
+        return BenchmarkRow(name: "touch pipeline per 1000 events", oursMilliseconds: ms * 1000 / Double(events), peerMilliseconds: nil)
     }
 
     private func rgb565Row(width: Int, height: Int, timer: FrameTimer) -> BenchmarkRow {
