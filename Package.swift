@@ -29,6 +29,8 @@ let package = Package(
                        providers: [.apt(["libdrm-dev"])]),
         .systemLibrary(name: "CLibinput", path: "Sources/CSystem/CLibinput", pkgConfig: "libinput",
                        providers: [.apt(["libinput-dev"])]),
+        .systemLibrary(name: "CSeat", path: "Sources/CSystem/CSeat", pkgConfig: "libseat",
+                       providers: [.apt(["libseat-dev"])]),
         .systemLibrary(name: "CUdev", path: "Sources/CSystem/CUdev", pkgConfig: "libudev",
                        providers: [.apt(["libudev-dev"])]),
         // ioctl wrappers for the VT and uinput (Swift cannot call variadic ioctl nor expand _IOW macros).
@@ -50,7 +52,7 @@ let package = Package(
         ]),
         // platform (Linux): DRM/KMS, libinput + udev, session, systemd.
         .target(name: "Platform", dependencies: [
-            "KioskCore", "TouchInput", "CDRM", "CLibinput", "CUdev", "CKernel",
+            "KioskCore", "TouchInput", "CDRM", "CLibinput", "CUdev", "CSeat", "CKernel",
             .product(name: "Logging", package: "swift-log"),
         ]),
         .executableTarget(name: "metro-kiosk", dependencies: [

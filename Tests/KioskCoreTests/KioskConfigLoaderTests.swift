@@ -51,6 +51,7 @@ struct KioskConfigLoaderTests {
             double_tap_zoom = 3
             [kiosk]
             idle_timeout_s = 0
+            session = "libseat"
             """, fileName: "all.toml")
         #expect(config.display.device == "/dev/dri/card1")
         #expect(config.display.connector == "HDMI-A-1")
@@ -76,6 +77,7 @@ struct KioskConfigLoaderTests {
         #expect(config.physics.minimumFlingVelocity == 100 && config.physics.maximumFlingVelocity == 6000)
         #expect(config.physics.doubleTapZoom == 3)
         #expect(config.kiosk.idleTimeoutSeconds == 0)
+        #expect(config.kiosk.session == .libseat)
     }
 
     @Test func everyBadKeyIsReportedWithItsLineAndColumn() {

@@ -92,9 +92,16 @@ public struct KioskConfig: Equatable, Sendable {
         public var doubleTapZoom = 2.0
     }
 
+    /// How the kiosk gets its devices: opened directly (the service's user in the video and input groups), or from
+    /// a seat manager through libseat (logind or seatd), which can take them away on a VT switch and give them back.
+    public enum SessionKind: String, Equatable, Sendable, CaseIterable {
+        case direct, libseat
+    }
+
     public struct KioskSettings: Equatable, Sendable {
         /// Seconds without a touch before the map springs home; 0 never goes home.
         public var idleTimeoutSeconds = 60.0
+        public var session: SessionKind = .direct
     }
 
     public var display = Display()

@@ -39,9 +39,10 @@ public enum KioskConfigLoader {
         if let table = reader.section(root, "map") { readMap(table, into: &config.map, reader: &reader) }
         if let table = reader.section(root, "physics") { readPhysics(table, into: &config.physics, reader: &reader) }
         if let table = reader.section(root, "kiosk") {
-            reader.rejectUnknownKeys(in: table, allowed: ["idle_timeout_s"], path: "kiosk", subject: "[kiosk]")
+            reader.rejectUnknownKeys(in: table, allowed: ["idle_timeout_s", "session"], path: "kiosk", subject: "[kiosk]")
             reader.number(table, "idle_timeout_s", path: "kiosk", subject: "[kiosk]", in: 0...86_400)
                 .map { config.kiosk.idleTimeoutSeconds = $0 }
+            config.kiosk.session = reader.choice(table, "session", path: "kiosk", subject: "[kiosk]") ?? config.kiosk.session
         }
         if let minimum = config.map.minimumScale, minimum > config.map.maximumScale {
             reader.error("[map]: min_scale \(minimum) is greater than max_scale \(config.map.maximumScale)", at: "map.min_scale")

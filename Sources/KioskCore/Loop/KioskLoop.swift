@@ -15,6 +15,8 @@ public final class KioskLoop {
     private let output: KioskOutput
     private let clock: KioskClock
     private var lastDrawn: (view: MapFrameRenderer.View, state: CameraState)?
+    /// The screen lost what it showed (the seat came back after a VT switch): the next frame goes out whole.
+    private var screenLost = false
     /// Called after each frame is presented.
     public var onFrame: ((FrameRecord) -> Void)?
     /// Called once per label the font cannot fully draw.
@@ -57,13 +59,21 @@ public final class KioskLoop {
         let scaleChanging = sample.state == .pinching || sample.state == .zooming || sample.state == .homing
             || (sample.state == .bouncing && lastDrawn.map { $0.view.scale != view.scale } ?? false)
         let frame = renderer.render(view, scaleSettled: !scaleChanging)
-        let presented = try output.present(renderer.buffer, damage: frame.damage, predictedMicroseconds: presentation)
+        let damage = screenLost ? renderer.buffer.bounds : frame.damage
+        screenLost = false
+        let presented = try output.present(renderer.buffer, damage: damage, predictedMicroseconds: presentation)
         scheduler.presented(at: presented)
         lastDrawn = (view, sample.state)
         framesPresented += 1
         onFrame?(FrameRecord(presentationMicroseconds: presented, camera: sample.camera, state: sample.state,
-                             touches: touch.recognizer.fingerCount, damage: frame.damage, method: frame.method))
+                             touches: touch.recognizer.fingerCount, damage: damage, method: frame.method))
         return true
+    }
+
+    /// Someone else had the screen: show the current frame again in full on the next turn.
+    public func screenWasLost() {
+        screenLost = true
+        lastDrawn = nil
     }
 
     private func waitForSomething() -> Bool {

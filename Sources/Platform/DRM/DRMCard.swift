@@ -7,15 +7,18 @@ import Glibc
 public final class DRMCard {
     public let path: String
     public let fd: Int32
+    private let access: DeviceAccess
 
-    public init(path: String) throws(DRMError) {
-        let fd = open(path, O_RDWR | O_CLOEXEC)
-        guard fd >= 0 else { throw .cannotOpen(path: path, errno: errno) }
+    /// `access`: opened directly by default, or through the seat manager.
+    public init(path: String, access: DeviceAccess = DirectDeviceAccess()) throws(DRMError) {
+        let fd = access.openDevice(path: path, flags: O_RDWR)
+        guard fd >= 0 else { throw .cannotOpen(path: path, errno: -fd) }
         self.path = path
         self.fd = fd
+        self.access = access
     }
 
-    deinit { close(fd) }
+    deinit { access.closeDevice(fd) }
 
     public func capability(_ cap: Int32) -> UInt64? {
         var value: UInt64 = 0
@@ -59,7 +62,7 @@ public final class DRMCard {
 
     /// /dev/dri/card0 ... card15 that exist.
     public static func candidatePaths() -> [String] {
-        (0..<16).map { "/dev/dri/card\($0)" }.filter { access($0, F_OK) == 0 }
+        (0..<16).map { "/dev/dri/card\($0)" }.filter { Glibc.access($0, F_OK) == 0 }
     }
 }
 

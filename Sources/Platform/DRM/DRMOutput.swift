@@ -62,9 +62,9 @@ public final class DRMOutput {
 
     /// Opens the card and sets up the display if one is connected. With none connected it still succeeds
     /// (`display == nil`): a kiosk booted before its screen is switched on must come up when it is.
-    public init(configuration: Configuration) throws(DRMError) {
+    public init(configuration: Configuration, access: DeviceAccess = DirectDeviceAccess()) throws(DRMError) {
         self.configuration = configuration
-        self.card = try DRMOutput.openCard(configuration)
+        self.card = try DRMOutput.openCard(configuration, access: access)
         self.timestampsAreMonotonic = card.hasMonotonicTimestamps
         self.pacer = FramePacer(refreshPeriodMicroseconds: 16_667)
         try setUpDisplay()
@@ -72,16 +72,16 @@ public final class DRMOutput {
 
     deinit { restore() }
 
-    static func openCard(_ configuration: Configuration) throws(DRMError) -> DRMCard {
+    static func openCard(_ configuration: Configuration, access: DeviceAccess) throws(DRMError) -> DRMCard {
         if let path = configuration.cardPath {
-            let card = try DRMCard(path: path)
+            let card = try DRMCard(path: path, access: access)
             guard card.supportsDumbBuffers else { throw .noDumbBuffers(path: path) }
             return card
         }
         let paths = DRMCard.candidatePaths()
         var fallback: DRMCard? = nil
         for path in paths {
-            guard let card = try? DRMCard(path: path), card.supportsDumbBuffers else { continue }
+            guard let card = try? DRMCard(path: path, access: access), card.supportsDumbBuffers else { continue }
             if let res = try? card.probe(), res.connectors.contains(where: { $0.status == .connected }) { return card }
             if fallback == nil { fallback = card }
         }
@@ -243,6 +243,16 @@ public final class DRMOutput {
         }
         try setUpDisplay()
         return display == nil ? .unchanged : .connected
+    }
+
+    /// The seat came back (VT switch, session change): what was on screen is gone, so the next frame sets the mode
+    /// again and is copied whole.
+    public func invalidate() {
+        guard let display else { return }
+        modeIsSet = false
+        isFlipPending = false
+        let full = DamageRect.full(width: display.uprightWidth, height: display.uprightHeight)
+        for buffer in buffers { buffer.staleRegion = full }
     }
 
     /// Puts back the CRTC found at start (what the console or the previous program showed). Safe to call twice.

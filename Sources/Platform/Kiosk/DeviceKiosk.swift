@@ -38,6 +38,11 @@ public final class DeviceKiosk {
     private var readySent = false
     private var lastWatchdogMicroseconds: Int64 = 0
     private var journal: FramesJournal?
+    /// Where device nodes come from: opened directly, or lent by the seat manager.
+    private var access: DeviceAccess = DirectDeviceAccess()
+    private var seat: SeatSession?
+    /// The seat manager took the devices away (another VT); nothing is drawn or read until it gives them back.
+    private var paused = false
     private var statistics = FrameStatistics()
 
     public init(options: Options, logger: Logger) {
@@ -53,17 +58,30 @@ public final class DeviceKiosk {
         }
         loadSession()
         let display = session?.config.display ?? KioskConfig().display
+        if session?.config.kiosk.session == .libseat {
+            do {
+                let seat = try SeatSession()
+                self.seat = seat
+                access = seat
+                logger.info("devices from the seat manager, seat \(seat.seatName)")
+            } catch {
+                logger.critical("session: \(error)")
+                _ = notify.send(.status("no seat: \(error)"))
+                return 1
+            }
+        }
         let drm: DRMOutput
         do {
-            drm = try DRMOutput(configuration: try Self.outputConfiguration(display))
+            drm = try DRMOutput(configuration: try Self.outputConfiguration(display), access: access)
         } catch {
             logger.critical("display: \(error)")
             _ = notify.send(.status("no display device: \(error)"))
             return 1
         }
         output = drm
-        let terminal = VirtualTerminal()
-        if terminal == nil { logger.notice("no virtual terminal to put in graphics mode; the console may show through") }
+        // A seat manager puts the VT in graphics mode itself (and switches it); directly, it is ours to do.
+        let terminal = seat == nil ? VirtualTerminal() : nil
+        if terminal == nil, seat == nil { logger.notice("no virtual terminal to put in graphics mode; the console may show through") }
         defer {
             _ = notify.send(.stopping)
             drm.restore()
@@ -79,11 +97,19 @@ public final class DeviceKiosk {
                 if hotplug.drainHotplugEvents() { self?.displayChanged = true }
             }))
         }
+        if let seat {
+            clock.sources.append((seat.fileDescriptor, { [weak self] in self?.dispatchSeat(seat) }))
+        }
         clock.latestWake = { [weak self] in self?.nextWatchdogMicroseconds }
         logger.info("started", metadata: ["config": "\(options.configPath ?? "defaults")"])
 
         while !stopping {
             if reloadRequested { reload() }
+            if paused {
+                pingWatchdog()
+                clock.wait(until: nil)
+                continue
+            }
             if displayChanged { reprobe() }
             if drm.display == nil {
                 _ = notify.send(.status("waiting for a display to be connected"))
@@ -190,7 +216,7 @@ public final class DeviceKiosk {
                 let libinput = try LibinputInput(configuration: .init(
                     seat: config.input.seat, scanoutWidth: Int(display.mode.width), scanoutHeight: Int(display.mode.height),
                     rotation: OutputRotation(degrees: config.display.rotation.rawValue) ?? .none,
-                    calibration: CalibrationMatrix(config.input.calibration)))
+                    calibration: CalibrationMatrix(config.input.calibration)), access: access)
                 let adapter = LibinputKioskInput(libinput: libinput, logger: logger)
                 input = adapter
                 clock.sources.append((libinput.fileDescriptor, { adapter.pump() }))
@@ -249,6 +275,33 @@ public final class DeviceKiosk {
             }
         } catch {
             logger.error("cannot show the error panel: \(error)")
+        }
+    }
+
+    // MARK: Seat
+
+    /// The seat manager's messages: on disable the devices are let go before it is acknowledged; on enable the
+    /// screen is set up and drawn again, and input devices reopened.
+    private func dispatchSeat(_ seat: SeatSession) {
+        let changes = seat.dispatch(beforeAcknowledgingDisable: { [weak self] in
+            guard let self else { return }
+            self.paused = true
+            self.input?.libinput.suspend()
+            self.input?.pump()
+        })
+        for change in changes {
+            switch change {
+            case .disabled:
+                logger.info("seat disabled (another session has the screen): paused")
+                _ = notify.send(.status("paused: the seat is in another session"))
+            case .enabled:
+                logger.info("seat enabled: showing the map again")
+                paused = false
+                input?.libinput.resume()
+                output?.invalidate()
+                loop?.screenWasLost()
+                errorPanelShown = false
+            }
         }
     }
 

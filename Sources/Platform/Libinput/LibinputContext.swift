@@ -10,18 +10,24 @@ final class LibinputContext {
     let li: OpaquePointer
     private let udev: OpaquePointer
     private let interface: UnsafeMutablePointer<libinput_interface>
+    /// Kept alive for the callbacks, which reach it through libinput's user data.
+    private let access: DeviceAccessBox
 
-    init(seat: String) throws(InputError) {
+    init(seat: String, access: DeviceAccess) throws(InputError) {
         guard let udev = udev_new() else { throw .udevUnavailable }
         let interface = UnsafeMutablePointer<libinput_interface>.allocate(capacity: 1)
         interface.initialize(to: libinput_interface(
-            open_restricted: { path, flags, _ in
-                guard let path else { return -EINVAL }
-                let fd = open(path, flags | O_CLOEXEC)
-                return fd < 0 ? -errno : fd
+            open_restricted: { path, flags, userdata in
+                guard let path, let userdata else { return -EINVAL }
+                return Unmanaged<DeviceAccessBox>.fromOpaque(userdata).takeUnretainedValue().access
+                    .openDevice(path: String(cString: path), flags: flags)
             },
-            close_restricted: { fd, _ in close(fd) }))
-        guard let li = libinput_udev_create_context(interface, nil, udev) else {
+            close_restricted: { fd, userdata in
+                guard let userdata else { return }
+                Unmanaged<DeviceAccessBox>.fromOpaque(userdata).takeUnretainedValue().access.closeDevice(fd)
+            }))
+        let box = DeviceAccessBox(access)
+        guard let li = libinput_udev_create_context(interface, Unmanaged.passUnretained(box).toOpaque(), udev) else {
             interface.deallocate()
             udev_unref(udev)
             throw .contextFailed
@@ -35,7 +41,12 @@ final class LibinputContext {
         self.li = li
         self.udev = udev
         self.interface = interface
+        self.access = box
     }
+
+    /// The seat went away: close every device until `resume`.
+    func suspend() { libinput_suspend(li) }
+    func resume() { _ = libinput_resume(li) }
 
     deinit {
         libinput_unref(li)

@@ -36,9 +36,9 @@ public final class LibinputInput {
     /// Names of the devices libinput has, by their key.
     public private(set) var devices: [Int: String] = [:]
 
-    public init(configuration: Configuration) throws(InputError) {
+    public init(configuration: Configuration, access: DeviceAccess = DirectDeviceAccess()) throws(InputError) {
         self.configuration = configuration
-        self.context = try LibinputContext(seat: configuration.seat)
+        self.context = try LibinputContext(seat: configuration.seat, access: access)
         let upright = configuration.rotation.uprightSize(scanoutWidth: configuration.scanoutWidth,
                                                          scanoutHeight: configuration.scanoutHeight)
         pointerFinger = PointerFinger(width: Double(upright.width), height: Double(upright.height))
@@ -48,6 +48,11 @@ public final class LibinputInput {
 
     var scanoutWidth: Int { configuration.scanoutWidth }
     var scanoutHeight: Int { configuration.scanoutHeight }
+
+    /// The seat was taken away: libinput closes its devices (touches in flight are cancelled by the caller).
+    public func suspend() { context.suspend() }
+    /// The seat is back: libinput opens the devices again.
+    public func resume() { context.resume() }
 
     /// The display changed mode (hotplug): later coordinates scale to the new size.
     public func setScanoutSize(width: Int, height: Int) {
