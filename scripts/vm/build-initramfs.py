@@ -144,12 +144,33 @@ def shared_libraries(binary):
     return libs
 
 
+def python_runtime(script):
+    """The interpreter running this script and the files of exactly the modules `script` imports when run as
+    `python3 -I -S` (no site, no user paths), at their host paths so the interpreter finds its prefix unchanged."""
+    directory, name = os.path.split(os.path.abspath(script))
+    code = ("import sys, os\n"
+            f"sys.path.insert(0, {directory!r})\n"
+            f"import {name[:-3]}\n"
+            "print(os.__file__)\n"  # the landmark the interpreter looks for to find its prefix (os itself is frozen)
+            "for m in list(sys.modules.values()):\n"
+            "    origin = getattr(getattr(m, '__spec__', None), 'origin', None)\n"
+            "    if origin and origin not in ('built-in', 'frozen') and os.path.isfile(origin):\n"
+            "        print(origin)\n")
+    out = subprocess.run([sys.executable, "-I", "-S", "-B", "-c", code], capture_output=True, text=True)
+    if out.returncode != 0:
+        sys.exit(f"build-initramfs: cannot list the modules of {script}: {out.stderr.strip()}")
+    files = sorted({line for line in out.stdout.splitlines() if not line.startswith(directory + "/")})
+    return sys.executable, files
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--binary", required=True)
     ap.add_argument("--kernel-release", required=True)
     ap.add_argument("--init", required=True)
     ap.add_argument("--data", action="append", default=[], help="HOST=GUEST file to add")
+    ap.add_argument("--python-script", action="append", default=[],
+                    help="HOST=GUEST Python file to add with /usr/bin/python3 and the modules it imports")
     ap.add_argument("--out", required=True)
     args = ap.parse_args()
 
@@ -183,6 +204,17 @@ def main():
         path = f"/usr/share/fonts/truetype/noto/{font}"
         if os.path.exists(path):
             a.add_file(path)
+    for spec in args.python_script:
+        host, _, guest = spec.partition("=")
+        interpreter, files = python_runtime(host)
+        a.add_file(os.path.realpath(interpreter))
+        a.add_link("usr/bin/python3", os.path.realpath(interpreter))
+        for path in [interpreter] + [f for f in files if f.endswith(".so")]:
+            for lib in shared_libraries(os.path.realpath(path)):
+                a.add_file(lib)
+        for f in files:
+            a.add_file(f)
+        a.add_file(host, guest)
     for spec in args.data:
         host, _, guest = spec.partition("=")
         a.add_file(host, guest)

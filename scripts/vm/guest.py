@@ -6,6 +6,7 @@ import re
 import socket
 import subprocess
 import time
+import zlib
 
 
 class GuestError(Exception):
@@ -30,6 +31,59 @@ class Image:
         if len(rgb) != w * h * 3:
             raise GuestError(f"{path}: {len(rgb)} bytes of pixels for {w}x{h}")
         return Image(w, h, rgb)
+
+    @staticmethod
+    def load_png(path):
+        """An 8-bit, non-interlaced RGB or RGBA PNG (what `metro-kiosk snapshot` writes), as RGB."""
+        data = open(path, "rb").read()
+        if data[:8] != b"\x89PNG\r\n\x1a\n":
+            raise GuestError(f"{path} is not a PNG")
+        pos, idat, header = 8, [], None
+        while pos + 8 <= len(data):
+            length = int.from_bytes(data[pos:pos + 4], "big")
+            kind, body = data[pos + 4:pos + 8], data[pos + 8:pos + 8 + length]
+            pos += 12 + length
+            if kind == b"IHDR":
+                header = body
+            elif kind == b"IDAT":
+                idat.append(body)
+            elif kind == b"IEND":
+                break
+        if header is None:
+            raise GuestError(f"{path}: no IHDR")
+        w, h = int.from_bytes(header[0:4], "big"), int.from_bytes(header[4:8], "big")
+        depth, color, interlace = header[8], header[9], header[12]
+        if depth != 8 or color not in (2, 6) or interlace != 0:
+            raise GuestError(f"{path}: bit depth {depth}, colour type {color}, interlace {interlace} not supported")
+        bpp = 3 if color == 2 else 4
+        raw = zlib.decompress(b"".join(idat))
+        stride = w * bpp
+        previous = bytearray(stride)
+        rgb = bytearray()
+        for y in range(h):
+            start = y * (stride + 1)
+            kind, line = raw[start], bytearray(raw[start + 1:start + 1 + stride])
+            if kind == 1:
+                for i in range(bpp, stride):
+                    line[i] = (line[i] + line[i - bpp]) & 0xFF
+            elif kind == 2:
+                line = bytearray((a + b) & 0xFF for a, b in zip(line, previous))
+            elif kind == 3:
+                for i in range(stride):
+                    left = line[i - bpp] if i >= bpp else 0
+                    line[i] = (line[i] + ((left + previous[i]) >> 1)) & 0xFF
+            elif kind == 4:
+                for i in range(stride):
+                    a = line[i - bpp] if i >= bpp else 0
+                    b, c = previous[i], previous[i - bpp] if i >= bpp else 0
+                    p = a + b - c
+                    pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+                    line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 0xFF
+            elif kind != 0:
+                raise GuestError(f"{path}: row {y} has filter {kind}")
+            rgb += line if bpp == 3 else b"".join(bytes(line[i:i + 3]) for i in range(0, stride, 4))
+            previous = line
+        return Image(w, h, bytes(rgb))
 
     def pixel(self, x, y):
         i = (y * self.width + x) * 3
