@@ -26,8 +26,7 @@ public struct ZoomTransition: Equatable, Sendable {
         targetScale: Double,
         targetOffset: Point? = nil,
         spring: Spring = .bounce,
-        threshold: Double = 0.5,
-        logThreshold: Double = 0.001
+        threshold: Double = 0.5
     ) throws(PhysicsError) {
         try requirePositive(scale, "scale")
         try requirePositive(targetScale, "target scale")
@@ -46,10 +45,13 @@ public struct ZoomTransition: Equatable, Sendable {
         self.targetScale = targetScale
         self.targetOffset = target
         self.focalPoint = focalPoint
+        // The scale is at rest when what it still has to change moves no pixel by more than the threshold: a
+        // relative scale error e moves the screen point p by about e·|p + offset|, the farthest visible point's.
+        let reach = max(abs(focalFixedTarget.x) + 2 * abs(focalPoint.x), abs(focalFixedTarget.y) + 2 * abs(focalPoint.y), 1)
         // d(ln s)/dt = (ds/dt)/s
         logScale = try SpringTimingParameters(
             spring: spring, displacement: naturalLogarithm(scale / targetScale),
-            initialVelocity: scaleVelocity / scale, threshold: logThreshold)
+            initialVelocity: scaleVelocity / scale, threshold: min(threshold / reach, 0.001))
         // The correction starts at zero (no jump) and ends at the gap between the focal-fixed and the wanted offset.
         correctionX = try SpringTimingParameters(
             spring: spring, displacement: focalFixedTarget.x - target.x, initialVelocity: offsetVelocity.x, threshold: threshold)

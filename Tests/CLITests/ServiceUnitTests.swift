@@ -56,7 +56,10 @@ private let exposureThreshold = 1.0
     #expect(ServiceUnit.values("User") == ["metro-kiosk"])
     let groups = ServiceUnit.values("SupplementaryGroups").flatMap { $0.split(separator: " ").map(String.init) }
     #expect(Set(groups) == ["video", "input", "render"])
-    #expect(ServiceUnit.values("PrivateNetwork") == ["yes"])
+    // No network for the kiosk, but the udev netlink events hotplug needs must reach it.
+    #expect(ServiceUnit.values("PrivateNetwork").isEmpty)
+    #expect(ServiceUnit.values("IPAddressDeny") == ["any"])
+    #expect(ServiceUnit.values("RestrictAddressFamilies") == ["AF_UNIX AF_NETLINK"])
 }
 
 @Test func systemdAcceptsTheServiceUnitWithoutWarnings() throws {

@@ -166,4 +166,28 @@ struct CameraControllerTests {
         #expect(sample.state == .idle)
         #expect(sample.camera.offset.x == Self.home.offset.x + 50)
     }
+
+    @Test func liftingOneFingerOfAnOverZoomedPinchStillSpringsBackWithinTheLimits() {
+        var camera = controller()
+        camera.pinchBegan(focalPoint: Point(x: 640, y: 400), at: 0)
+        camera.pinchChanged(scale: 8, translation: .zero, at: 16_000)
+        // The recognizer's hand-off when one finger lifts: the pinch ends, a pan begins with the other finger.
+        camera.pinchEnded(scaleVelocity: 0, focalVelocity: .zero, at: 32_000)
+        camera.dragBegan(at: 32_000)
+        #expect(camera.sample(at: 32_000).camera.scale > 4)
+        camera.dragChanged(translation: Point(x: 10, y: 0), at: 48_000)
+        camera.dragEnded(velocity: .zero, at: 64_000)
+        let rest = trajectory(&camera, from: 64_000).last
+        #expect(rest?.state == .idle)
+        #expect(abs((rest?.camera.scale ?? 0) - 4) < 1e-9)
+    }
+
+    @Test func aTapRestartsTheIdleTimeout() {
+        var camera = controller()
+        camera.doubleTapped(at: Point(x: 100, y: 100), time: 0)
+        _ = trajectory(&camera, from: 0)
+        camera.tapped(at: 50_000_000)
+        #expect(camera.sample(at: 70_000_000).state == .idle, "not home yet: the tap was 20 s ago")
+        #expect(camera.nextWakeMicroseconds == 110_000_000)
+    }
 }

@@ -175,8 +175,14 @@ public struct CameraController: Sendable {
     /// A finger landed: whatever animation runs stops under it, as a scroll view stops when touched, even before
     /// the finger has moved far enough to pan.
     public mutating func touchedDown(at time: Int64) {
+        lastInteractionMicroseconds = time
         guard isAnimating else { return }
         dragBegan(at: time)
+    }
+
+    /// A tap changes nothing on the map but is a passenger at the screen: the idle timeout starts again.
+    public mutating func tapped(at time: Int64) {
+        lastInteractionMicroseconds = time
     }
 
     /// The last finger lifted; if no gesture ended the touch (a tap on a moving map), settle without a fling.
@@ -208,20 +214,21 @@ public struct CameraController: Sendable {
     /// The gesture was cancelled (device gone, SYN_DROPPED): no fling, but the map never stays out of bounds.
     public mutating func cancelled(at time: Int64) {
         guard isTouching else { return }
-        let camera = takeOver(at: time)
-        if settings.zoomLimits.contains(camera.scale) {
-            release(camera, offsetVelocity: .zero, at: time)
-        } else {
-            zoom(from: camera, scaleVelocity: 0, focalPoint: geometry.viewportCentre,
-                 targetScale: settings.zoomLimits.clamped(camera.scale), spring: settings.bounceSpring,
-                 state: .bouncing, at: time)
-        }
+        release(takeOver(at: time), offsetVelocity: .zero, at: time)
     }
 
     // MARK: Releases
 
     private mutating func release(_ camera: Camera, offsetVelocity: Point, at time: Int64) {
         lastInteractionMicroseconds = time
+        // A drag that took over a zoom still past its limits (one finger of a pinch lifted first) must not leave
+        // the map over- or under-zoomed: scale and offset spring back together.
+        guard settings.zoomLimits.contains(camera.scale) else {
+            zoom(from: camera, scaleVelocity: 0, focalPoint: geometry.viewportCentre,
+                 targetScale: settings.zoomLimits.clamped(camera.scale), spring: settings.bounceSpring,
+                 state: .bouncing, at: time)
+            return
+        }
         guard let bounds = try? geometry.offsetBounds(scale: camera.scale),
               let x = try? ScrollAxisAnimation(
                 position: camera.offset.x, velocity: offsetVelocity.x.isFinite ? offsetVelocity.x : 0,

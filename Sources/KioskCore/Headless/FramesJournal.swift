@@ -3,6 +3,8 @@ import Foundation
 /// `frames.jsonl`: one line per frame drawn, so a test can check the camera's whole trajectory.
 public final class FramesJournal {
     private let handle: FileHandle
+    /// A full disk stops the journal, never the kiosk.
+    private var failed = false
 
     public init(path: String) throws {
         guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
@@ -12,7 +14,12 @@ public final class FramesJournal {
     }
 
     public func record(_ frame: FrameRecord) {
-        handle.write(Data((Self.line(for: frame) + "\n").utf8))
+        guard !failed else { return }
+        do {
+            try handle.write(contentsOf: Data((Self.line(for: frame) + "\n").utf8))
+        } catch {
+            failed = true
+        }
     }
 
     public func close() {

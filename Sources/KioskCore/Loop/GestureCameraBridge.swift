@@ -19,8 +19,8 @@ extension CameraController {
         case let .pinchEnded(_, _, _, velocity, scaleVelocity, time):
             // The last pinchChanged already placed the camera.
             pinchEnded(scaleVelocity: scaleVelocity, focalVelocity: Point(x: velocity.x, y: velocity.y), at: time)
-        case .tapped:
-            break
+        case let .tapped(_, time):
+            tapped(at: time)
         case let .doubleTapped(location, time):
             doubleTapped(at: Point(location), time: time)
         case let .cancelled(time):

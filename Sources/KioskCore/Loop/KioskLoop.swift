@@ -12,7 +12,7 @@ public final class KioskLoop {
     private let renderer: MapFrameRenderer
     private var scheduler: FrameScheduler
     private let input: KioskInput
-    private let output: KioskOutput
+    public let output: KioskOutput
     private let clock: KioskClock
     private var lastDrawn: (view: MapFrameRenderer.View, state: CameraState)?
     /// The screen lost what it showed (the seat came back after a VT switch): the next frame goes out whole.
@@ -76,8 +76,12 @@ public final class KioskLoop {
         lastDrawn = nil
     }
 
+    /// Nothing to draw now: sleep until input, the next change the camera knows of, or (while an animation is
+    /// slower than a pixel a frame) the next vblank, so its last sub-pixel steps are still shown on time instead of
+    /// all at once when it ends.
     private func waitForSomething() -> Bool {
-        let wakes = [camera.nextWakeMicroseconds, input.nextEventMicroseconds].compactMap { $0 }
+        var wakes = [camera.nextWakeMicroseconds, input.nextEventMicroseconds].compactMap { $0 }
+        if camera.isAnimating { wakes.append(scheduler.nextPresentation(after: clock.nowMicroseconds)) }
         if input.isFinished, wakes.isEmpty, !camera.isTouching { return false }
         clock.wait(until: wakes.min())
         return true

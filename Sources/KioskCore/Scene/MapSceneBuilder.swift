@@ -27,7 +27,8 @@ public final class MapSceneBuilder {
             Raster.Point(Float(p.x) * s - shiftX, Float(p.y) * s - shiftY)
         }
         // What part of the scheme the visible pixels show, grown by the widest thing drawn around a point.
-        let reach = Double(max(style.connectorWidthPixels(scale: scale), style.stationRadiusPixels(scale: scale) * 2 + 2))
+        let reach = Double(max(style.connectorWidthPixels(scale: scale), style.stationRadiusPixels(scale: scale) * 2 + 2,
+                               style.youAreHereRadiusPixels(scale: scale) + 1))
         let view = SchemeRect(
             x: (Double(visible.x0) + Double(offsetX) - reach) / scale + origin.x,
             y: (Double(visible.y0) + Double(offsetY) - reach) / scale + origin.y,

@@ -14,7 +14,7 @@ public enum ErrorPanel {
         let margin = size * 2
         canvas.drawText(title, at: Point(margin, y), font: font, sizePixels: size * 1.4, color: .white)
         y += size * 2.6
-        for problem in problems.prefix(Int((height - y) / (size * 1.5))) {
+        for problem in problems.prefix(max(0, Int((height - y) / (size * 1.5)))) {
             // Long lines are cut rather than wrapped: the file:line:col at the start is what matters.
             var text = problem
             var shortened = false

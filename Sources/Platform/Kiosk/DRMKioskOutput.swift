@@ -12,6 +12,8 @@ final class DRMKioskOutput: KioskOutput {
     let display: DRMOutput.Display
     /// Called with every flip completion, for the frame statistics.
     var onFlip: ((FlipCompletion) -> Void)?
+    /// Flips in a row that did not complete within a second: the watchdog stops being fed past a few.
+    private(set) var consecutiveFlipTimeouts = 0
 
     init?(output: DRMOutput) {
         guard let display = output.display else { return nil }
@@ -35,8 +37,10 @@ final class DRMKioskOutput: KioskOutput {
             return completion.timestampMicroseconds
         case .flipPending:
             guard let completion = try output.waitForFlip(timeoutMilliseconds: 1000) else {
+                consecutiveFlipTimeouts += 1
                 return MonotonicClock.nowMicroseconds()
             }
+            consecutiveFlipTimeouts = 0
             onFlip?(completion)
             return completion.timestampMicroseconds
         case .busy, .noDisplay:

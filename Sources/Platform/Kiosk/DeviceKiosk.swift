@@ -72,7 +72,7 @@ public final class DeviceKiosk {
         }
         let drm: DRMOutput
         do {
-            drm = try DRMOutput(configuration: try Self.outputConfiguration(display), access: access)
+            drm = try openDisplay(display)
         } catch {
             logger.critical("display: \(error)")
             _ = notify.send(.status("no display device: \(error)"))
@@ -89,7 +89,9 @@ public final class DeviceKiosk {
             journal?.close()
             logger.info("stopped; display and console restored")
         }
-        if let path = options.framesLogPath { journal = try? FramesJournal(path: path) }
+        if let path = options.framesLogPath {
+            do { journal = try FramesJournal(path: path) } catch { logger.error("frames log \(path): \(error)") }
+        }
         let hotplug = DRMHotplugMonitor()
         clock.sources = [(signals.fileDescriptor, { [weak self] in self?.handle(signals: signals.drain()) })]
         if let hotplug {
@@ -104,6 +106,9 @@ public final class DeviceKiosk {
         logger.info("started", metadata: ["config": "\(options.configPath ?? "defaults")"])
 
         while !stopping {
+            // Signals, hotplug and the seat are heard even while frames keep the loop from ever sleeping.
+            clock.wait(until: MonotonicClock.nowMicroseconds())
+            if stopping { break }
             if reloadRequested { reload() }
             if paused {
                 pingWatchdog()
@@ -112,7 +117,12 @@ public final class DeviceKiosk {
             }
             if displayChanged { reprobe() }
             if drm.display == nil {
-                _ = notify.send(.status("waiting for a display to be connected"))
+                // Up and healthy, only dark: systemd must not time the start out and restart us in a loop.
+                if !readySent {
+                    readySent = true
+                    _ = notify.send([.ready, .status("waiting for a display to be connected")])
+                }
+                input?.discardPending()
                 pingWatchdog()
                 clock.wait(until: nil)
                 continue
@@ -132,6 +142,7 @@ public final class DeviceKiosk {
                 }
             } else {
                 showErrorPanel(on: drm)
+                input?.discardPending()
                 clock.wait(until: nil)
             }
             pingWatchdog()
@@ -157,17 +168,21 @@ public final class DeviceKiosk {
         guard let session else {
             // Started broken: a reload is the operator's fix.
             loadSession()
-            if startProblems.isEmpty {
-                logger.info("config reloaded; starting the map")
-                errorPanelShown = false
-            } else {
-                errorPanelShown = false
-            }
+            if startProblems.isEmpty { logger.info("config reloaded; starting the map") }
+            errorPanelShown = false
             return
         }
+        let before = session.config
         switch session.reload() {
         case .applied:
             logger.info("config reloaded")
+            if session.config.display != before.display || session.config.input != before.input
+                || session.config.kiosk.session != before.kiosk.session {
+                // The display and the input devices are opened once; changing them under a running kiosk is not worth
+                // the risk of a dark screen.
+                logger.notice("[display], [input] and session changes take effect at the next start (systemctl restart metro-kiosk)")
+                _ = notify.send(.status("reloaded; restart to apply [display]/[input] changes"))
+            }
             loop = nil
         case .unchanged:
             logger.info("config reloaded: nothing changed")
@@ -179,6 +194,25 @@ public final class DeviceKiosk {
     }
 
     // MARK: Display
+
+    /// The configured connector and mode, or, when the panel has no such connector or mode (a typo, a different
+    /// screen), the first connected one at its preferred mode: a map on the wrong output beats a black screen.
+    private func openDisplay(_ display: KioskConfig.Display) throws -> DRMOutput {
+        do {
+            return try DRMOutput(configuration: try Self.outputConfiguration(display), access: access)
+        } catch let error as DRMError {
+            switch error {
+            case .connectorNotFound, .modeNotAvailable:
+                logger.warning("[display]: \(error); using the first connected display at its preferred mode instead")
+                var fallback = display
+                fallback.connector = nil
+                fallback.mode = nil
+                return try DRMOutput(configuration: try Self.outputConfiguration(fallback), access: access)
+            default:
+                throw error
+            }
+        }
+    }
 
     static func outputConfiguration(_ display: KioskConfig.Display) throws -> DRMOutput.Configuration {
         DRMOutput.Configuration(
@@ -224,6 +258,8 @@ public final class DeviceKiosk {
                 input?.libinput.setScanoutSize(width: Int(display.mode.width), height: Int(display.mode.height))
             }
             guard let input else { return }
+            // Touches made while no map was shown are stale: they must not start a fling now.
+            input.discardPending()
             let font: Font?
             do { font = try config.labelFont() } catch {
                 logger.error("labels: \(error); drawing the map without them")
@@ -327,6 +363,8 @@ public final class DeviceKiosk {
     /// Pinged from the loop itself, so a hung frame (or a hung driver) stops the pings and systemd restarts us.
     private func pingWatchdog() {
         guard let interval = notify.watchdogPingMicroseconds else { return }
+        // A display whose flips stopped completing is a hung kiosk, however busy the loop looks.
+        if let output = loop?.output as? DRMKioskOutput, output.consecutiveFlipTimeouts >= 3 { return }
         let now = MonotonicClock.nowMicroseconds()
         if now - lastWatchdogMicroseconds >= interval {
             _ = notify.send(.watchdog)

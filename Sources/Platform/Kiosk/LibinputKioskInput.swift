@@ -34,6 +34,12 @@ final class LibinputKioskInput: KioskInput {
         }
     }
 
+    /// Drops what arrived while nothing could use it (no display, an error panel).
+    func discardPending() {
+        pump()
+        pending = []
+    }
+
     func events(upTo time: Int64) -> [KioskInputEvent] {
         pump()
         // Device events are already in the past; all of them are due.

@@ -7,15 +7,17 @@ extension Canvas {
         let size = Font.size26Dot6(shaped.sizePixels)
         let phases = Float(GlyphCache.phases)
         let table = font.glyphCache.table(size26Dot6: size)
-        let baseline = Int((origin.y).rounded(.toNearestOrAwayFromZero))
+        // Half-up rounding (not half away from zero) so text moved by whole pixels lands on the same glyph phases,
+        // either side of zero: a panned frame's shifted labels then match a full redraw exactly.
+        let baseline = Int((origin.y + 0.5).rounded(.down))
         for glyph in shaped.glyphs {
             let x = origin.x + glyph.x
             guard x.isFinite, abs(x) < 1e7 else { continue }
-            let steps = Int((x * phases).rounded())
+            let steps = Int((x * phases + 0.5).rounded(.down))
             let whole = steps >> GlyphCache.phaseShift
             let phase = steps & (GlyphCache.phases - 1)
             guard let rendered = font.glyphCache.glyph(glyph.glyphID, phase: phase, in: table) else { continue }
-            let y = baseline + Int(glyph.y.rounded())
+            let y = baseline + Int((glyph.y + 0.5).rounded(.down))
             blit(rendered.mask, x: whole + rendered.left, y: y - rendered.top, color: color)
         }
     }
