@@ -42,8 +42,8 @@ struct InputsCommand: ParsableCommand {
 
     private func json(_ event: InputEvent) -> String {
         switch event {
-        case .deviceAdded(let name): return #"{"device_added":"\#(escaped(name))"}"#
-        case .deviceRemoved(let name): return #"{"device_removed":"\#(escaped(name))"}"#
+        case .deviceAdded(let name): return JSONLine(["device_added": .string(name)]).text
+        case .deviceRemoved(let name): return JSONLine(["device_removed": .string(name)]).text
         case .zoom(let z): return #"{"zoom":{"steps":\#(z.steps),"x":\#(z.focusX),"y":\#(z.focusY),"time_us":\#(z.timeMicroseconds)}}"#
         case .touch(let frame):
             let events = frame.events.map { e in
@@ -52,9 +52,5 @@ struct InputsCommand: ParsableCommand {
             }
             return #"{"touch":{"time_us":\#(frame.timeMicroseconds),"events":[\#(events.joined(separator: ","))]}}"#
         }
-    }
-
-    private func escaped(_ s: String) -> String {
-        s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
     }
 }

@@ -4,6 +4,7 @@ import KioskCore
 import MetroMap
 import Physics
 import Raster
+import TouchInput
 
 /// Renders one frame of the map to a PNG, exactly as the kiosk would show that camera.
 struct SnapshotCommand: ParsableCommand {
@@ -54,11 +55,9 @@ struct FrameSize: ExpressibleByArgument {
     var height: Int
 
     init?(argument: String) {
-        let parts = argument.lowercased().split(separator: "x")
-        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-              (1...16384).contains(width), (1...16384).contains(height) else { return nil }
-        self.width = width
-        self.height = height
+        guard let size = OutputSize(parsing: argument), size.width <= 16384, size.height <= 16384 else { return nil }
+        width = size.width
+        height = size.height
     }
 }
 

@@ -1,3 +1,5 @@
+import TouchInput
+
 /// Everything an operator sets in `/etc/metro-kiosk/kiosk.toml`; every field has the default that
 /// `configs/kiosk.toml` documents, so an empty file is a working kiosk.
 public struct KioskConfig: Equatable, Sendable {
@@ -14,6 +16,24 @@ public struct KioskConfig: Equatable, Sendable {
         public var width: Int
         public var height: Int
         public var refreshHertz: Double?
+
+        public init(width: Int, height: Int, refreshHertz: Double? = nil) {
+            self.width = width
+            self.height = height
+            self.refreshHertz = refreshHertz
+        }
+
+        /// `1920x1080` or `1920x1080@59.94`; nil for anything a display could not have.
+        public init?(parsing text: String) {
+            let parts = text.split(separator: "@", omittingEmptySubsequences: false)
+            guard parts.count <= 2, let size = OutputSize(parsing: String(parts[0])) else { return nil }
+            var refresh: Double?
+            if parts.count == 2 {
+                guard let hertz = Double(parts[1]), hertz.isFinite, hertz > 0, hertz < 1000 else { return nil }
+                refresh = hertz
+            }
+            self.init(width: size.width, height: size.height, refreshHertz: refresh)
+        }
     }
 
     public struct Display: Equatable, Sendable {

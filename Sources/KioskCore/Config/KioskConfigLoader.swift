@@ -61,7 +61,7 @@ public enum KioskConfigLoader {
         display.device = reader.string(table, "device", path: "display", subject: subject) ?? display.device
         display.connector = reader.string(table, "connector", path: "display", subject: subject) ?? display.connector
         if let text = reader.string(table, "mode", path: "display", subject: subject) {
-            if let mode = parseMode(text) {
+            if let mode = KioskConfig.DisplayMode(parsing: text) {
                 display.mode = mode
             } else {
                 reader.error("\(subject): 'mode' must look like \"1920x1080@60\" or \"1920x1080\", found \"\(text)\"", at: "display.mode")
@@ -163,18 +163,5 @@ public enum KioskConfigLoader {
             ?? physics.maximumFlingVelocity
         physics.doubleTapZoom = reader.number(table, "double_tap_zoom", path: "physics", subject: subject, in: 1...16)
             ?? physics.doubleTapZoom
-    }
-
-    static func parseMode(_ text: String) -> KioskConfig.DisplayMode? {
-        let parts = text.split(separator: "@", omittingEmptySubsequences: false)
-        guard parts.count <= 2 else { return nil }
-        let size = parts[0].lowercased().split(separator: "x", omittingEmptySubsequences: false)
-        guard size.count == 2, let width = Int(size[0]), let height = Int(size[1]), width > 0, height > 0 else { return nil }
-        var refresh: Double?
-        if parts.count == 2 {
-            guard let hertz = Double(parts[1]), hertz.isFinite, hertz > 0 else { return nil }
-            refresh = hertz
-        }
-        return KioskConfig.DisplayMode(width: width, height: height, refreshHertz: refresh)
     }
 }

@@ -1,3 +1,4 @@
+import KioskCore
 import CDRM
 
 /// One video mode a connector offers.
@@ -60,18 +61,10 @@ public struct ModeRequest: Sendable, Equatable, CustomStringConvertible {
         self.refreshHertz = refreshHertz
     }
 
+    /// Parsed as the config parses `[display] mode`, so check-config and `outputs --mode` agree.
     public init(parsing text: String) throws(DRMError) {
-        let parts = text.split(separator: "@", omittingEmptySubsequences: false)
-        let size = parts[0].split(separator: "x", omittingEmptySubsequences: false)
-        guard parts.count <= 2, size.count == 2, let w = Int(size[0]), let h = Int(size[1]), w > 0, h > 0 else {
-            throw .invalidModeRequest(text)
-        }
-        var hz: Double? = nil
-        if parts.count == 2 {
-            guard let value = Double(parts[1]), value > 0, value < 1000 else { throw .invalidModeRequest(text) }
-            hz = value
-        }
-        self.init(width: w, height: h, refreshHertz: hz)
+        guard let mode = KioskConfig.DisplayMode(parsing: text) else { throw .invalidModeRequest(text) }
+        self.init(width: mode.width, height: mode.height, refreshHertz: mode.refreshHertz)
     }
 
     public var description: String {
