@@ -95,4 +95,17 @@ private final class GuardedBuffer {
     }
     let font = try Font.loadDefault()
     for v in bad { canvas.drawText("Ab", at: Point(v, v), font: font, sizePixels: 12, color: .white) }
+
+    // Non-finite geometry draws nothing at all (huge finite coordinates may legitimately cover pixels).
+    let untouched = makeCanvas(width: 16, height: 16)
+    for v: Float in [.nan, .infinity, -.infinity] {
+        untouched.fill(polygonPath([Point(v, 2), Point(10, v), Point(3, 12)]), color: .white)
+        untouched.stroke(polyline: [Point(2, 2), Point(9, 9)], style: StrokeStyle(width: v), color: .white)
+        untouched.fillCircle(center: Point(v, 8), radius: 4, color: .white)
+        untouched.fillCircle(center: Point(8, 8), radius: v, color: .white)
+        untouched.strokeCircle(center: Point(8, v), radius: 4, width: 2, color: .white)
+        untouched.fillRect(Rect(minX: v, minY: 1, maxX: 5, maxY: 6), color: .white)
+        untouched.drawText("Ab", at: Point(v, v), font: font, sizePixels: 12, color: .white)
+    }
+    for y in 0..<16 { for x in 0..<16 { #expect(untouched.buffer.pixel(x: x, y: y) == 0, "pixel \(x),\(y)") } }
 }
