@@ -69,7 +69,7 @@ struct OutputsCommand: ParsableCommand {
             throw ValidationError("--format must be xrgb8888 or rgb565, not \(format)")
         }
         let request = try mode.map { text in
-            do { return try ModeRequest(parsing: text) } catch { throw ValidationError("\(error)") }
+            do { return try ModeRequest(validating: text) } catch { throw ValidationError("\(error)") }
         }
         // SIGTERM/SIGINT must still restore the screen: take them as readable events instead of deaths.
         let signals = SignalDescriptor(blocking: [SIGTERM, SIGINT])

@@ -35,10 +35,10 @@ private let small = mode(1280, 720, clockKilohertz: 74_250, htotal: 1650, vtotal
 }
 
 @Test func modeRequestsParseSizeAndOptionalRefresh() throws {
-    #expect(try ModeRequest(parsing: "1920x1080") == ModeRequest(width: 1920, height: 1080))
-    #expect(try ModeRequest(parsing: "1920x1080@59.94") == ModeRequest(width: 1920, height: 1080, refreshHertz: 59.94))
+    #expect(try ModeRequest(validating: "1920x1080") == ModeRequest(width: 1920, height: 1080))
+    #expect(try ModeRequest(validating: "1920x1080@59.94") == ModeRequest(width: 1920, height: 1080, refreshHertz: 59.94))
     for bad in ["", "1920", "1920x", "x1080", "1920x1080@", "1920x1080@fast", "-5x10", "1920x1080@60@60", "0x0"] {
-        #expect(throws: DRMError.invalidModeRequest(bad)) { try ModeRequest(parsing: bad) }
+        #expect(throws: DRMError.invalidModeRequest(bad)) { try ModeRequest(validating: bad) }
     }
 }
 

@@ -49,22 +49,15 @@ public struct DisplayMode: Sendable, Equatable, CustomStringConvertible {
     }
 }
 
-/// A mode the operator asked for: `1920x1080`, or `1920x1080@60` (refresh in hertz, decimals allowed).
-public struct ModeRequest: Sendable, Equatable, CustomStringConvertible {
-    public var width: Int
-    public var height: Int
-    public var refreshHertz: Double?
+/// A mode the operator asked for: `1920x1080`, or `1920x1080@60` (refresh in hertz, decimals allowed). The same
+/// value as the config's `[display] mode`, so check-config and `outputs --mode` read it alike.
+public typealias ModeRequest = KioskConfig.DisplayMode
 
-    public init(width: Int, height: Int, refreshHertz: Double? = nil) {
-        self.width = width
-        self.height = height
-        self.refreshHertz = refreshHertz
-    }
-
-    /// Parsed as the config parses `[display] mode`, so check-config and `outputs --mode` agree.
-    public init(parsing text: String) throws(DRMError) {
+extension KioskConfig.DisplayMode: CustomStringConvertible {
+    /// As `init?(parsing:)`, for callers that report the bad text.
+    public init(validating text: String) throws(DRMError) {
         guard let mode = KioskConfig.DisplayMode(parsing: text) else { throw .invalidModeRequest(text) }
-        self.init(width: mode.width, height: mode.height, refreshHertz: mode.refreshHertz)
+        self = mode
     }
 
     public var description: String {

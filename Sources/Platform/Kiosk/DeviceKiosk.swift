@@ -217,7 +217,7 @@ public final class DeviceKiosk {
     static func outputConfiguration(_ display: KioskConfig.Display) throws -> DRMOutput.Configuration {
         DRMOutput.Configuration(
             cardPath: display.device, connectorName: display.connector,
-            mode: display.mode.map { ModeRequest(width: $0.width, height: $0.height, refreshHertz: $0.refreshHertz) },
+            mode: display.mode,
             rotation: OutputRotation(degrees: display.rotation.rawValue) ?? .none,
             format: ScanoutPixelFormat(rawValue: display.format.rawValue) ?? .xrgb8888)
     }
