@@ -1,4 +1,5 @@
 import ArgumentParser
+import KioskCore
 import Platform
 import TouchInput
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import KioskCore
 import Physics
 
 /// Prints trajectories of the physics core so an operator can tune the feel and a test can check it.

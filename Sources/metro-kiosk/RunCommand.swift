@@ -15,7 +15,8 @@ struct RunCommand: ParsableCommand {
         abstract: "Run the kiosk (DRM/KMS + libinput), or replay a trace headless with --headless.",
         discussion: """
             Headless: replays --trace (evemu .events, libinput record YAML, or CSV time_us,slot,event,x,y) against a \
-            simulated display and clock and writes DIR/frames.jsonl (one line per frame drawn), PNG frames and \
+            simulated display and clock and writes DIR/frames.jsonl (one line per frame drawn: t_us, x, y, scale, \
+            state, touches, damage, render, station), PNG frames and \
             DIR/contact-sheet.png. The replay ends when the trace has ended and the camera is at rest (including \
             the trip home after the idle timeout).
             """)

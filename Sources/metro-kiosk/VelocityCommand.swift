@@ -1,4 +1,5 @@
 import ArgumentParser
+import KioskCore
 import Foundation
 import TouchInput
 
@@ -42,15 +43,10 @@ struct VelocityCommand: ParsableCommand {
         var output = ""
         for frame in frames {
             for lift in trackers.process(frame) {
-                output += "{\"time_us\":\(lift.timeMicroseconds),\"slot\":\(lift.slot),"
-                    + "\"vx\":\(Self.json(lift.velocity.x)),\"vy\":\(Self.json(lift.velocity.y))}\n"
+                output += JSONLine(["time_us": .integer(lift.timeMicroseconds), "slot": .integer(Int64(lift.slot)),
+                                    "vx": .number(lift.velocity.x), "vy": .number(lift.velocity.y)]).text + "\n"
             }
         }
         FileHandle.standardOutput.write(Data(output.utf8))
-    }
-
-    /// JSON has no NaN or infinity; a tracker never produces them, but output must stay parseable regardless.
-    private static func json(_ value: Double) -> String {
-        value.isFinite ? "\(value)" : "0"
     }
 }

@@ -27,13 +27,13 @@ public final class FramesJournal {
     }
 
     public static func line(for frame: FrameRecord) -> String {
-        let damage = frame.damage.map { "[\($0.x0),\($0.y0),\($0.width),\($0.height)]" } ?? "null"
-        return "{\"t_us\":\(frame.presentationMicroseconds),\"x\":\(number(frame.camera.offset.x)),\"y\":\(number(frame.camera.offset.y)),"
-            + "\"scale\":\(number(frame.camera.scale)),\"state\":\"\(frame.state.rawValue)\",\"touches\":\(frame.touches),"
-            + "\"damage\":\(damage),\"render\":\"\(frame.method.rawValue)\"}"
-    }
-
-    private static func number(_ value: Double) -> String {
-        value.isFinite ? "\(value)" : "null"
+        JSONLine([
+            "t_us": .integer(frame.presentationMicroseconds),
+            "x": .number(frame.camera.offset.x), "y": .number(frame.camera.offset.y), "scale": .number(frame.camera.scale),
+            "state": .string(frame.state.rawValue), "touches": .integer(Int64(frame.touches)),
+            "damage": frame.damage.map { .numbers([Double($0.x0), Double($0.y0), Double($0.width), Double($0.height)]) } ?? .null,
+            "render": .string(frame.method.rawValue),
+            "station": frame.station.map { .string($0) } ?? .null,
+        ]).text
     }
 }

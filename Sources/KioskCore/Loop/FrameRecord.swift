@@ -9,4 +9,6 @@ public struct FrameRecord: Sendable {
     /// Pixels that changed; nil when the picture did not (the camera came to rest where it already was).
     public var damage: IntRect?
     public var method: MapFrameRenderer.Method
+    /// The station whose callout is on screen, if any.
+    public var station: String?
 }

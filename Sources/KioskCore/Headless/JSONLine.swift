@@ -1,6 +1,6 @@
 /// One JSON object per line, keys in the order given: what the subcommands print for scripts and tests to read.
-struct JSONLine {
-    enum Value {
+public struct JSONLine {
+    public enum Value {
         case number(Double)
         case integer(Int64)
         case string(String)
@@ -10,11 +10,11 @@ struct JSONLine {
 
     private var fields: [(String, Value)] = []
 
-    init(_ fields: KeyValuePairs<String, Value>) {
+    public init(_ fields: KeyValuePairs<String, Value>) {
         self.fields = fields.map { ($0.key, $0.value) }
     }
 
-    var text: String {
+    public var text: String {
         "{" + fields.map { "\"\($0.0)\":\(Self.encode($0.1))" }.joined(separator: ",") + "}"
     }
 

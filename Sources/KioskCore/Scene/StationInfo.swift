@@ -1,0 +1,56 @@
+import MetroMap
+import Raster
+
+/// What a tap on a station tells a passenger: its name (and its names in the other languages the map has) and the
+/// lines that stop there, counting the stations it is an interchange with.
+public struct StationInfo: Equatable, Sendable {
+    public struct LineStop: Equatable, Sendable {
+        public var name: String
+        public var color: Color
+    }
+
+    public var stationID: String
+    public var name: String
+    public var otherNames: [String]
+    public var lines: [LineStop]
+    public var position: SchemePoint
+
+    public init?(map: MetroMap, stationID: String, language: String?) {
+        guard let station = map.station(id: stationID), let position = station.position else { return nil }
+        self.stationID = stationID
+        self.position = position
+        let shown = language.map { station.name(in: $0) } ?? station.name
+        name = shown
+        otherNames = ([station.name] + station.localizedNames.keys.sorted().compactMap { station.localizedNames[$0] })
+            .reduce(into: [String]()) { names, other in
+                if other != shown, !names.contains(other) { names.append(other) }
+            }
+        let partners = map.transfers.filter { $0.stationIDs.contains(stationID) }.flatMap(\.stationIDs)
+        var seen = Set<String>()
+        lines = ([stationID] + partners).flatMap { map.lines(servingStation: $0) }.compactMap { line in
+            guard seen.insert(line.id).inserted else { return nil }
+            return LineStop(name: language.map { line.name(in: $0) } ?? line.name,
+                            color: Color(red: line.color.red, green: line.color.green, blue: line.color.blue))
+        }
+    }
+}
+
+/// Finds the station under a finger: the nearest placed one within reach of the tap, in screen pixels.
+public struct StationPicker: Sendable {
+    private let stations: [(id: String, position: SchemePoint)]
+
+    public init(map: MetroMap) {
+        stations = map.stations.compactMap { station in station.position.map { (station.id, $0) } }
+    }
+
+    /// `point`: the tap in scheme units; `reachSchemeUnits`: how far a fingertip may miss.
+    public func station(near point: SchemePoint, within reachSchemeUnits: Double) -> String? {
+        var best: (id: String, distance: Double)?
+        for station in stations {
+            let dx = station.position.x - point.x, dy = station.position.y - point.y
+            let distance = (dx * dx + dy * dy).squareRoot()
+            if distance <= reachSchemeUnits, distance < (best?.distance ?? .infinity) { best = (station.id, distance) }
+        }
+        return best?.id
+    }
+}
