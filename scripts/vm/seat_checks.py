@@ -32,8 +32,11 @@ def seat_checks(guest, checks, snapshots, swipe_trace, console_before):
     home = frames_of(lines, "seat-home")
     trouble = markers(lines) + [l for l in lines if l.startswith("SEAT-NO-SEATD")]
     if not home:
-        raise GuestError("`metro-kiosk run` under seatd logged no frame: " + "; ".join(trouble or ["(no marker)"])
-                         + f"; {vts}")
+        said = [l[len("RUN-LOG "):] for l in lines if l.startswith("RUN-LOG ")]
+        problem = (f"`metro-kiosk run` under seatd logged no frame: {'; '.join(trouble or ['(no marker)'])}; {vts}; "
+                   f"its log: {' | '.join(said) or '(empty)'}")
+        checks.record("libseat-session-shows-home-view", problem)
+        raise GuestError(problem)
     checks.record("libseat-session-shows-home-view",
                   "; ".join(trouble + home_view_problems(guest, snapshots, "seat-home", home)) or None)
     home_camera = camera(home[-1])
