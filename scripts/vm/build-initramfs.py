@@ -169,6 +169,8 @@ def main():
     ap.add_argument("--kernel-release", required=True)
     ap.add_argument("--init", required=True)
     ap.add_argument("--data", action="append", default=[], help="HOST=GUEST file to add")
+    ap.add_argument("--executable", action="append", default=[],
+                    help="a program to add at its host path, with the shared libraries ldd lists (seatd)")
     ap.add_argument("--python-script", action="append", default=[],
                     help="HOST=GUEST Python file to add with /usr/bin/python3 and the modules it imports")
     ap.add_argument("--out", required=True)
@@ -187,13 +189,15 @@ def main():
 
     # udevd and udevadm are one binary on Debian 12; udevd needs its rules and the hwdb to tag input devices
     # (ID_INPUT_TOUCHSCREEN), without which libinput ignores them.
-    executables = ["/bin/udevadm", "/lib/systemd/systemd-udevd", args.binary]
+    executables = ["/bin/udevadm", "/lib/systemd/systemd-udevd", args.binary] + args.executable
     for exe in executables:
         if not os.path.exists(exe):
             sys.exit(f"build-initramfs: {exe} is missing")
     a.add_file("/bin/udevadm")
     a.add_file("/lib/systemd/systemd-udevd")
     a.add_file(args.binary, "usr/bin/metro-kiosk", 0o755)
+    for exe in args.executable:
+        a.add_file(exe)
     for exe in executables:
         for lib in shared_libraries(exe):
             a.add_file(lib)

@@ -110,17 +110,14 @@ def finger_travel(path, until_us=None, from_first_move=False):
     return points[-1][0] - origin[0], points[-1][1] - origin[1]
 
 
-def run_checks(guest, checks, snapshots, swipe_trace, drag_trace, pinch_trace, console_before):
-    # -- 1. the first frame is the home view ----------------------------------------------------------------
-    lines, _ = collect(guest, r"CHECKPOINT run-home", 120, "the kiosk's first frame (CHECKPOINT run-home)")
-    home = frames_of(lines, "home")
-    trouble = markers(lines)
-    if not home:
-        raise GuestError("`metro-kiosk run` logged no frame: " + "; ".join(trouble or ["(no marker)"]))
+def home_view_problems(guest, snapshots, name, home):
+    """What is wrong with the kiosk's first frames (logged as `home`) and the screen showing them: the camera must
+    not move before any touch, the screen must be the snapshot of the first frame's camera, and that camera the
+    configured home view."""
     first = home[0]
-    shot = guest.screendump("run-home")
-    wanted = snapshots.render("run-home-snapshot", shot.width, shot.height, camera(first))
-    home_view = snapshots.render("home-view", shot.width, shot.height)
+    shot = guest.screendump(name)
+    wanted = snapshots.render(name + "-snapshot", shot.width, shot.height, camera(first))
+    home_view = snapshots.render(name + "-home-view", shot.width, shot.height)
     problems = []
     moved = [camera(f) for f in home if camera(f) != camera(first)]
     if moved:
@@ -130,7 +127,47 @@ def run_checks(guest, checks, snapshots, swipe_trace, drag_trace, pinch_trace, c
         problems.append(f"screen differs from the snapshot of the first frame's camera {camera(first)}: {problem}")
     if wanted.rgb != home_view.rgb:
         problems.append(f"the first frame's camera {camera(first)} is not the configured home view")
-    checks.record("home-view-on-screen", "; ".join(problems) or None)
+    return problems
+
+
+def swipe_problems(guest, snapshots, name, start, swipe, swipe_trace):
+    """What is wrong with a swipe's frames (`swipe`, from the camera `start`) and the screen after it: the map
+    follows the finger from its first move, ends at rest, and the screen is the snapshot of the resting camera."""
+    if not swipe:
+        return ["no frame was drawn for the swipe"]
+    problems = []
+    rest = swipe[-1]
+    # A pan starts with translation 0 where the finger passed the touch slop (GestureEvent: no jump), which is
+    # the trace's first move (8 ms samples, each well past 2 mm), so the map follows the finger from there.
+    fdx, fdy = finger_travel(swipe_trace, from_first_move=True)
+    # Content follows the finger, so the offset (what is left of/above the screen) moves against it: all of
+    # that travel (90 %: the last samples may be drawn only after the lift) plus whatever the fling adds.
+    dx, dy = rest["x"] - start[0], rest["y"] - start[1]
+    if not (dx * -fdx > 0 and abs(dx) >= 0.9 * abs(fdx)):
+        problems.append(f"finger moved {fdx:+.0f} px in x, the content offset {dx:+.1f} px (expected the opposite"
+                        f" sign, at least {0.9 * abs(fdx):.0f} px)")
+    if not (dy * -fdy > 0 and abs(dy) >= 0.5 * abs(fdy)):
+        problems.append(f"finger moved {fdy:+.0f} px in y, the content offset {dy:+.1f} px (expected the opposite"
+                        f" sign, at least {0.5 * abs(fdy):.0f} px)")
+    if not any(f["state"] == "dragging" for f in swipe):
+        problems.append(f"no frame in state dragging: {[f['state'] for f in swipe]}")
+    if rest["state"] != "idle" or rest["touches"] != 0:
+        problems.append(f"the last frame is {rest['state']} with {rest['touches']} touches, not at rest")
+    problem, _ = on_screen(guest, snapshots, name, rest)
+    if problem:
+        problems.append(problem)
+    return problems
+
+
+def run_checks(guest, checks, snapshots, swipe_trace, drag_trace, pinch_trace, console_before):
+    # -- 1. the first frame is the home view ----------------------------------------------------------------
+    lines, _ = collect(guest, r"CHECKPOINT run-home", 120, "the kiosk's first frame (CHECKPOINT run-home)")
+    home = frames_of(lines, "home")
+    trouble = markers(lines)
+    if not home:
+        raise GuestError("`metro-kiosk run` logged no frame: " + "; ".join(trouble or ["(no marker)"]))
+    first = home[0]
+    checks.record("home-view-on-screen", "; ".join(home_view_problems(guest, snapshots, "run-home", home)) or None)
     guest.resume()
 
     # -- 2. a swipe pans the map its way and comes to rest --------------------------------------------------
@@ -138,29 +175,7 @@ def run_checks(guest, checks, snapshots, swipe_trace, drag_trace, pinch_trace, c
     swipe = frames_of(lines, "swipe")
     _, problem = gesture_line(lines, "swipe")
     problems = [p for p in [problem] + markers(lines) if p]
-    if not swipe:
-        problems.append("no frame was drawn for the swipe")
-    else:
-        start, rest = camera(home[-1]), swipe[-1]
-        # A pan starts with translation 0 where the finger passed the touch slop (GestureEvent: no jump), which is
-        # the trace's first move (8 ms samples, each well past 2 mm), so the map follows the finger from there.
-        fdx, fdy = finger_travel(swipe_trace, from_first_move=True)
-        # Content follows the finger, so the offset (what is left of/above the screen) moves against it: all of
-        # that travel (90 %: the last samples may be drawn only after the lift) plus whatever the fling adds.
-        dx, dy = rest["x"] - start[0], rest["y"] - start[1]
-        if not (dx * -fdx > 0 and abs(dx) >= 0.9 * abs(fdx)):
-            problems.append(f"finger moved {fdx:+.0f} px in x, the content offset {dx:+.1f} px (expected the opposite"
-                            f" sign, at least {0.9 * abs(fdx):.0f} px)")
-        if not (dy * -fdy > 0 and abs(dy) >= 0.5 * abs(fdy)):
-            problems.append(f"finger moved {fdy:+.0f} px in y, the content offset {dy:+.1f} px (expected the opposite"
-                            f" sign, at least {0.5 * abs(fdy):.0f} px)")
-        if not any(f["state"] == "dragging" for f in swipe):
-            problems.append(f"no frame in state dragging: {[f['state'] for f in swipe]}")
-        if rest["state"] != "idle" or rest["touches"] != 0:
-            problems.append(f"the last frame is {rest['state']} with {rest['touches']} touches, not at rest")
-        problem, _ = on_screen(guest, snapshots, "run-swipe-rest", rest)
-        if problem:
-            problems.append(problem)
+    problems += swipe_problems(guest, snapshots, "run-swipe-rest", camera(home[-1]), swipe, swipe_trace)
     checks.record("swipe-moves-map-and-rests", "; ".join(problems) or None)
     guest.resume()
 

@@ -332,6 +332,8 @@ public final class DeviceKiosk {
                 _ = notify.send(.status("paused: the seat is in another session"))
             case .enabled:
                 logger.info("seat enabled: showing the map again")
+                // Otherwise the service's status would say "paused" until the next statistics summary.
+                _ = notify.send(.status("seat enabled: drawing again"))
                 paused = false
                 input?.libinput.resume()
                 output?.invalidate()
