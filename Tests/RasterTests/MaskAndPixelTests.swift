@@ -63,3 +63,12 @@ import Testing
     #expect(buffer.pixels[7] == 0)  // padding past the width is not part of the image
     #expect(buffer.pixels[8] == 0xFFFFFF)
 }
+
+@Test func rgb565RoundingIsExactForEveryChannelValue() {
+    for v in UInt32(0)...255 {
+        let expected5 = UInt16((v * 31 + 127) / 255), expected6 = UInt16((v * 63 + 127) / 255)
+        #expect(rgb565(fromXRGB: v << 16) == expected5 << 11, "red \(v)")
+        #expect(rgb565(fromXRGB: v << 8) == expected6 << 5, "green \(v)")
+        #expect(rgb565(fromXRGB: v) == expected5, "blue \(v)")
+    }
+}
