@@ -19,21 +19,7 @@ struct HeadlessReplayTests {
     }
 
     func replay(_ frames: [TouchFrame], config: KioskConfig = KioskConfig(), fps: Double = 60) throws -> Replay {
-        let input = TraceInput(frames: frames)
-        let clock = SimulatedClock(startMicroseconds: (input.firstEventMicroseconds ?? 0) - 40_000)
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("replay-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let output = HeadlessOutput(width: 1280, height: 800, refreshMillihertz: Int(fps * 1000), clock: clock,
-                                    directory: directory, png: .none)
-        let loop = try KioskLoop(map: Self.demo, config: config, font: try Font.loadDefault(), input: input,
-                                 output: output, clock: clock)
-        var records: [FrameRecord] = []
-        loop.onFrame = { records.append($0) }
-        var turns = 0
-        while try loop.turn() {
-            turns += 1
-            if turns > 200_000 { Issue.record("replay never ended"); break }
-        }
+        let records = try KioskReplay.frames(of: frames, on: Self.demo, config: config, fps: fps)
         let geometry = CameraGeometry(map: Self.demo, viewport: Size(width: 1280, height: 800))
         return Replay(frames: records, settings: try config.cameraSettings(geometry: geometry), geometry: geometry,
                       home: config.homeCamera(geometry: geometry))

@@ -66,15 +66,7 @@ struct StationTapTests {
             21060000,0,up,,
             """
         let frames = try TraceReader.frames(text: text, file: "tap.csv", outputSize: OutputSize(width: 1280, height: 800))
-        let input = TraceInput(frames: frames)
-        let clock = SimulatedClock(startMicroseconds: -40_000)
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("tap-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let output = HeadlessOutput(width: 1280, height: 800, refreshMillihertz: 60_000, clock: clock, directory: directory, png: .none)
-        let loop = try KioskLoop(map: Self.demo, config: config, font: try Font.loadDefault(), input: input, output: output, clock: clock)
-        var records: [FrameRecord] = []
-        loop.onFrame = { records.append($0) }
-        while try loop.turn() {}
+        let records = try KioskReplay.frames(of: frames, on: Self.demo, config: config)
         let shown = try #require(records.first { $0.station == "central-square" })
         #expect(shown.presentationMicroseconds < 100_000)
         #expect(shown.damage == IntRect(x: 0, y: 0, width: 1280, height: 800))

@@ -15,7 +15,7 @@ public struct FlipCompletion: Sendable, Equatable {
     }
 }
 
-/// Decides when the next flip may be submitted and when it will be seen.
+/// Decides when the next flip may be submitted. (When it will be seen is KioskCore's FrameScheduler's to say.)
 ///
 /// A real display completes at most one flip per vblank, so waiting for the completion paces frames by itself.
 /// Virtual GPUs (QEMU bochs, virtio-gpu) complete a flip as soon as it lands, with sequence 0: submitting on every
@@ -48,16 +48,5 @@ public struct FramePacer: Sendable {
     public func earliestSubmitMicroseconds() -> Int64? {
         guard isSelfPaced, let last = lastPresentationMicroseconds else { return nil }
         return last + refreshPeriodMicroseconds
-    }
-
-    /// When a frame submitted at `now` will be on screen: the next vblank after the last one, or the later of now
-    /// and the next slot when self-paced (a virtual display shows a flip as soon as it lands).
-    public func predictedPresentationMicroseconds(submittingAt now: Int64) -> Int64 {
-        guard let last = lastPresentationMicroseconds else { return now + (isSelfPaced ? 0 : refreshPeriodMicroseconds) }
-        if isSelfPaced { return max(now, last + refreshPeriodMicroseconds) }
-        // The first vblank after `now` on the grid the last flip started.
-        let elapsed = max(0, now - last)
-        let periods = elapsed / refreshPeriodMicroseconds + 1
-        return last + periods * refreshPeriodMicroseconds
     }
 }
