@@ -21,6 +21,11 @@ let package = Package(
                        providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", path: "Sources/CSystem/CHarfBuzz", pkgConfig: "harfbuzz",
                        providers: [.apt(["libharfbuzz-dev"])]),
+        // Font fallback by coverage (fontconfig) and the bidirectional algorithm (FriBidi) for labels in any script.
+        .systemLibrary(name: "CFontconfig", path: "Sources/CSystem/CFontconfig", pkgConfig: "fontconfig",
+                       providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(name: "CFriBidi", path: "Sources/CSystem/CFriBidi", pkgConfig: "fribidi",
+                       providers: [.apt(["libfribidi-dev"])]),
         .systemLibrary(name: "CPNG", path: "Sources/CSystem/CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CCairo", path: "Sources/CSystem/CCairo", pkgConfig: "cairo",
@@ -43,7 +48,7 @@ let package = Package(
         // map: model, TOML map format, validation, pMetro import, station graph.
         .target(name: "MetroMap", dependencies: [.product(name: "TOMLKit", package: "TOMLKit")]),
         // raster: canvas, coverage rasterizer, stroker, text, PNG.
-        .target(name: "Raster", dependencies: ["CFreeType", "CHarfBuzz", "CPNG"]),
+        .target(name: "Raster", dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CPNG"]),
         // kiosk core: config, camera controller, scene renderer, frame scheduler, run loop.
         .target(name: "KioskCore", dependencies: [
             "Physics", "TouchInput", "MetroMap", "Raster",
@@ -69,7 +74,7 @@ let package = Package(
         .testTarget(name: "PhysicsTests", dependencies: ["Physics"]),
         .testTarget(name: "TouchInputTests", dependencies: ["TouchInput"]),
         .testTarget(name: "MetroMapTests", dependencies: ["MetroMap"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "CFriBidi", "CHarfBuzz"]),
         .testTarget(name: "KioskCoreTests", dependencies: ["KioskCore"], exclude: ["Reference"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
         // Runs the built executable end to end, as an operator would.
