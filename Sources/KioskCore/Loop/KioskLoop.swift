@@ -20,7 +20,7 @@ public final class KioskLoop {
     private let map: MetroMap
     private let picker: StationPicker
     private let language: String?
-    private let font: Font?
+    private let fonts: FontStack?
     /// The station a passenger tapped, shown in a callout until this time or the next touch.
     private var selection: (info: StationInfo, untilMicroseconds: Int64)?
     private var lastSelected: String?
@@ -31,14 +31,21 @@ public final class KioskLoop {
     public static let tapReachPixels = 28.0
     /// Called after each frame is presented.
     public var onFrame: ((FrameRecord) -> Void)?
-    /// Called once per label the font cannot fully draw.
+    /// Called once per label no font of the stack can fully draw.
     public var onMissingGlyphs: ((_ text: String, _ missing: [Unicode.Scalar]) -> Void)? {
         get { renderer.onMissingGlyphs }
         set { renderer.onMissingGlyphs = newValue }
     }
     public private(set) var framesPresented = 0
 
-    public init(map: MetroMap, config: KioskConfig, font: Font?, input: KioskInput, output: KioskOutput,
+    /// Labels and callouts in one font (no fallback).
+    public convenience init(map: MetroMap, config: KioskConfig, font: Font?, input: KioskInput, output: KioskOutput,
+                            clock: KioskClock) throws(PhysicsError) {
+        try self.init(map: map, config: config, fonts: font.map { FontStack(fonts: [$0]) }, input: input, output: output,
+                      clock: clock)
+    }
+
+    public init(map: MetroMap, config: KioskConfig, fonts: FontStack?, input: KioskInput, output: KioskOutput,
                 clock: KioskClock) throws(PhysicsError) {
         let viewport = Size(width: Double(output.width), height: Double(output.height))
         let geometry = CameraGeometry(map: map, viewport: viewport)
@@ -47,12 +54,13 @@ public final class KioskLoop {
         touch = TouchPipeline(configuration: config.gestureConfiguration(),
                               panel: config.panelGeometry(width: output.width, height: output.height))
         renderer = MapFrameRenderer(width: output.width, height: output.height,
-                                    builder: MapSceneBuilder(drawing: config.drawing(of: map), font: font))
+                                    builder: MapSceneBuilder(drawing: config.drawing(of: map), style: config.mapStyle(),
+                                                             fonts: fonts))
         scheduler = FrameScheduler(refreshMillihertz: output.refreshMillihertz)
         self.map = map
         picker = StationPicker(map: map)
         language = config.map.language
-        self.font = font
+        self.fonts = fonts
         self.input = input
         self.output = output
         self.clock = clock
@@ -79,8 +87,8 @@ public final class KioskLoop {
         let frame = renderer.render(view, scaleSettled: !scaleChanging)
         var shown = renderer.buffer
         var damage = screenLost || selected != lastSelected ? renderer.buffer.bounds : frame.damage
-        if let info = selection?.info, let font {
-            shown = callout(info, over: renderer.buffer, camera: sample.camera, font: font)
+        if let info = selection?.info, let fonts {
+            shown = callout(info, over: renderer.buffer, camera: sample.camera, fonts: fonts)
             damage = renderer.buffer.bounds
         }
         screenLost = false
@@ -104,12 +112,12 @@ public final class KioskLoop {
             .map { ($0, time + Self.calloutMicroseconds) }
     }
 
-    private func callout(_ info: StationInfo, over map: PixelBuffer, camera shown: Camera, font: Font) -> PixelBuffer {
+    private func callout(_ info: StationInfo, over map: PixelBuffer, camera shown: Camera, fonts: FontStack) -> PixelBuffer {
         let buffer = overlay ?? PixelBuffer(width: map.width, height: map.height)
         overlay = buffer
         for y in 0..<map.height { buffer.row(y).update(from: map.row(y), count: map.width) }
         let anchor = camera.geometry.screenPoint(ofScheme: Physics.Point(x: info.position.x, y: info.position.y), camera: shown)
-        StationCallout.draw(info, at: Raster.Point(Float(anchor.x), Float(anchor.y)), on: Canvas(buffer: buffer), font: font)
+        StationCallout.draw(info, at: Raster.Point(Float(anchor.x), Float(anchor.y)), on: Canvas(buffer: buffer), fonts: fonts)
         return buffer
     }
 

@@ -3,13 +3,18 @@ import Raster
 /// The card a tapped station shows above itself: name, other names, and a coloured chip per line.
 public enum StationCallout {
     public static func draw(_ info: StationInfo, at anchor: Point, on canvas: Canvas, font: Font, scalePixels: Float = 1) {
+        draw(info, at: anchor, on: canvas, fonts: FontStack(fonts: [font]), scalePixels: scalePixels)
+    }
+
+    /// Names in any script: each run in the first font of the stack that has it.
+    public static func draw(_ info: StationInfo, at anchor: Point, on canvas: Canvas, fonts: FontStack, scalePixels: Float = 1) {
         let titleSize = 20 * scalePixels, textSize = 14 * scalePixels, padding = 10 * scalePixels
         let chip = 12 * scalePixels, lineGap = 6 * scalePixels
-        let title = font.metrics(sizePixels: titleSize), text = font.metrics(sizePixels: textSize)
+        let title = fonts.metrics(sizePixels: titleSize), text = fonts.metrics(sizePixels: textSize)
         let titleHeight = title.ascent + title.descent, textHeight = text.ascent + text.descent
-        var width = font.measure(info.name, sizePixels: titleSize)
-        for name in info.otherNames { width = max(width, font.measure(name, sizePixels: textSize)) }
-        for line in info.lines { width = max(width, chip + padding / 2 + font.measure(line.name, sizePixels: textSize)) }
+        var width = fonts.measure(info.name, sizePixels: titleSize)
+        for name in info.otherNames { width = max(width, fonts.measure(name, sizePixels: textSize)) }
+        for line in info.lines { width = max(width, chip + padding / 2 + fonts.measure(line.name, sizePixels: textSize)) }
         let rows = Float(info.otherNames.count + info.lines.count)
         let height = titleHeight + rows * (textHeight + lineGap) + 2 * padding
         let boxWidth = width + 2 * padding
@@ -27,18 +32,18 @@ public enum StationCallout {
         pointerPath.addPolygon([Point(anchor.x, tipY), Point(anchor.x - pointer, baseY), Point(anchor.x + pointer, baseY)])
         canvas.fill(pointerPath.build(), color: border)
         var y = top + padding + title.ascent
-        canvas.drawText(info.name, at: Point(left + padding, y), font: font, sizePixels: titleSize, color: .black)
+        canvas.draw(fonts.shape(info.name, sizePixels: titleSize), at: Point(left + padding, y), color: .black)
         y += title.descent + lineGap
         for name in info.otherNames {
             y += text.ascent
-            canvas.drawText(name, at: Point(left + padding, y), font: font, sizePixels: textSize, color: Color(rgb: 0x404040))
+            canvas.draw(fonts.shape(name, sizePixels: textSize), at: Point(left + padding, y), color: Color(rgb: 0x404040))
             y += text.descent + lineGap
         }
         for line in info.lines {
             y += text.ascent
             canvas.fillRect(Rect(x: left + padding, y: y - chip + 1, width: chip, height: chip), color: line.color)
-            canvas.drawText(line.name, at: Point(left + padding + chip + padding / 2, y), font: font, sizePixels: textSize,
-                            color: .black)
+            canvas.draw(fonts.shape(line.name, sizePixels: textSize), at: Point(left + padding + chip + padding / 2, y),
+                        color: .black)
             y += text.descent + lineGap
         }
     }
