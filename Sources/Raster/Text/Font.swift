@@ -187,7 +187,7 @@ public final class Font {
             } else {
                 glyphs.append(ShapedGlyph(glyphID: info.codepoint,
                                           x: Float(penX + position.x_offset) / 64,
-                                          y: -Float(penY + position.y_offset) / 64))
+                                          y: -Float(penY + position.y_offset) / 64, cluster: info.cluster))
             }
             penX += position.x_advance
             penY += position.y_advance

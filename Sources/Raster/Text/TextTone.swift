@@ -40,6 +40,9 @@ public struct TextTone: Hashable, Sendable {
         }
     }
 
+    /// The curve, for tests that check it against the closed form.
+    public var coverageCurveForTesting: [UInt8] { coverageCurve() }
+
     /// Stem darkening in 26.6 pixels for a size: about 0.4 px at 10 px falling to none at 36 px and above, the
     /// shape of FreeType's CFF darkening curve.
     static func stemDarkening26Dot6(size26Dot6: Int32) -> Int {
