@@ -77,7 +77,7 @@ struct ScriptLabelTests {
         #expect(warnings.count == 9)
         #expect(warnings.allSatisfy { $0.severity == .warning && $0.file == Self.worldMapPath })
         let telAviv = try #require(warnings.first { $0.message.contains("\"tel-aviv\"") })
-        // `names = { he = "…" }` on line 56: the column of the Hebrew name's opening quote.
+        // `names = { he = "…" }` on line 58: the column of the Hebrew name's opening quote.
         let lines = try String(contentsOfFile: Self.worldMapPath, encoding: .utf8).components(separatedBy: "\n")
         #expect(lines[telAviv.line - 1].hasPrefix("names = { he = "))
         #expect(Array(lines[telAviv.line - 1])[telAviv.column - 1] == "\"")
