@@ -17,7 +17,15 @@ import Testing
     #expect(FileManager.default.isExecutableFile(atPath: binary))
     let unit = try String(contentsOf: stage.appendingPathComponent("etc/systemd/system/metro-kiosk.service"), encoding: .utf8)
     #expect(unit.contains("\nExecStart=/opt/metro/bin/metro-kiosk run --config /etc/metro-kiosk/kiosk.toml\n"))
+    let fonts = stage.appendingPathComponent("opt/metro/share/metro-kiosk/fonts")
     if FileManager.default.fileExists(atPath: "/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf") {
-        #expect(FileManager.default.fileExists(atPath: stage.appendingPathComponent("opt/metro/share/metro-kiosk/fonts/NotoSans-Regular.ttf").path))
+        #expect(FileManager.default.fileExists(atPath: fonts.appendingPathComponent("NotoSans-Regular.ttf").path))
+        #expect(FileManager.default.fileExists(atPath: fonts.appendingPathComponent("NotoSansArabic-Regular.ttf").path))
     }
+    if FileManager.default.fileExists(atPath: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc") {
+        #expect(FileManager.default.fileExists(atPath: fonts.appendingPathComponent("NotoSansCJK-Regular.ttc").path))
+    }
+    // The kiosk's font folder is registered with fontconfig, so the [text] fonts list finds what was copied.
+    let registration = try String(contentsOf: stage.appendingPathComponent("etc/fonts/conf.d/50-metro-kiosk.conf"), encoding: .utf8)
+    #expect(registration.contains("<dir>/opt/metro/share/metro-kiosk/fonts</dir>"))
 }
