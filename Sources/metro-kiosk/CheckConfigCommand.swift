@@ -47,6 +47,7 @@ struct CheckConfigCommand: ParsableCommand {
                 warnings.append("\(file): warning: [text] fonts: \"\(name)\" is not installed (fc-list lists what is)")
             }
             warnings += LabelGlyphCheck.missingGlyphs(in: map, mapFile: settings.map.file, languages: settings.map.languages,
+                                                      primaryLanguage: settings.map.primaryLanguage,
                                                       fonts: fonts).map(\.description)
         } catch {
             problems.append("\(file): [text] fonts: \(error)")

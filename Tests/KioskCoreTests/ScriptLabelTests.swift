@@ -69,6 +69,32 @@ struct ScriptLabelTests {
         #expect(warnings.isEmpty, "\(warnings)")
     }
 
+    @Test(.enabled(if: cjkFontInstalled, "needs fonts-noto-cjk (scripts/install-deps)"))
+    func primaryNamesTakeTheConfiguredPrimaryLanguagesGlyphForms() throws {
+        // A Beijing-style scheme: Chinese primary names, no per-language names.
+        var map = try MapFileLoader.load(contentsOf: Self.worldMapPath)
+        for index in map.stations.indices { map.stations[index].localizedNames = [:] }
+        let beijing = try #require(map.stations.firstIndex { $0.id == "beijing" })
+        map.stations[beijing].name = "次"
+        let fonts = try FontStack.loadDefault()
+        func glyph(primaryLanguage: String?) throws -> UInt32 {
+            var config = KioskConfig()
+            config.map.primaryLanguage = primaryLanguage
+            let builder = MapSceneBuilder(drawing: config.drawing(of: map), style: config.mapStyle(), fonts: fonts)
+            let scene = builder.scene(offsetX: 0, offsetY: 0, scale: 1, visible: IntRect(x: 0, y: 0, width: 1200, height: 1000))
+            for case .text(let text) in scene.commands where text.line.text == "次" {
+                return try #require(text.line.runs.first?.shaped.glyphs.first?.glyphID)
+            }
+            Issue.record("no label 次")
+            return 0
+        }
+        let untagged = try glyph(primaryLanguage: nil)
+        let simplified = try glyph(primaryLanguage: "zh-Hans"), japanese = try glyph(primaryLanguage: "ja")
+        #expect(simplified != japanese && untagged == japanese)
+        #expect(try KioskConfigLoader.parse(text: "[map]\nprimary_language = \"zh-Hans\"\n", fileName: "k.toml")
+                    .map.primaryLanguage == "zh-Hans")
+    }
+
     @Test func checkPointsAtTheNameNoConfiguredFontCanDraw() throws {
         let map = try MapFileLoader.load(contentsOf: Self.worldMapPath)
         let latin = try FontStack(preferences: ["Noto Sans"])

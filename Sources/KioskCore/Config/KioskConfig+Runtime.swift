@@ -47,7 +47,7 @@ extension KioskConfig {
 
     /// The map as this kiosk draws it: names in the configured languages, the kiosk's own station marked.
     public func drawing(of metroMap: MetroMap) -> MapDrawing {
-        MapDrawing(map: metroMap, languages: map.languages, youAreHere: map.youAreHere)
+        MapDrawing(map: metroMap, languages: map.languages, primaryLanguage: map.primaryLanguage, youAreHere: map.youAreHere)
     }
 
     /// How labels look: the minimum size, the second language's size and the halo from `[text]`.

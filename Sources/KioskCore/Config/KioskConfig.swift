@@ -91,6 +91,9 @@ public struct KioskConfig: Equatable, Sendable {
         /// Languages of the station names shown: the first is the label's main name, a second is drawn below it in
         /// smaller type (bilingual labels). Empty: the map's primary names.
         public var languages: [String] = []
+        /// The language the map's primary names are written in (BCP 47, e.g. "zh-Hans"), which picks their glyph
+        /// forms in a pan-CJK font; nil: the font's defaults.
+        public var primaryLanguage: String?
 
         /// The main language (`language = "ru"` sets a one-language list).
         public var language: String? {

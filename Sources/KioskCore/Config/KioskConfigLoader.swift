@@ -109,7 +109,7 @@ public enum KioskConfigLoader {
     private static func readMap(_ table: TOMLTable, into map: inout KioskConfig.MapSettings, reader: inout ConfigReader) {
         let subject = "[map]"
         reader.rejectUnknownKeys(in: table, allowed: ["file", "home", "min_scale", "max_scale", "you_are_here", "font", "language",
-                                                      "languages"],
+                                                      "languages", "primary_language"],
                                  path: "map", subject: subject)
         map.file = reader.string(table, "file", path: "map", subject: subject) ?? map.file
         if let home = reader.section(table, "home", path: "map") {
@@ -130,6 +130,7 @@ public enum KioskConfigLoader {
         map.youAreHere = reader.string(table, "you_are_here", path: "map", subject: subject) ?? map.youAreHere
         map.font = reader.string(table, "font", path: "map", subject: subject) ?? map.font
         map.language = reader.string(table, "language", path: "map", subject: subject) ?? map.language
+        map.primaryLanguage = reader.string(table, "primary_language", path: "map", subject: subject) ?? map.primaryLanguage
         if let languages = reader.strings(table, "languages", path: "map", subject: subject, count: 1...2) {
             if table["language"] != nil {
                 reader.error("\(subject): set 'language' or 'languages', not both", at: "map.languages")

@@ -8,12 +8,12 @@ import TOMLKit
 /// and each one with characters left over is reported as a warning at the name in the map file.
 public enum LabelGlyphCheck {
     public static func missingGlyphs(in map: MetroMap, mapFile: String?, languages: [String],
-                                     fonts: FontStack) -> [MapDiagnostic] {
+                                     primaryLanguage: String? = nil, fonts: FontStack) -> [MapDiagnostic] {
         let source = SourceOfNames(mapFile: mapFile)
         var diagnostics: [MapDiagnostic] = []
         for station in map.stations where station.isPlaced {
-            var shown = [MapDrawing.name(of: station, in: languages.first)]
-            if languages.count > 1 { shown.append(MapDrawing.name(of: station, in: languages[1])) }
+            var shown = [MapDrawing.name(of: station, in: languages.first, primary: primaryLanguage)]
+            if languages.count > 1 { shown.append(MapDrawing.name(of: station, in: languages[1], primary: primaryLanguage)) }
             for (text, language) in shown where !text.isEmpty {
                 let missing = fonts.shape(text, sizePixels: 16, language: language).missingCharacters
                 guard !missing.isEmpty else { continue }
@@ -22,7 +22,8 @@ public enum LabelGlyphCheck {
                 var seen = Set<UInt32>()
                 let unique = text.unicodeScalars.filter { missingSet.contains($0.value) && seen.insert($0.value).inserted }
                     .map { "U+" + String($0.value, radix: 16, uppercase: true) + " '\($0)'" }
-                let (file, position) = source.position(ofNameOf: station.id, language: language, text: text)
+                let localized = language.flatMap { station.localizedNames[$0] } == text
+                let (file, position) = source.position(ofNameOf: station.id, localized: localized, text: text)
                 diagnostics.append(MapDiagnostic(
                     file: file, position: position,
                     message: "station \"\(station.id)\": no configured font can draw \(unique.joined(separator: ", ")) "
@@ -58,9 +59,9 @@ public enum LabelGlyphCheck {
             stationIndex = index
         }
 
-        func position(ofNameOf id: String, language: String?, text: String) -> (String, SourcePosition) {
+        func position(ofNameOf id: String, localized: Bool, text: String) -> (String, SourcePosition) {
             guard let locator, let i = stationIndex[id] else { return (file, SourcePosition(line: 1, column: 1)) }
-            if language != nil {
+            if localized {
                 // `names = { ja = "…" }` is an inline table: find the name's literal inside it.
                 let names = "station[\(i)].names"
                 return (file, locator.position(ofString: text, inValueOf: names) ?? locator.bestPosition(for: names))

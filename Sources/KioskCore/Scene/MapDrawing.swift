@@ -57,8 +57,9 @@ public struct MapDrawing: Sendable {
     }
 
     /// `languages`: the main name's language and, for bilingual labels, the second line's; a name missing in a
-    /// language falls back to the station's primary name.
-    public init(map: MetroMap, languages: [String], youAreHere: String? = nil) {
+    /// language falls back to the station's primary name. `primaryLanguage`: what the primary names are written in
+    /// (a Beijing scheme's Chinese, tagged so a pan-CJK font draws Chinese forms, not its default Japanese ones).
+    public init(map: MetroMap, languages: [String], primaryLanguage: String? = nil, youAreHere: String? = nil) {
         self.youAreHere = youAreHere.flatMap { map.station(id: $0)?.position }
         bounds = map.bounds
         var pieces: [LinePiece] = []
@@ -104,9 +105,9 @@ public struct MapDrawing: Sendable {
             let isInterchange = interchangeIDs.contains(station.id)
             stations.append(StationMark(position: position, color: stationColor[station.id] ?? Color(rgb: 0x606060),
                                         isInterchange: isInterchange))
-            let (text, language) = MapDrawing.name(of: station, in: languages.first)
+            let (text, language) = MapDrawing.name(of: station, in: languages.first, primary: primaryLanguage)
             guard !text.isEmpty else { continue }
-            var second = languages.count > 1 ? MapDrawing.name(of: station, in: languages[1]) : nil
+            var second = languages.count > 1 ? MapDrawing.name(of: station, in: languages[1], primary: primaryLanguage) : nil
             if let line = second, line.text.isEmpty || line.text == text { second = nil }
             let rank: Label.Rank = isInterchange ? .interchange : terminusIDs.contains(station.id) ? .terminus : .ordinary
             labels.append(Label(text: text, language: language, secondText: second?.text, secondLanguage: second?.language,
@@ -119,9 +120,9 @@ public struct MapDrawing: Sendable {
         }.map(\.element)
     }
 
-    /// The station's name in `language` and that language, else its primary name (language unknown).
-    static func name(of station: Station, in language: String?) -> (text: String, language: String?) {
-        guard let language, let name = station.localizedNames[language] else { return (station.name, nil) }
+    /// The station's name in `language` and that language, else its primary name in `primary` (nil: unknown).
+    static func name(of station: Station, in language: String?, primary: String? = nil) -> (text: String, language: String?) {
+        guard let language, let name = station.localizedNames[language] else { return (station.name, primary) }
         return (name, language)
     }
 
