@@ -64,8 +64,9 @@ final class GlyphCache {
             lastTable = table
             return table
         }
-        // Continuous zoom makes many sizes; keep memory bounded by starting over.
-        if tables.count >= 32 { tables.removeAll() }
+        // Continuous zoom makes many sizes; keep memory bounded by starting over. A pan-CJK face's tables index
+        // 65 536 glyphs (1 MB of slots each, 2 with halos), so it keeps fewer.
+        if tables.count >= (glyphCount > 16_384 ? 8 : 32) { tables.removeAll() }
         let table = SizeTable(size26Dot6: size26Dot6, tone: tone, glyphCount: glyphCount)
         tables[key] = table
         lastTable = table
