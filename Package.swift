@@ -44,9 +44,12 @@ let package = Package(
         .target(name: "MetroMap", dependencies: [.product(name: "TOMLKit", package: "TOMLKit")]),
         // raster: canvas, coverage rasterizer, stroker, text, PNG.
         .target(name: "Raster", dependencies: ["CFreeType", "CHarfBuzz", "CPNG"]),
-        // kiosk core: config, camera controller, scene renderer, frame scheduler, run loop.
+        // overlay: what is drawn over the map (the station callout; later the card, controls, inset): a retained
+        // tree of elements, hit-tested before the map and composed over it. Knows nothing of the camera or the loop.
+        .target(name: "Overlay", dependencies: ["Physics", "MetroMap", "Raster"]),
+        // kiosk core: config, camera controller, scene renderer, frame scheduler, the run loop (map + overlay).
         .target(name: "KioskCore", dependencies: [
-            "Physics", "TouchInput", "MetroMap", "Raster",
+            "Physics", "TouchInput", "MetroMap", "Raster", "Overlay",
             .product(name: "TOMLKit", package: "TOMLKit"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -70,7 +73,8 @@ let package = Package(
         .testTarget(name: "TouchInputTests", dependencies: ["TouchInput"]),
         .testTarget(name: "MetroMapTests", dependencies: ["MetroMap"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
-        .testTarget(name: "KioskCoreTests", dependencies: ["KioskCore"], exclude: ["Reference"]),
+        .testTarget(name: "OverlayTests", dependencies: ["Overlay"]),
+        .testTarget(name: "KioskCoreTests", dependencies: ["KioskCore", "Overlay"], exclude: ["Reference"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
         // Runs the built executable end to end, as an operator would.
         .testTarget(name: "CLITests", dependencies: ["metro-kiosk", "MetroMap"]),
