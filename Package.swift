@@ -69,14 +69,17 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
+        // Tests. TestSupport: where the repository and ../shared/data are, and what the machine has (tools, devices)
+        // for `.enabled(if:)`, shared by every test target.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "PhysicsTests", dependencies: ["Physics"]),
-        .testTarget(name: "TouchInputTests", dependencies: ["TouchInput"]),
-        .testTarget(name: "MetroMapTests", dependencies: ["MetroMap"]),
+        .testTarget(name: "TouchInputTests", dependencies: ["TouchInput", "TestSupport"]),
+        .testTarget(name: "MetroMapTests", dependencies: ["MetroMap", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster"]),
         .testTarget(name: "OverlayTests", dependencies: ["Overlay"]),
-        .testTarget(name: "KioskCoreTests", dependencies: ["KioskCore", "Overlay"], exclude: ["Reference"]),
+        .testTarget(name: "KioskCoreTests", dependencies: ["KioskCore", "Overlay", "TestSupport"], exclude: ["Reference"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
         // Runs the built executable end to end, as an operator would.
-        .testTarget(name: "CLITests", dependencies: ["metro-kiosk", "MetroMap"]),
+        .testTarget(name: "CLITests", dependencies: ["metro-kiosk", "MetroMap", "TestSupport"]),
     ]
 )

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import KioskCore
 
 struct KioskConfigLoaderTests {
-    static let documentedDefaults = MetroKioskPaths.repositoryRoot.appendingPathComponent("configs/kiosk.toml").path
+    static let documentedDefaults = RepositoryPaths.root.appendingPathComponent("configs/kiosk.toml").path
 
     @Test func theDocumentedConfigLoadsAndEqualsTheBuiltInDefaults() throws {
         var loaded = try KioskConfigLoader.load(contentsOf: Self.documentedDefaults)
