@@ -42,8 +42,10 @@ let package = Package(
         .target(name: "TouchInput", dependencies: ["Physics", .product(name: "Yams", package: "Yams")]),
         // map: model, TOML map format, validation, pMetro import, station graph.
         .target(name: "MetroMap", dependencies: [.product(name: "TOMLKit", package: "TOMLKit")]),
-        // raster: canvas, coverage rasterizer, stroker, text, PNG.
-        .target(name: "Raster", dependencies: ["CFreeType", "CHarfBuzz", "CPNG"]),
+        // raster: canvas, coverage rasterizer, stroker, text, PNG. Optimised in debug builds too: unoptimised SIMD
+        // resampling made the pinch replays most of `swift test`'s time (-O keeps `@testable import` working).
+        .target(name: "Raster", dependencies: ["CFreeType", "CHarfBuzz", "CPNG"],
+                swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // overlay: what is drawn over the map (the station callout; later the card, controls, inset): a retained
         // tree of elements, hit-tested before the map and composed over it. Knows nothing of the camera or the loop.
         .target(name: "Overlay", dependencies: ["Physics", "MetroMap", "Raster"]),
