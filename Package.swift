@@ -55,13 +55,19 @@ let package = Package(
             .product(name: "TOMLKit", package: "TOMLKit"),
             .product(name: "Logging", package: "swift-log"),
         ]),
-        // platform (Linux): DRM/KMS, libinput + udev, session, systemd.
+        // platform (Linux): backends only: DRM/KMS output, libinput + udev input, session, clock, systemd.
         .target(name: "Platform", dependencies: [
             "KioskCore", "TouchInput", "CDRM", "CLibinput", "CUdev", "CSeat", "CKernel",
             .product(name: "Logging", package: "swift-log"),
         ]),
+        // service: the kiosk's life as a state machine (KioskLife) and the service that runs it over Platform's
+        // backends: signals, hotplug, the seat, reloads, sd_notify.
+        .target(name: "KioskService", dependencies: [
+            "KioskCore", "Platform", "MetroMap", "Raster",
+            .product(name: "Logging", package: "swift-log"),
+        ]),
         .executableTarget(name: "metro-kiosk", dependencies: [
-            "Physics", "TouchInput", "MetroMap", "Raster", "KioskCore", "Platform",
+            "Physics", "TouchInput", "MetroMap", "Raster", "KioskCore", "Platform", "KioskService",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -81,6 +87,7 @@ let package = Package(
         .testTarget(name: "OverlayTests", dependencies: ["Overlay"]),
         .testTarget(name: "KioskCoreTests", dependencies: ["KioskCore", "Overlay", "TestSupport"], exclude: ["Reference"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
+        .testTarget(name: "KioskServiceTests", dependencies: ["KioskService"]),
         // Runs the built executable end to end, as an operator would.
         .testTarget(name: "CLITests", dependencies: ["metro-kiosk", "MetroMap", "TestSupport"]),
     ]
