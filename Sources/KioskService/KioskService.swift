@@ -252,8 +252,7 @@ public final class KioskService {
         DRMOutput.Configuration(
             cardPath: display.device, connectorName: display.connector,
             mode: display.mode,
-            rotation: OutputRotation(degrees: display.rotation.rawValue) ?? .none,
-            format: ScanoutPixelFormat(rawValue: display.format.rawValue) ?? .xrgb8888)
+            rotation: display.rotation, format: display.format)
     }
 
     private func reprobe(_ output: DRMOutput) {
@@ -281,7 +280,7 @@ public final class KioskService {
             if input == nil {
                 let libinput = try LibinputInput(configuration: .init(
                     seat: config.input.seat, scanoutWidth: Int(display.mode.width), scanoutHeight: Int(display.mode.height),
-                    rotation: OutputRotation(degrees: config.display.rotation.rawValue) ?? .none,
+                    rotation: config.display.rotation,
                     calibration: CalibrationMatrix(config.input.calibration)), access: access)
                 let adapter = LibinputKioskInput(libinput: libinput, logger: logger)
                 input = adapter

@@ -1,4 +1,5 @@
 import ArgumentParser
+import KioskCore
 import Platform
 #if canImport(Glibc)
 import Glibc

@@ -1,3 +1,4 @@
+import KioskCore
 import Testing
 @testable import Platform
 

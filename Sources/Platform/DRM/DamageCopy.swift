@@ -1,4 +1,6 @@
+import KioskCore
 import Raster
+
 /// Copies the damaged part of an upright shadow frame into a scanout buffer, turning and converting the pixels
 /// on the way. Pure memory work: the same function fills a dumb buffer on a device and a byte array in a test.
 public enum DamageCopy {

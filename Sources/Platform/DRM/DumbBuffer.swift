@@ -1,4 +1,5 @@
 import CDRM
+import KioskCore
 #if canImport(Glibc)
 import Glibc
 #endif
