@@ -26,8 +26,7 @@ public final class DRMKioskOutput: KioskOutput {
         guard let damage, !damage.isEmpty else { return predictedMicroseconds }
         let shadow = ShadowFrame(pixels: UnsafePointer(frame.pixels), width: frame.width, height: frame.height,
                                  stridePixels: frame.stridePixels)
-        let rect = DamageRect(x: damage.x0, y: damage.y0, width: damage.width, height: damage.height)
-        switch try output.presentAndWait(shadow, damage: rect, earlierFlip: { onFlip?($0) }) {
+        switch try output.presentAndWait(shadow, damage: damage, earlierFlip: { onFlip?($0) }) {
         case let .shown(completion, byModeSet):
             if !byModeSet { consecutiveFlipTimeouts = 0 }
             onFlip?(completion)

@@ -1,5 +1,6 @@
 import CDRM
 import KioskCore
+import Raster
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -16,7 +17,7 @@ extension DRMOutput {
     /// (synchronous: the completion is returned at once), a page flip after that (its completion comes through
     /// `dispatchEvents`). Submits at once: `presentAndWait` is the paced, blocking form the kiosk uses.
     @discardableResult
-    public func present(_ frame: ShadowFrame, damage: DamageRect) throws(DRMError) -> PresentResult {
+    public func present(_ frame: ShadowFrame, damage: IntRect) throws(DRMError) -> PresentResult {
         guard let display else { return .noDisplay }
         guard !isFlipPending else { return .busy }
         guard frame.width == display.uprightWidth, frame.height == display.uprightHeight else {
@@ -27,7 +28,7 @@ extension DRMOutput {
         let back = buffers[backIndex]
         DamageCopy.copy(from: frame, damage: back.staleRegion, to: back.memory, pitchBytes: back.pitchBytes,
                         format: configuration.format, rotation: configuration.rotation)
-        back.staleRegion = DamageRect(x: 0, y: 0, width: 0, height: 0)
+        back.staleRegion = IntRect(x: 0, y: 0, width: 0, height: 0)
 
         if !modeIsSet {
             var connectorID = display.connector.id
@@ -117,7 +118,7 @@ extension DRMOutput {
     /// Shows `frame` the way the kiosk and the test pattern do: waits for a flip still in flight (handing its
     /// completion to `earlierFlip`) and for the pacer's slot (self-paced drivers), submits, then waits up to
     /// `timeoutMilliseconds` for the flip to land.
-    public func presentAndWait(_ frame: ShadowFrame, damage: DamageRect, timeoutMilliseconds: Int32 = 1000,
+    public func presentAndWait(_ frame: ShadowFrame, damage: IntRect, timeoutMilliseconds: Int32 = 1000,
                                earlierFlip: (FlipCompletion) -> Void = { _ in }) throws(DRMError) -> Presentation {
         if isFlipPending, let completion = try waitForFlip(timeoutMilliseconds: timeoutMilliseconds) {
             earlierFlip(completion)

@@ -1,5 +1,6 @@
 import CDRM
 import KioskCore
+import Raster
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -45,7 +46,7 @@ extension DRMOutput {
         guard let crtcID = resources.crtc(for: connector) else { throw .noCRTC(connector: connector.name) }
 
         let upright = configuration.rotation.uprightSize(scanoutWidth: mode.width, scanoutHeight: mode.height)
-        let everything = DamageRect.full(width: upright.width, height: upright.height)
+        let everything = IntRect.full(width: upright.width, height: upright.height)
         var made: [DumbBuffer] = []
         for _ in 0..<2 {
             made.append(try DumbBuffer(card: card, width: mode.width, height: mode.height,

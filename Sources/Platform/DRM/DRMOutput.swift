@@ -1,5 +1,6 @@
 import CDRM
 import KioskCore
+import Raster
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -82,7 +83,7 @@ public final class DRMOutput {
         guard let display else { return }
         modeIsSet = false
         isFlipPending = false
-        let full = DamageRect.full(width: display.uprightWidth, height: display.uprightHeight)
+        let full = IntRect.full(width: display.uprightWidth, height: display.uprightHeight)
         for buffer in buffers { buffer.staleRegion = full }
     }
 

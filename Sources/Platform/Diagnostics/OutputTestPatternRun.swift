@@ -1,3 +1,4 @@
+import Raster
 /// Drives a DRMOutput the way the kiosk will: a full first frame by mode set, then damage-only frames by page flip,
 /// one in flight, paced by the output's pacer. What it measured is returned for the operator (and the VM test).
 public struct OutputTestPatternRun {
@@ -13,7 +14,7 @@ public struct OutputTestPatternRun {
         public var meanFlipIntervalMicroseconds: Int64
         public var minFlipIntervalMicroseconds: Int64
         public var zeroSequenceFlips: Int
-        public var lastMarker: DamageRect
+        public var lastMarker: IntRect
     }
 
     public enum Failure: Error, CustomStringConvertible {
@@ -38,10 +39,10 @@ public struct OutputTestPatternRun {
         defer { shadow.deallocate() }
         let frame = ShadowFrame(pixels: shadow, width: pattern.width, height: pattern.height, stridePixels: stride)
         var completions: [FlipCompletion] = []
-        var previousMarker: DamageRect? = nil
+        var previousMarker: IntRect? = nil
         for index in 0..<max(1, frames) {
             let marker = pattern.marker(frame: index)
-            let damage = previousMarker.map { $0.union(marker) } ?? DamageRect.full(width: pattern.width, height: pattern.height)
+            let damage = previousMarker.map { $0.union(marker) } ?? IntRect.full(width: pattern.width, height: pattern.height)
             pattern.draw(into: shadow, stridePixels: stride, rect: damage, frame: index)
             previousMarker = marker
             let result: DRMOutput.Presentation
