@@ -2,11 +2,12 @@ import Foundation
 import MetroMap
 import Raster
 import Testing
+import TestSupport
 @testable import KioskCore
 
 /// Labels in every script a station needs, bilingual labels, and the glyph check operators run.
 struct ScriptLabelTests {
-    static let reference = MetroKioskPaths.repositoryRoot.appendingPathComponent("Tests/KioskCoreTests/Reference")
+    static let reference = RepositoryPaths.root.appendingPathComponent("Tests/KioskCoreTests/Reference")
     static let worldMapPath = reference.appendingPathComponent("world-scripts.toml").path
     static let languages = ["ja", "zh-Hans", "zh-Hant", "ko", "ar", "fa", "th", "he", "hi", "el", "ru", "en"]
     static let cjkFontInstalled = FileManager.default.fileExists(atPath: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc")
@@ -128,7 +129,7 @@ struct ScriptLabelTests {
     }
 
     @Test func bilingualMoscowShowsBothLinesOfEveryLabel() throws {
-        let directory = MetroKioskPaths.sharedData.appendingPathComponent("maps/pmetro-moscow").path
+        let directory = RepositoryPaths.sharedData.appendingPathComponent("maps/pmetro-moscow").path
         try #require(FileManager.default.fileExists(atPath: directory + "/Metro.trp"), "needs ../shared/data/maps/pmetro-moscow")
         var map = try PMetroImporter.importCity(directory: directory).map
         var table: [Character: String] = [:]
