@@ -10,6 +10,8 @@ public struct StationGraph: Sendable {
         public var to: String
         public var kind: EdgeKind
         public var seconds: Double
+        /// The map gave no time for this hop or transfer; `seconds` is the graph's default.
+        public var isEstimated: Bool = false
     }
 
     public private(set) var stationIDs: [String]
@@ -17,28 +19,30 @@ public struct StationGraph: Sendable {
     public private(set) var edgesByStation: [String: [Edge]]
 
     /// - Parameters:
-    ///   - defaultRideSeconds: cost of a hop whose running time the map does not give.
-    ///   - defaultWalkSeconds: cost of a transfer without a walking time.
+    ///   - defaultRideSeconds: cost of a hop whose running time the map does not give (2 min, a typical
+    ///     metro hop; pMetro schemes without `Driving=` fall back to it).
+    ///   - defaultWalkSeconds: cost of a transfer without a walking time: the transfer penalty.
     public init(map: MetroMap, defaultRideSeconds: Double = 120, defaultWalkSeconds: Double = 180) {
         stationIDs = map.stations.map(\.id)
         var edges: [String: [Edge]] = [:]
-        func add(_ a: String, _ b: String, _ kind: EdgeKind, _ seconds: Double) {
+        func add(_ a: String, _ b: String, _ kind: EdgeKind, _ given: Double?, default fallback: Double) {
             guard a != b else { return }
-            edges[a, default: []].append(Edge(from: a, to: b, kind: kind, seconds: seconds))
-            edges[b, default: []].append(Edge(from: b, to: a, kind: kind, seconds: seconds))
+            let seconds = given ?? fallback, estimated = given == nil
+            edges[a, default: []].append(Edge(from: a, to: b, kind: kind, seconds: seconds, isEstimated: estimated))
+            edges[b, default: []].append(Edge(from: b, to: a, kind: kind, seconds: seconds, isEstimated: estimated))
         }
         for line in map.lines {
             var seen = Set<[String]>()
             for hop in line.hops where seen.insert([hop.from, hop.to].sorted()).inserted {
-                let seconds = line.link(from: hop.from, to: hop.to)?.travelSeconds ?? defaultRideSeconds
-                add(hop.from, hop.to, .ride(lineID: line.id), seconds)
+                add(hop.from, hop.to, .ride(lineID: line.id), line.link(from: hop.from, to: hop.to)?.travelSeconds,
+                    default: defaultRideSeconds)
             }
         }
         for transfer in map.transfers {
             let ids = transfer.stationIDs
             for i in ids.indices {
                 for j in ids.indices where j > i {
-                    add(ids[i], ids[j], .walk, transfer.walkSeconds ?? defaultWalkSeconds)
+                    add(ids[i], ids[j], .walk, transfer.walkSeconds, default: defaultWalkSeconds)
                 }
             }
         }
