@@ -10,6 +10,7 @@ struct MetroKiosk: ParsableCommand {
             ImportPMetroCommand.self,
             VelocityCommand.self,
             SnapshotCommand.self,
+            RouteCommand.self,
             RunCommand.self,
             CheckConfigCommand.self,
             OutputsCommand.self,

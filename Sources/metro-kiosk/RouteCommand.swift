@@ -1,0 +1,135 @@
+import ArgumentParser
+import Foundation
+import KioskCore
+import MetroMap
+
+/// Prints the quickest route between two stations as JSON, for tests and for operators checking a scheme.
+struct RouteCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "route",
+        abstract: "Print the quickest route between two stations as JSON.",
+        discussion: """
+            Uses the scheme's running times (pMetro Driving=) and transfer walking times. A hop without a running \
+            time counts 2 min and a transfer without a walking time counts --transfer-penalty-min; either makes \
+            the route "estimated". Exit 65 when a station id is unknown or the stations are not connected.
+            """
+    )
+
+    @Option(help: "Map file (TOML) or pMetro city folder; without it the configured map (or the demo).")
+    var map: String?
+    @Option(help: "Config file whose [map] file is used when --map is not given.") var config: String?
+    @Option(help: "Station id to start from.") var from: String
+    @Option(help: "Station id to reach.") var to: String
+    @Option(help: "Minutes a transfer costs when the map gives no walking time.")
+    var transferPenaltyMin: Double = 3
+
+    func validate() throws {
+        guard transferPenaltyMin.isFinite, transferPenaltyMin >= 0 else {
+            throw ValidationError("--transfer-penalty-min must be a number of minutes ≥ 0")
+        }
+    }
+
+    func run() throws {
+        let settings = try KioskSettingsArgument.load(config)
+        let metroMap = try KioskSettingsArgument.map(override: map, settings: settings)
+        let known = Set(metroMap.stations.map(\.id))
+        for id in [from, to] where !known.contains(id) {
+            fail("no station with id \"\(id)\" in \(metroMap.name)" + hint(for: id, in: metroMap))
+        }
+        let graph = StationGraph(map: metroMap, defaultWalkSeconds: transferPenaltyMin * 60)
+        guard let route = graph.quickestRoute(from: from, to: to) else {
+            fail("no route from \"\(from)\" to \"\(to)\" in \(metroMap.name): the network does not connect them")
+        }
+        let itinerary = RouteItinerary(route: route, map: metroMap)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let data = try encoder.encode(RouteJSON(itinerary: itinerary, map: metroMap, from: from, to: to))
+        print(String(decoding: data, as: UTF8.self))
+    }
+
+    private func fail(_ message: String) -> Never {
+        FileHandle.standardError.write(Data(("route: " + message + "\n").utf8))
+        Self.exit(withError: ExitCode(65))
+    }
+
+    /// Ids are "line/name" for pMetro maps, so a bare station name is a likely mistake: list the ids it has.
+    private func hint(for id: String, in map: MetroMap) -> String {
+        let byName = map.stations.filter { $0.name == id }.map(\.id)
+        if !byName.isEmpty { return "; that is the name of " + byName.map { "\"\($0)\"" }.joined(separator: ", ") }
+        if let close = NearestName.suggestion(for: id, among: map.stations.map(\.id)) { return "; did you mean \"\(close)\"?" }
+        return ""
+    }
+}
+
+/// The JSON shape of `route`: minutes rounded to 0.1, seconds exact.
+private struct RouteJSON: Encodable {
+    struct Step: Encodable {
+        var step: String
+        var line: String?
+        var lineName: String?
+        var towards: String?
+        var towardsName: String?
+        var stops: Int?
+        var fromLine: String?
+        var toLine: String?
+        var station: String?
+        var stationName: String?
+        var stations: [String]?
+        var walkMinutes: Double?
+        var minutes: Double?
+        var estimated: Bool?
+
+        enum CodingKeys: String, CodingKey {
+            case step, line, towards, stops, station, stations, minutes, estimated
+            case lineName = "line_name", towardsName = "towards_name", fromLine = "from_line", toLine = "to_line"
+            case stationName = "station_name", walkMinutes = "walk_minutes"
+        }
+    }
+
+    var from: String
+    var to: String
+    var totalMinutes: Double
+    var totalSeconds: Double
+    var transfers: Int
+    var estimated: Bool
+    var steps: [Step]
+    var stations: [String]
+
+    enum CodingKeys: String, CodingKey {
+        case from, to, transfers, estimated, steps, stations
+        case totalMinutes = "total_minutes", totalSeconds = "total_seconds"
+    }
+
+    init(itinerary: RouteItinerary, map: MetroMap, from: String, to: String) {
+        let names = Dictionary(map.stations.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        let lineNames = Dictionary(map.lines.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+        func minutes(_ seconds: Double) -> Double { (seconds / 6).rounded() / 10 }
+        self.from = from
+        self.to = to
+        totalSeconds = itinerary.totalSeconds
+        totalMinutes = minutes(itinerary.totalSeconds)
+        transfers = itinerary.transferCount
+        estimated = itinerary.isEstimated
+        stations = itinerary.stationIDs
+        steps = []
+        for step in itinerary.steps {
+            switch step {
+            case .ride(let ride):
+                steps.append(Step(step: "board", line: ride.lineID, lineName: lineNames[ride.lineID],
+                                  towards: ride.towardsStationID, towardsName: names[ride.towardsStationID],
+                                  stops: ride.stopCount, station: ride.boardingStationID,
+                                  stationName: names[ride.boardingStationID], stations: ride.stationIDs,
+                                  minutes: minutes(ride.seconds), estimated: ride.isEstimated))
+            case .change(let change):
+                let at = change.stationIDs.first ?? ""
+                steps.append(Step(step: "change", line: change.toLineID, lineName: change.toLineID.flatMap { lineNames[$0] },
+                                  fromLine: change.fromLineID, toLine: change.toLineID, station: at,
+                                  stationName: names[at], stations: change.stationIDs,
+                                  walkMinutes: minutes(change.walkSeconds), estimated: change.isEstimated))
+            }
+        }
+        if let last = itinerary.stationIDs.last, !itinerary.steps.isEmpty {
+            steps.append(Step(step: "alight", station: last, stationName: names[last]))
+        }
+    }
+}
