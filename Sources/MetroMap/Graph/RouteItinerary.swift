@@ -103,16 +103,32 @@ public struct RouteItinerary: Hashable, Sendable {
         totalSeconds = route.totalSeconds
     }
 
-    /// The end of the drawn segment the last hop runs along, in its direction. A loop has no end; it is named by
-    /// the station the segment starts and ends at. Where the segment ends at a junction with another segment of
-    /// the line, the junction is named, since the train can continue to more than one terminus from there.
+    /// The end of the line in the direction of the last hop: the end of the drawn segment it runs along,
+    /// continued into the next segment where the line is merely drawn in pieces (exactly one other segment
+    /// starts or ends there). Where the line forks, the fork is named, since trains continue to more than one
+    /// terminus from there; a loop is named by the station its segment starts and ends at.
     static func terminus(of line: MetroLine, leaving from: String, for to: String) -> String {
-        for segment in line.segments {
+        var used = Set<Int>()
+        var end = to
+        search: for (number, segment) in line.segments.enumerated() {
             for index in segment.indices.dropLast() {
-                if segment[index] == from && segment[index + 1] == to { return segment[segment.count - 1] }
-                if segment[index] == to && segment[index + 1] == from { return segment[0] }
+                if segment[index] == from && segment[index + 1] == to { end = segment[segment.count - 1] }
+                else if segment[index] == to && segment[index + 1] == from { end = segment[0] }
+                else { continue }
+                used.insert(number)
+                break search
             }
         }
-        return to
+        while used.count < line.segments.count {
+            let touching = line.segments.indices.filter { !used.contains($0) && line.segments[$0].contains(end) }
+            guard touching.count == 1, let next = touching.first else { break }
+            let segment = line.segments[next]
+            guard segment.first != segment.last else { break }
+            if segment.first == end, let last = segment.last { end = last }
+            else if segment.last == end, let first = segment.first { end = first }
+            else { break }
+            used.insert(next)
+        }
+        return end
     }
 }
