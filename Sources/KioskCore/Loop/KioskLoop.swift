@@ -46,8 +46,11 @@ public final class KioskLoop {
                                   home: config.homeCamera(geometry: geometry), startMicroseconds: clock.nowMicroseconds)
         touch = TouchPipeline(configuration: config.gestureConfiguration(),
                               panel: config.panelGeometry(width: output.width, height: output.height))
+        // One pool for the process: the frame renderer and the scanout copy share it.
+        RenderPool.configureShared(threads: config.display.renderThreads)
         renderer = MapFrameRenderer(width: output.width, height: output.height,
-                                    builder: MapSceneBuilder(drawing: config.drawing(of: map), font: font))
+                                    builder: MapSceneBuilder(drawing: config.drawing(of: map), font: font),
+                                    pool: .shared)
         scheduler = FrameScheduler(refreshMillihertz: output.refreshMillihertz)
         self.map = map
         picker = StationPicker(map: map)

@@ -2,6 +2,12 @@ extension Canvas {
     /// Draws shaped text with its baseline origin at `origin`. Glyphs snap to quarter pixels horizontally and to
     /// whole pixels vertically (the glyph cache's phases).
     public func draw(_ shaped: ShapedText, at origin: Point, font: Font, color: Color) {
+        forEachGlyph(shaped, at: origin, font: font) { mask, x, y in blit(mask, x: x, y: y, color: color) }
+    }
+
+    /// Each glyph mask of `shaped` that can reach the clip and where its top-left goes, rendering glyphs the
+    /// cache lacks: the only part of drawing text that touches the font (banded drawing calls it on one thread).
+    func forEachGlyph(_ shaped: ShapedText, at origin: Point, font: Font, _ body: (AlphaMask, Int, Int) -> Void) {
         guard origin.x.isFinite, origin.y.isFinite, abs(origin.y) < 1e7 else { return }
         guard !shaped.bounds(at: origin).enclosingPixels.intersection(clip).isEmpty else { return }
         let size = Font.size26Dot6(shaped.sizePixels)
@@ -18,7 +24,7 @@ extension Canvas {
             let phase = steps & (GlyphCache.phases - 1)
             guard let rendered = font.glyphCache.glyph(glyph.glyphID, phase: phase, in: table) else { continue }
             let y = baseline + Int((glyph.y + 0.5).rounded(.down))
-            blit(rendered.mask, x: whole + rendered.left, y: y - rendered.top, color: color)
+            body(rendered.mask, whole + rendered.left, y - rendered.top)
         }
     }
 
