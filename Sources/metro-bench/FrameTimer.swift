@@ -4,6 +4,9 @@ struct FrameTimer {
     var warmupFrames = 3
     var minimumFrames = 10
     var targetSeconds = 1.0
+    /// Report the fastest frame instead of the median: on a machine shared with other work, the fastest frame is
+    /// the better estimate of what the code costs when it has the cores (longer frames are preempted more often).
+    var reportsFastest = false
 
     func medianMilliseconds(_ frame: () -> Void) -> Double {
         for _ in 0..<warmupFrames { frame() }
@@ -19,6 +22,6 @@ struct FrameTimer {
             if samples.count >= 1000 { break }
         }
         samples.sort()
-        return samples[samples.count / 2]
+        return reportsFastest ? samples[0] : samples[samples.count / 2]
     }
 }

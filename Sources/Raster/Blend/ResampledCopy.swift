@@ -46,8 +46,9 @@ struct ResampleColumns {
     let interiorEnd: Int
     let left: UnsafeMutablePointer<Int32>
     let weight: UnsafeMutablePointer<UInt16>
-    /// Per group of four interior columns: the lane weights for the pairs of pixels they load (see `RowResampler`).
-    let laneWeights: UnsafeMutablePointer<SIMD32<UInt16>>
+    /// Per group of four interior columns: the 16-bit lane weights for the pairs of pixels they load, left pixel's
+    /// two lanes then right pixel's (see `RowResampler`).
+    let laneWeights: UnsafeMutablePointer<SIMD16<UInt16>>
 
     init(area: IntRect, sourceWidth sw: Int, scale: Float, offsetX: Float) {
         width = area.width
@@ -78,13 +79,13 @@ struct ResampleColumns {
         let groups = max(0, (hi - lo) / 4)
         laneWeights = .allocate(capacity: max(1, groups))
         for g in 0..<groups {
-            var lanes = SIMD32<UInt16>()
+            var lanes = SIMD16<UInt16>()
             for k in 0..<4 {
                 let f = weight[lo + g * 4 + k]
-                for c in 0..<4 {
-                    lanes[k * 8 + c] = 256 - f
-                    lanes[k * 8 + 4 + c] = f
-                }
+                lanes[k * 4] = 256 - f
+                lanes[k * 4 + 1] = 256 - f
+                lanes[k * 4 + 2] = f
+                lanes[k * 4 + 3] = f
             }
             laneWeights[g] = lanes
         }
@@ -162,9 +163,9 @@ struct RowResampler {
             out[i - first] = lerpPixel(row[max(0, Int(map.left[i]))], row[min(sw - 1, Int(map.left[i]) + 1)], map.weight[i])
             i += 1
         }
-        // Four columns at a time: each loads its two neighbouring source pixels as 8 bytes; the 32 bytes widen to
-        // 16-bit lanes, take their weights, and each column's left and right halves add (no carry crosses a lane:
-        // a lane holds at most 255 × 256).
+        // Four columns at a time: each loads its two neighbouring source pixels as 8 bytes. Viewed as 16-bit lanes a
+        // pixel is (G·256 + B, X·256 + R); masking gives (B, R), shifting (G, X), each small enough that a weighted
+        // lane (at most 255 × 256) and the sum of a pair's left and right 32-bit halves stay within 16 bits.
         var group = 0
         let raw = UnsafeRawPointer(row)
         while i + 4 <= map.interiorEnd {
@@ -172,11 +173,14 @@ struct RowResampler {
                                       raw.loadUnaligned(fromByteOffset: Int(map.left[i + 1]) * 4, as: UInt64.self),
                                       raw.loadUnaligned(fromByteOffset: Int(map.left[i + 2]) * 4, as: UInt64.self),
                                       raw.loadUnaligned(fromByteOffset: Int(map.left[i + 3]) * 4, as: UInt64.self))
-            let weighted = widen32(unsafeBitCast(pairs, to: SIMD32<UInt8>.self)) &* map.laneWeights[group]
-            let halves = unsafeBitCast(weighted, to: SIMD8<UInt64>.self)
-            let sums = unsafeBitCast(halves.evenHalf &+ halves.oddHalf, to: SIMD16<UInt16>.self)
-            let rounded = (sums &+ 128) &>> 8
-            UnsafeMutableRawPointer(out + (i - first)).storeBytes(of: narrow16(rounded), as: SIMD16<UInt8>.self)
+            let lanes = unsafeBitCast(pairs, to: SIMD16<UInt16>.self)
+            let w = map.laneWeights[group]
+            let rb = unsafeBitCast((lanes & 0xFF) &* w, to: SIMD8<UInt32>.self)
+            let gx = unsafeBitCast((lanes &>> 8) &* w, to: SIMD8<UInt32>.self)
+            let rbSum = ((rb.evenHalf &+ rb.oddHalf &+ 0x0080_0080) &>> 8) & 0x00FF_00FF
+            // Green rounded lands in bits 8...15 already; X's half is masked off.
+            let gSum = (gx.evenHalf &+ gx.oddHalf &+ 0x0080) & 0xFF00
+            UnsafeMutableRawPointer(out + (i - first)).storeBytes(of: rbSum | gSum, as: SIMD4<UInt32>.self)
             i += 4
             group += 1
         }
@@ -187,17 +191,22 @@ struct RowResampler {
     }
 }
 
-/// Vertical pass: a + (b − a)·t/256 per channel, rounded, four pixels at a time.
+/// Vertical pass: a + (b − a)·t/256 per channel, rounded, four pixels at a time in 16-bit lanes: (B, R) masked
+/// and (G, X) shifted down, weighted, and put back together. Both rows come from `resampleRow`, so X is 0.
 @inline(__always)
 private func blendRows(_ a: UnsafeMutablePointer<UInt32>, _ b: UnsafeMutablePointer<UInt32>, _ t: UInt16,
                        into out: UnsafeMutablePointer<UInt32>, count: Int) {
-    let wb = SIMD16<UInt16>(repeating: t), wa = SIMD16<UInt16>(repeating: 256 - t)
+    let wb = SIMD8<UInt16>(repeating: t), wa = SIMD8<UInt16>(repeating: 256 - t)
+    let mask = SIMD8<UInt16>(repeating: 0xFF)
+    let high = SIMD8<UInt16>(repeating: 0xFF00)
     var i = 0
     while i + 4 <= count {
-        let va = widen16(UnsafeRawPointer(a + i).loadUnaligned(as: SIMD16<UInt8>.self))
-        let vb = widen16(UnsafeRawPointer(b + i).loadUnaligned(as: SIMD16<UInt8>.self))
-        let mixed = (va &* wa &+ vb &* wb &+ 128) &>> 8
-        UnsafeMutableRawPointer(out + i).storeBytes(of: narrow16(mixed), as: SIMD16<UInt8>.self)
+        let va = UnsafeRawPointer(a + i).loadUnaligned(as: SIMD8<UInt16>.self)
+        let vb = UnsafeRawPointer(b + i).loadUnaligned(as: SIMD8<UInt16>.self)
+        let rb = ((va & mask) &* wa &+ (vb & mask) &* wb &+ 128) &>> 8
+        // Green (and X, which is 0 in both rows) rounded: the result's high byte is the channel in place.
+        let g = ((va &>> 8) &* wa &+ (vb &>> 8) &* wb &+ 128) & high
+        UnsafeMutableRawPointer(out + i).storeBytes(of: rb | g, as: SIMD8<UInt16>.self)
         i += 4
     }
     while i < count {
@@ -213,28 +222,4 @@ private func lerpPixel(_ a: UInt32, _ b: UInt32, _ t: UInt16) -> UInt32 {
     let rb = ((a & 0xFF00FF) &* u &+ (b & 0xFF00FF) &* t &+ 0x800080) >> 8 & 0xFF00FF
     let g = ((a & 0xFF00) &* u &+ (b & 0xFF00) &* t &+ 0x8000) >> 8 & 0xFF00
     return rb | g
-}
-
-/// Zero-extends bytes to 16-bit lanes. Written lane by lane because the generic `init(truncatingIfNeeded:)` is
-/// not inlined; LLVM turns these loops into unpack and pack instructions.
-@inline(__always)
-private func widen16(_ v: SIMD16<UInt8>) -> SIMD16<UInt16> {
-    var r = SIMD16<UInt16>()
-    for k in 0..<16 { r[k] = UInt16(v[k]) }
-    return r
-}
-
-@inline(__always)
-private func widen32(_ v: SIMD32<UInt8>) -> SIMD32<UInt16> {
-    var r = SIMD32<UInt16>()
-    for k in 0..<32 { r[k] = UInt16(v[k]) }
-    return r
-}
-
-/// The low byte of each lane (the lanes hold 0...255 here); the X byte's lane is cleared.
-@inline(__always)
-private func narrow16(_ v: SIMD16<UInt16>) -> SIMD16<UInt8> {
-    var r = SIMD16<UInt8>()
-    for k in 0..<16 { r[k] = k & 3 == 3 ? 0 : UInt8(truncatingIfNeeded: v[k]) }
-    return r
 }
