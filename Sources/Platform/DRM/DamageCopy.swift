@@ -87,40 +87,56 @@ public enum DamageCopy {
         }
     }
 
+    /// One tile: blocks of 8 upright rows × 4 columns are loaded as eight 16-byte rows and transposed in
+    /// registers into four 8-pixel scanout runs; what is left at the edges goes pixel by pixel.
     @inline(__always)
     private static func turnedTile(_ frame: ShadowFrame, _ rect: DamageRect, _ destination: UnsafeMutableRawPointer,
                                    _ pitchBytes: Int, _ format: ScanoutPixelFormat, clockwise: Bool) {
         let w = frame.width, h = frame.height, stride = frame.stridePixels
         let bytes = format.bytesPerPixel
-        let rows = rect.height
-        for x in rect.x..<(rect.x + rect.width) {
-            let scanRow = clockwise ? x : w - 1 - x
-            // The scanout column where this run starts, and the upright row that lands there first.
-            let firstColumn = clockwise ? h - rect.y - rows : rect.y
-            let target = destination + scanRow * pitchBytes + firstColumn * bytes
-            let column = frame.pixels + x
-            @inline(__always) func upright(_ i: Int) -> UInt32 {
-                column[(clockwise ? rect.y + rows - 1 - i : rect.y + i) * stride]
+        // Scanout position of upright (x, y): row x or w−1−x, column h−1−y or y.
+        @inline(__always) func target(_ x: Int, _ y: Int) -> UnsafeMutableRawPointer {
+            destination + (clockwise ? x : w - 1 - x) * pitchBytes + (clockwise ? h - 1 - y : y) * bytes
+        }
+        @inline(__always) func store(_ x: Int, _ y: Int, _ pixel: UInt32) {
+            if format == .rgb565 {
+                target(x, y).storeBytes(of: rgb565(fromXRGB: pixel), as: UInt16.self)
+            } else {
+                target(x, y).storeBytes(of: pixel, as: UInt32.self)
             }
-            var i = 0
-            while i + 8 <= rows {
-                let gathered = SIMD8<UInt32>(upright(i), upright(i + 1), upright(i + 2), upright(i + 3),
-                                             upright(i + 4), upright(i + 5), upright(i + 6), upright(i + 7))
-                if format == .rgb565 {
-                    (target + i * 2).storeBytes(of: rgb565(fromXRGB: gathered), as: SIMD8<UInt16>.self)
-                } else {
-                    (target + i * 4).storeBytes(of: gathered, as: SIMD8<UInt32>.self)
+        }
+        let x1 = rect.x + rect.width, y1 = rect.y + rect.height
+        let blockX1 = rect.x + rect.width / 4 * 4, blockY1 = rect.y + rect.height / 8 * 8
+        var x = rect.x
+        while x < blockX1 {
+            var y = rect.y
+            while y < blockY1 {
+                let source = UnsafeRawPointer(frame.pixels + y * stride + x)
+                @inline(__always) func row(_ k: Int) -> SIMD4<UInt32> {
+                    source.loadUnaligned(fromByteOffset: k * stride * 4, as: SIMD4<UInt32>.self)
                 }
-                i += 8
-            }
-            while i < rows {
-                if format == .rgb565 {
-                    (target + i * 2).storeBytes(of: rgb565(fromXRGB: upright(i)), as: UInt16.self)
-                } else {
-                    (target + i * 4).storeBytes(of: upright(i), as: UInt32.self)
+                let r0 = row(0), r1 = row(1), r2 = row(2), r3 = row(3), r4 = row(4), r5 = row(5), r6 = row(6), r7 = row(7)
+                for j in 0..<4 {
+                    // Turned clockwise the run goes bottom row first; counter-clockwise top row first.
+                    let run = clockwise
+                        ? SIMD8<UInt32>(r7[j], r6[j], r5[j], r4[j], r3[j], r2[j], r1[j], r0[j])
+                        : SIMD8<UInt32>(r0[j], r1[j], r2[j], r3[j], r4[j], r5[j], r6[j], r7[j])
+                    let start = target(x + j, clockwise ? y + 7 : y)
+                    if format == .rgb565 {
+                        start.storeBytes(of: rgb565(fromXRGB: run), as: SIMD8<UInt16>.self)
+                    } else {
+                        start.storeBytes(of: run, as: SIMD8<UInt32>.self)
+                    }
                 }
-                i += 1
+                y += 8
             }
+            for yy in blockY1..<y1 {
+                for j in 0..<4 { store(x + j, yy, frame.pixels[yy * stride + x + j]) }
+            }
+            x += 4
+        }
+        for xx in blockX1..<x1 {
+            for y in rect.y..<y1 { store(xx, y, frame.pixels[y * stride + xx]) }
         }
     }
 
