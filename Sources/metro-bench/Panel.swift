@@ -1,4 +1,4 @@
-import Platform
+import KioskCore
 
 /// A display the benchmark sizes its rows for: the upright frame the kiosk draws and how the scanout turns it.
 /// A portrait frame is a landscape panel mounted upright, so its scanout copy turns the frame 90°.

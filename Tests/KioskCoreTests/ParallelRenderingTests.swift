@@ -3,6 +3,7 @@ import MetroMap
 import Physics
 import Raster
 import Testing
+import TestSupport
 @testable import KioskCore
 
 /// Frames drawn with 1, 2 and 4 threads are the same bytes: the bands are fixed by the frame, never by the pool.
@@ -57,7 +58,7 @@ struct ParallelRenderingTests {
         expectSameBytes(try! BundledMap.loadDemo(), width: 1000, height: 700)
     }
 
-    static let moscowDirectory = MetroKioskPaths.sharedData.appendingPathComponent("maps/pmetro-moscow").path
+    static let moscowDirectory = RepositoryPaths.sharedData.appendingPathComponent("maps/pmetro-moscow").path
 
     @Test(.enabled(if: FileManager.default.fileExists(atPath: moscowDirectory + "/Metro.trp"),
                    "the Moscow scheme is in ../shared/data/maps/pmetro-moscow"))
