@@ -17,11 +17,16 @@ public final class BandedSceneDrawer {
     private var prepared: [PreparedCommand] = []
     private var bins: [[Int32]] = []
 
-    func draw(_ scene: Scene, on canvas: Canvas, pool: RenderPool) -> SceneDrawReport {
+    /// Clips smaller than this many pixels (a pan's exposed strips) are drawn on the caller alone: waking the
+    /// pool costs more than the strip. Same bands either way, so the same pixels.
+    static let smallestShared = 1 << 17
+
+    func draw(_ scene: Scene, on canvas: Canvas, pool sharedPool: RenderPool) -> SceneDrawReport {
         var frame = canvas.clip
         if let sceneClip = scene.clip { frame = frame.intersection(sceneClip) }
         var report = SceneDrawReport()
         guard !frame.isEmpty else { return report }
+        let pool = frame.width * frame.height < Self.smallestShared ? RenderPool.serial : sharedPool
         while workers.count < pool.threadCount { workers.append(Canvas(buffer: canvas.buffer)) }
         for worker in workers {
             if worker.flatteningTolerance != canvas.flatteningTolerance {
