@@ -94,6 +94,11 @@ def record(scene, fonts):
                                 [skia.Point(g[1], g[2]) for g in glyphs])
             blob = builder.make()
             if blob is not None:
+                if "halo" in command:
+                    # The halo as the cairo peer draws it: glyph outlines stroked wide under the text.
+                    halo = skia.Paint(AntiAlias=True, Color=color(command["halo"]), Style=skia.Paint.kStroke_Style,
+                                      StrokeWidth=command["halo_width"], StrokeJoin=skia.Paint.kRound_Join)
+                    canvas.drawTextBlob(blob, 0, 0, halo)
                 canvas.drawTextBlob(blob, 0, 0, paint)
         else:
             raise SystemExit(f"unknown op {op!r}")

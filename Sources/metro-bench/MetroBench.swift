@@ -92,6 +92,17 @@ struct MetroBench: ParsableCommand {
                 }
             }
         }
+        // The same scheme labelled in Japanese, drawn with the kiosk's default font stack (Noto Sans CJK via fallback).
+        if let real, let fonts = try? FontStack.loadDefault() {
+            let japanese = MapDrawing(map: CJKStationNames.relabel(real.map), languages: ["ja"])
+            let builder = MapSceneBuilder(drawing: japanese, fonts: fonts)
+            for panel in panels {
+                for (label, view) in real.views(width: panel.width, height: panel.height) {
+                    scenes.append(BenchmarkScene(name: "cjk \(label)", width: panel.width, height: panel.height,
+                                                 scene: real.scene(view, width: panel.width, height: panel.height, builder: builder)))
+                }
+            }
+        }
         let timer = FrameTimer(targetSeconds: seconds, reportsFastest: fastest, measuresCPUTime: cpuTime)
         let cairo = CairoTimes(timer: timer, fonts: CairoFontFaces())
         // Each case is named before it runs, so --case can pick rows without timing the others. Rows are grouped

@@ -10,7 +10,7 @@ enum SceneJSON {
         if let clip = scene.clip { out += "\"clip\": [\(clip.x0), \(clip.y0), \(clip.x1), \(clip.y1)], " }
         if let background = scene.background { out += "\"background\": \(color(background.withAlpha(255))), " }
         out += "\"commands\": [\n"
-        out += scene.commands.map(command).joined(separator: ",\n")
+        out += scene.commands.map(command).filter { !$0.isEmpty }.joined(separator: ",\n")
         out += "\n]}\n"
         return out
     }
@@ -52,11 +52,19 @@ enum SceneJSON {
             return "{\"op\": \"rect\", \"color\": \(color(c)), \"rect\": [\(number(rect.minX)), \(number(rect.minY)), "
                 + "\(number(rect.maxX)), \(number(rect.maxY))]}"
         case .text(let text):
-            let glyphs = text.shaped.glyphs.map {
-                "[\($0.glyphID), \(number(text.origin.x + $0.x)), \(number(text.origin.y + $0.y))]"
+            // One op per font run; a halo is the run's glyph outlines stroked 2 × haloRadius wide under the text,
+            // as the cairo peer draws it.
+            let haloWidth = 2 * ShapedLine.haloRadius(sizePixels: text.line.sizePixels)
+            let runs = text.line.runs.map { run in
+                let x = text.origin.x + run.x
+                let glyphs = run.shaped.glyphs.map {
+                    "[\($0.glyphID), \(number(x + $0.x)), \(number(text.origin.y + $0.y))]"
+                }
+                let halo = text.halo.map { ", \"halo\": \(color($0)), \"halo_width\": \(number(haloWidth))" } ?? ""
+                return "{\"op\": \"glyphs\", \"color\": \(color(text.color))\(halo), \"font\": \(string(run.font.path)), "
+                    + "\"size\": \(number(run.shaped.sizePixels)), \"glyphs\": [\(glyphs.joined(separator: ", "))]}"
             }
-            return "{\"op\": \"glyphs\", \"color\": \(color(text.color)), \"font\": \(string(text.font.path)), "
-                + "\"size\": \(number(text.shaped.sizePixels)), \"glyphs\": [\(glyphs.joined(separator: ", "))]}"
+            return runs.joined(separator: ",\n")
         }
     }
 

@@ -43,7 +43,7 @@ public final class BandedSceneDrawer {
         if prepared.count < count {
             prepared = [PreparedCommand](repeating: PreparedCommand(), count: max(count, prepared.count * 2))
         }
-        var missing: [ShapedText] = []
+        var missing: [ShapedLine] = []
         prepared.withUnsafeMutableBufferPointer { slots in
             pool.run(tasks: chunkCount + 1) { task, worker in
                 let canvas = workers[worker]
@@ -52,7 +52,7 @@ public final class BandedSceneDrawer {
                     for (index, command) in commands.enumerated() {
                         guard case .text(let text) = command else { continue }
                         slots[index] = textChunk.prepare(text, on: canvas)
-                        if !text.shaped.allGlyphsFound { missing.append(text.shaped) }
+                        if !text.line.allGlyphsFound { missing.append(text.line) }
                     }
                     return
                 }
@@ -102,7 +102,7 @@ public final class BandedSceneDrawer {
                 case .glyphs:
                     for g in Int(command.start)..<Int(command.start + command.count) {
                         let glyph = textChunk.glyphs[g]
-                        canvas.blit(glyph.mask, x: glyph.x, y: glyph.y, color: command.color)
+                        canvas.blit(glyph.mask, x: glyph.x, y: glyph.y, color: glyph.color)
                     }
                 }
             }
@@ -124,7 +124,7 @@ public final class BandedSceneDrawer {
         case .strokePolyline(let points, let style, let color):
             canvas.stroke(polyline: points, style: style, color: color)
         case .text(let text):
-            canvas.draw(text.shaped, at: text.origin, font: text.font, color: text.color)
+            canvas.draw(text.line, at: text.origin, color: text.color, halo: text.halo)
         }
     }
 }
@@ -146,6 +146,7 @@ struct PlacedGlyph {
     let mask: AlphaMask
     let x: Int
     let y: Int
+    let color: Color
 }
 
 /// The geometry one prepare task made, kept between frames so its storage is reused.
@@ -191,16 +192,16 @@ final class PreparedChunk: LineSink {
         return result
     }
 
-    /// Text as glyph masks in place, binned by the rows the glyphs cover.
+    /// Text (and its halo) as glyph masks in place, in drawing order, binned by the rows the glyphs cover.
     func prepare(_ text: TextCommand, on canvas: Canvas) -> PreparedCommand {
         let start = glyphs.count
         var y0 = Int.max, y1 = Int.min
-        canvas.forEachGlyph(text.shaped, at: text.origin, font: text.font) { mask, x, y in
-            glyphs.append(PlacedGlyph(mask: mask, x: x, y: y))
+        canvas.forEachGlyph(text.line, at: text.origin, color: text.color, halo: text.halo) { mask, x, y, color in
+            glyphs.append(PlacedGlyph(mask: mask, x: x, y: y, color: color))
             y0 = min(y0, y)
             y1 = max(y1, y + mask.height)
         }
-        guard glyphs.count > start, y0 < y1, text.color.alpha > 0 else { return PreparedCommand() }
+        guard glyphs.count > start, y0 < y1 else { return PreparedCommand() }
         return PreparedCommand(kind: .glyphs, y0: Int32(clamping: y0), y1: Int32(clamping: y1), chunk: 0,
                                start: Int32(start), count: Int32(glyphs.count - start),
                                rect: IntRect(x0: 0, y0: 0, x1: 0, y1: 0), color: text.color)
