@@ -27,7 +27,6 @@ public final class KioskLoop {
     private let callout: StationCalloutElement
     /// The fingers of a touch that began on an overlay element: the map does not see it until every one is lifted.
     private var overlayFingers: Set<Int> = []
-    public static let calloutMicroseconds = StationCalloutElement.shownMicroseconds
     /// How far (output pixels) a fingertip may land from a station and still pick it.
     public static let tapReachPixels = 28.0
     /// Called after each frame is presented.
