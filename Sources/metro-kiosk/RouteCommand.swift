@@ -52,10 +52,12 @@ struct RouteCommand: ParsableCommand {
         Self.exit(withError: ExitCode(65))
     }
 
-    /// Ids are "line/name" for pMetro maps, so a bare station name is a likely mistake: list the ids it has.
+    /// Ids are "line/name" for pMetro maps, so a bare station name (or one behind the wrong line) is a likely
+    /// mistake: list the ids of stations by that name.
     private func hint(for id: String, in map: MetroMap) -> String {
-        let byName = map.stations.filter { $0.name == id }.map(\.id)
-        if !byName.isEmpty { return "; that is the name of " + byName.map { "\"\($0)\"" }.joined(separator: ", ") }
+        let name = map.stations.contains { $0.name == id } ? id : String(id.split(separator: "/", maxSplits: 1).last ?? "")
+        let byName = map.stations.filter { $0.name == name || $0.id.hasSuffix("/" + name) }.map(\.id)
+        if !byName.isEmpty { return "; stations named \"\(name)\": " + byName.map { "\"\($0)\"" }.joined(separator: ", ") }
         if let close = NearestName.suggestion(for: id, among: map.stations.map(\.id)) { return "; did you mean \"\(close)\"?" }
         return ""
     }

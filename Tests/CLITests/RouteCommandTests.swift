@@ -97,8 +97,13 @@ struct RouteCommandTests {
                 "\(typo.stderr)")
         let bareName = try MetroKioskProcess.run(["route", "--map", moscow, "--from", "Киевская", "--to", "line5/Киевская"])
         #expect(bareName.status == 65)
-        #expect(bareName.stderr.contains("that is the name of") && bareName.stderr.contains("\"line5/Киевская\""),
+        #expect(bareName.stderr.contains("stations named") && bareName.stderr.contains("\"line5/Киевская\""),
                 "\(bareName.stderr)")
+        let london = RepositoryPaths.sharedData("maps/pmetro-london").path
+        let wrongLine = try MetroKioskProcess.run(["route", "--map", london, "--from", "bakerloo/Paddington", "--to", "x"])
+        #expect(wrongLine.status == 65)
+        #expect(wrongLine.stderr.contains("stations named") && wrongLine.stderr.contains("/Paddington\""),
+                "\(wrongLine.stderr)")
     }
 
     @Test func aMoscowRouteNamesItsStepsAndHonoursTheTransferPenalty() throws {
