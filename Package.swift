@@ -36,17 +36,19 @@ let package = Package(
         // ioctl wrappers for the VT and uinput (Swift cannot call variadic ioctl nor expand _IOW macros).
         .target(name: "CKernel", path: "Sources/CSystem/CKernel"),
 
+        // output files: the one writer for every file an operator names (atomic replace; devices refused).
+        .target(name: "OutputFile"),
         // physics: closed-form scroll physics; imports nothing, not even Foundation.
         .target(name: "Physics"),
         // touch input: events, trace readers, protocol-B decoding, velocity trackers, gestures.
         .target(name: "TouchInput", dependencies: ["Physics", .product(name: "Yams", package: "Yams")]),
         // map: model, TOML map format, validation, pMetro import, station graph.
-        .target(name: "MetroMap", dependencies: [.product(name: "TOMLKit", package: "TOMLKit")]),
+        .target(name: "MetroMap", dependencies: ["OutputFile", .product(name: "TOMLKit", package: "TOMLKit")]),
         // raster: canvas, coverage rasterizer, stroker, text, PNG.
-        .target(name: "Raster", dependencies: ["CFreeType", "CHarfBuzz", "CPNG"]),
+        .target(name: "Raster", dependencies: ["OutputFile", "CFreeType", "CHarfBuzz", "CPNG"]),
         // kiosk core: config, camera controller, scene renderer, frame scheduler, run loop.
         .target(name: "KioskCore", dependencies: [
-            "Physics", "TouchInput", "MetroMap", "Raster",
+            "Physics", "TouchInput", "MetroMap", "Raster", "OutputFile",
             .product(name: "TOMLKit", package: "TOMLKit"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -56,7 +58,7 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
         ]),
         .executableTarget(name: "metro-kiosk", dependencies: [
-            "Physics", "TouchInput", "MetroMap", "Raster", "KioskCore", "Platform",
+            "Physics", "TouchInput", "MetroMap", "Raster", "KioskCore", "Platform", "OutputFile",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -66,6 +68,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
+        .testTarget(name: "OutputFileTests", dependencies: ["OutputFile"]),
         .testTarget(name: "PhysicsTests", dependencies: ["Physics"]),
         .testTarget(name: "TouchInputTests", dependencies: ["TouchInput"]),
         .testTarget(name: "MetroMapTests", dependencies: ["MetroMap"]),

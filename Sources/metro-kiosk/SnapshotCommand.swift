@@ -14,7 +14,8 @@ struct SnapshotCommand: ParsableCommand {
         discussion: """
             Without --map the configured map is used (the bundled demo when none is configured). --map takes a map \
             file (TOML) or a pMetro city folder. Without --camera the map is fitted to the viewport. The camera is \
-            X,Y,SCALE: the content offset in pixels (as frames.jsonl logs it) and output pixels per scheme unit.
+            X,Y,SCALE: the content offset in pixels (as frames.jsonl logs it) and output pixels per scheme unit. --out \
+            must be a new path or a regular file (replaced atomically); anything else is refused with exit 73.
             """)
 
     @Option(help: "Kiosk config file (TOML).") var config: String?
@@ -42,11 +43,7 @@ struct SnapshotCommand: ParsableCommand {
             FileHandle.standardError.write(Data("warning: \(font.path) has no glyph for \(codes) in \"\(text)\"; drawn without it\n".utf8))
         }
         renderer.render(MapFrameRenderer.View(camera: view), scaleSettled: true)
-        do {
-            try writePNG(renderer.buffer, to: out)
-        } catch {
-            throw ValidationError("\(out): \(error)")
-        }
+        try OutputFailure.writingPNG { () throws(PNGError) in try writePNG(renderer.buffer, to: out) }
     }
 }
 
