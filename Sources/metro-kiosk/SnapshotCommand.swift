@@ -20,8 +20,10 @@ struct SnapshotCommand: ParsableCommand {
 
     @Option(help: "Kiosk config file (TOML).") var config: String?
     @Option(help: "Map file (TOML) or pMetro city folder.") var map: String?
-    @Option(help: "Frame size, WxH.") var size: FrameSize
-    @Option(parsing: .unconditional, help: "Camera X,Y,SCALE: content offset in pixels and scale.") var camera: CameraArgument?
+    @Option(help: "Frame size, WxH (1 to 16384 each).") var size: FrameSize
+    @Option(parsing: .unconditional,
+            help: "Camera X,Y,SCALE: content offset in pixels (|X|, |Y| ≤ 2^30) and scale (1e-6 to 1000).")
+    var camera: CameraArgument?
     @Option(help: "PNG file to write.") var out: String
 
     func run() throws {
@@ -66,7 +68,7 @@ struct CameraArgument: ExpressibleByArgument {
     init?(argument: String) {
         let parts = argument.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
         guard parts.count == 3, let x = parts[0], let y = parts[1], let scale = parts[2],
-              x.isFinite, y.isFinite, scale.isFinite, scale > 0 else { return nil }
+              CameraLimits.contains(Camera(offset: Point(x: x, y: y), scale: scale)) else { return nil }
         self.x = x
         self.y = y
         self.scale = scale

@@ -1,5 +1,6 @@
 import Foundation
 import MetroMap
+import Physics
 import TOMLKit
 
 /// Reads `kiosk.toml`: every key is checked for type and range, unknown keys are reported with the nearest valid
@@ -153,7 +154,14 @@ public enum KioskConfigLoader {
                 ?? value.stiffness
             value.dampingRatio = reader.number(spring, "damping_ratio", path: path, subject: springSubject, in: 1e-9...100, exclusiveMinimum: true)
                 ?? value.dampingRatio
-            physics[keyPath: keyPath] = value
+            if let built = try? Spring(mass: value.mass, stiffness: value.stiffness, dampingRatio: value.dampingRatio) {
+                do {
+                    try SettleTimeLimit.check(built, parameter: springSubject)
+                    physics[keyPath: keyPath] = value
+                } catch {
+                    reader.error(error.description, at: path)
+                }
+            }
         }
         physics.rubberBand = reader.number(table, "rubber_band", path: "physics", subject: subject, in: 0.01...1) ?? physics.rubberBand
         physics.velocityStrategy = reader.choice(table, "velocity_strategy", path: "physics", subject: subject) ?? physics.velocityStrategy

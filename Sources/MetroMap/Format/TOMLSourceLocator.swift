@@ -58,6 +58,27 @@ public struct TOMLSourceLocator: Sendable {
         return nil
     }
 
+    /// Every string literal inside the value of `path`, unquoted, with where each occurrence starts, in order: one
+    /// pass over the value, so locating all n ids of a segment costs O(length), not O(n × length).
+    public func stringLiteralPositions(inValueOf path: String) -> [String: [SourcePosition]] {
+        guard let entry = entries[path] else { return [:] }
+        var found: [String: [SourcePosition]] = [:]
+        var index = entry.valueStart
+        while index < entry.valueEnd {
+            let character = characters[index]
+            if character == "\"" || character == "'" {
+                let end = min(endOfString(from: index), entry.valueEnd)
+                found[TOMLText.unquoted(String(characters[index..<end])), default: []].append(position(atIndex: index))
+                index = end
+            } else if character == "#" {
+                index = endOfLine(from: index)
+            } else {
+                index += 1
+            }
+        }
+        return found
+    }
+
     /// The closest known position for `path`: its own, else its parent's (`a[2].b.c` → `a[2].b` → `a[2]`), else 1:1.
     public func bestPosition(for path: String) -> SourcePosition {
         var current = Substring(path)

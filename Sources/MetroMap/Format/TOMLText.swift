@@ -44,6 +44,19 @@ public enum TOMLText {
     }
 
     /// A number as the writer prints it: integral values without a fraction, others in shortest round-trip form.
+    /// A value as a message quotes it: at most 80 characters, the cut marked with "…", so a 20 MB string in a file
+    /// never ends up whole on a terminal or in the journal.
+    public static func excerpt(_ text: String, limit: Int = 80) -> String {
+        var result = ""
+        var count = 0
+        for character in text {
+            guard count < limit else { return result + "…" }
+            result.append(character)
+            count += 1
+        }
+        return result
+    }
+
     public static func number(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         return "\(value)"
