@@ -36,14 +36,16 @@ let package = Package(
         // ioctl wrappers for the VT and uinput (Swift cannot call variadic ioctl nor expand _IOW macros).
         .target(name: "CKernel", path: "Sources/CSystem/CKernel"),
 
+        // diagnostics: the one located-problem type every reader reports, and text decoding that locates bad bytes.
+        .target(name: "Diagnostics"),
         // output files: the one writer for every file an operator names (atomic replace; devices refused).
         .target(name: "OutputFile"),
         // physics: closed-form scroll physics; imports nothing, not even Foundation.
         .target(name: "Physics"),
         // touch input: events, trace readers, protocol-B decoding, velocity trackers, gestures.
-        .target(name: "TouchInput", dependencies: ["Physics", .product(name: "Yams", package: "Yams")]),
+        .target(name: "TouchInput", dependencies: ["Physics", "Diagnostics", .product(name: "Yams", package: "Yams")]),
         // map: model, TOML map format, validation, pMetro import, station graph.
-        .target(name: "MetroMap", dependencies: ["OutputFile", .product(name: "TOMLKit", package: "TOMLKit")]),
+        .target(name: "MetroMap", dependencies: ["Diagnostics", "OutputFile", .product(name: "TOMLKit", package: "TOMLKit")]),
         // raster: canvas, coverage rasterizer, stroker, text, PNG.
         .target(name: "Raster", dependencies: ["OutputFile", "CFreeType", "CHarfBuzz", "CPNG"]),
         // kiosk core: config, camera controller, scene renderer, frame scheduler, run loop.
@@ -62,6 +64,9 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
+        // Fuzzing: one harness per input format (library, replayed by tests) and the libFuzzer driver (scripts/fuzz).
+        .target(name: "FuzzHarness", dependencies: ["MetroMap", "KioskCore", "TouchInput", "Physics", "Raster"]),
+        .executableTarget(name: "metro-fuzz", dependencies: ["FuzzHarness"]),
         // Benchmark only: cairo is a peer to measure against, never a dependency of the kiosk.
         .executableTarget(name: "metro-bench", dependencies: [
             "MetroMap", "Raster", "KioskCore", "TouchInput", "CCairo",
@@ -69,6 +74,7 @@ let package = Package(
         ]),
 
         .testTarget(name: "OutputFileTests", dependencies: ["OutputFile"]),
+        .testTarget(name: "FuzzHarnessTests", dependencies: ["FuzzHarness", "Diagnostics"]),
         .testTarget(name: "PhysicsTests", dependencies: ["Physics"]),
         .testTarget(name: "TouchInputTests", dependencies: ["TouchInput"]),
         .testTarget(name: "MetroMapTests", dependencies: ["MetroMap"]),

@@ -12,32 +12,14 @@ struct CheckConfigCommand: ParsableCommand {
 
     @Argument(help: "The config file (TOML).") var file: String
 
+    /// Exactly the rules a kiosk applies at start and on SIGHUP (`KioskConfigCheck`): every problem in one run.
     func run() throws {
-        let settings: KioskConfig
-        do {
-            settings = try KioskConfigLoader.load(contentsOf: file)
-        } catch {
+        switch KioskConfigCheck.load(configPath: file) {
+        case let .success((_, map)):
+            print("\(file): ok (map \"\(map.name)\": \(map.lines.count) lines, \(map.stations.count) stations)")
+        case let .failure(error):
             FileHandle.standardError.write(Data((error.description + "\n").utf8))
             throw ExitCode(78)
         }
-        let map: MetroMap
-        do {
-            map = try MapSource.load(path: settings.map.file)
-        } catch {
-            FileHandle.standardError.write(Data((error.description + "\n").utf8))
-            throw ExitCode(78)
-        }
-        var problems: [String] = []
-        if let station = settings.map.youAreHere, map.station(id: station) == nil {
-            problems.append("\(file): [map] you_are_here: no station '\(station)' in \(settings.map.file ?? "the bundled demo map")")
-        }
-        if let font = settings.map.font, !FileManager.default.isReadableFile(atPath: font) {
-            problems.append("\(file): [map] font: cannot read '\(font)'")
-        }
-        guard problems.isEmpty else {
-            FileHandle.standardError.write(Data((problems.joined(separator: "\n") + "\n").utf8))
-            throw ExitCode(78)
-        }
-        print("\(file): ok (map \"\(map.name)\": \(map.lines.count) lines, \(map.stations.count) stations)")
     }
 }

@@ -14,10 +14,15 @@ public enum MapFileLoader {
         } catch {
             throw .unreadable(path: path, reason: "cannot read map file: \(error.localizedDescription)")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw .unreadable(path: path, reason: "map file is not valid UTF-8")
+        return try parse(bytes: Array(data), fileName: path)
+    }
+
+    /// Validates map bytes: a NUL byte or invalid UTF-8 is a located error, never a silently truncated map.
+    public static func parse(bytes: [UInt8], fileName: String) throws(MapFileError) -> MetroMap {
+        switch SourceText.decode(bytes, file: fileName) {
+        case .success(let text): return try parse(text: text, fileName: fileName)
+        case .failure(let diagnostic): throw .invalid(path: fileName, diagnostics: [diagnostic])
         }
-        return try parse(text: text, fileName: path)
     }
 
     /// Validates map text; `fileName` is what diagnostics print before `:line:col`.
