@@ -146,16 +146,16 @@ public enum KioskConfigLoader {
             reader.rejectUnknownKeys(in: home, allowed: ["x", "y", "scale"], path: "map.home", subject: "[map] home")
             let x = reader.number(home, "x", path: "map.home", subject: "[map] home")
             let y = reader.number(home, "y", path: "map.home", subject: "[map] home")
-            let scale = reader.number(home, "scale", path: "map.home", subject: "[map] home", in: 1e-6...1e6, exclusiveMinimum: true)
+            let scale = reader.number(home, "scale", path: "map.home", subject: "[map] home", in: CameraLimits.minimumScale...CameraLimits.maximumScale)
             if let x, let y, let scale {
                 map.home = KioskConfig.HomeView(x: x, y: y, scale: scale)
             } else if home["x"] == nil || home["y"] == nil || home["scale"] == nil {
                 reader.error("[map] home: needs x, y and scale, as home = { x = 1000, y = 750, scale = 1.0 }", at: "map.home")
             }
         }
-        map.minimumScale = reader.number(table, "min_scale", path: "map", subject: subject, in: 1e-6...1e6, exclusiveMinimum: true)
+        map.minimumScale = reader.number(table, "min_scale", path: "map", subject: subject, in: CameraLimits.minimumScale...CameraLimits.maximumScale)
             ?? map.minimumScale
-        map.maximumScale = reader.number(table, "max_scale", path: "map", subject: subject, in: 1e-6...1e6, exclusiveMinimum: true)
+        map.maximumScale = reader.number(table, "max_scale", path: "map", subject: subject, in: CameraLimits.minimumScale...CameraLimits.maximumScale)
             ?? map.maximumScale
         map.youAreHere = reader.string(table, "you_are_here", path: "map", subject: subject) ?? map.youAreHere
         map.font = reader.string(table, "font", path: "map", subject: subject) ?? map.font
