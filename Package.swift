@@ -74,7 +74,7 @@ let package = Package(
         ]),
 
         .testTarget(name: "OutputFileTests", dependencies: ["OutputFile"]),
-        .testTarget(name: "FuzzHarnessTests", dependencies: ["FuzzHarness", "Diagnostics"]),
+        .testTarget(name: "FuzzHarnessTests", dependencies: ["FuzzHarness", "Diagnostics"], exclude: ["Hostile"]),
         .testTarget(name: "PhysicsTests", dependencies: ["Physics"]),
         .testTarget(name: "TouchInputTests", dependencies: ["TouchInput"]),
         .testTarget(name: "MetroMapTests", dependencies: ["MetroMap"]),

@@ -17,6 +17,20 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     fuzzTarget.run(data.map { Array(UnsafeBufferPointer(start: $0, count: count)) } ?? [])
     return 0
 }
+
+@_silgen_name("LLVMFuzzerRunDriver")
+func runFuzzerDriver(_ argc: UnsafeMutablePointer<CInt>,
+                     _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+                     _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> CInt
+
+/// SwiftPM links an executable with `main` aliased to `<module>_main`, so libFuzzer's own `main` is never used;
+/// this is that entry point, handing the command line to libFuzzer's driver.
+@_cdecl("metro_fuzz_main")
+public func metroFuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    var count = argc
+    var arguments = argv
+    return runFuzzerDriver(&count, &arguments, fuzzOneInput)
+}
 #else
 /// Without libFuzzer: `metro-fuzz TARGET FILE...` replays inputs through a harness, so a finding reproduces without
 /// the sanitizer build.
