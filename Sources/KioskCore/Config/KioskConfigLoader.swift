@@ -43,6 +43,12 @@ public enum KioskConfigLoader {
     }
 
     static func read(text: String, fileName: String) -> Reading {
+        let locator = TOMLSourceLocator(text: text)
+        if let position = locator.malformedTableHeader {
+            return Reading(config: KioskConfig(), diagnostics: [Diagnostic(file: fileName, position: position,
+                                                                           message: TOMLText.malformedHeaderMessage)],
+                           locator: nil)
+        }
         let root: TOMLTable
         do {
             root = try TOMLTable(string: text)
@@ -54,7 +60,6 @@ public enum KioskConfigLoader {
             return Reading(config: KioskConfig(), diagnostics: [MapDiagnostic(file: fileName, line: 1, message: "TOML syntax: \(error)")],
                            locator: nil)
         }
-        let locator = TOMLSourceLocator(text: text)
         var reader = ConfigReader(TOMLDocumentReader(file: fileName, locator: locator))
         var config = KioskConfig()
         reader.rejectUnknownKeys(in: root, allowed: ["display", "input", "map", "physics", "kiosk"], path: "", subject: "config")

@@ -27,6 +27,12 @@ public enum MapFileLoader {
 
     /// Validates map text; `fileName` is what diagnostics print before `:line:col`.
     public static func parse(text: String, fileName: String) throws(MapFileError) -> MetroMap {
+        let locator = TOMLSourceLocator(text: text)
+        if let position = locator.malformedTableHeader {
+            throw .invalid(path: fileName, diagnostics: [
+                MapDiagnostic(file: fileName, position: position, message: TOMLText.malformedHeaderMessage),
+            ])
+        }
         let root: TOMLTable
         do {
             root = try TOMLTable(string: text)
@@ -40,7 +46,7 @@ public enum MapFileLoader {
                 MapDiagnostic(file: fileName, line: 1, column: 1, message: "TOML syntax: \(error)"),
             ])
         }
-        var reader = TOMLDocumentReader(file: fileName, locator: TOMLSourceLocator(text: text))
+        var reader = TOMLDocumentReader(file: fileName, locator: locator)
         let map = MapDocumentValidator.map(from: root, reader: &reader)
         let diagnostics = reader.diagnostics.sorted { $0.position < $1.position }
         guard diagnostics.isEmpty, let map else {

@@ -16,6 +16,10 @@ public struct TOMLSourceLocator: Sendable {
     private let lineStarts: [Int]
     private var entries: [String: Entry] = [:]
     private var tableHeaders: [String: Int] = [:]
+    /// The first table header whose name does not start with a key (`[,a]`, `[{x]]`, `[` then end of line).
+    /// toml++ (inside TOMLKit) asserts on those and aborts the process instead of reporting a syntax error, so
+    /// the loaders refuse them from here before the text reaches it. Found by fuzzing.
+    public private(set) var malformedTableHeader: SourcePosition?
 
     public init(text: String) {
         characters = Array(text)
@@ -116,6 +120,13 @@ public struct TOMLSourceLocator: Sendable {
                 let headerStart = index
                 let isArray = index + 1 < characters.count && characters[index + 1] == "["
                 index += isArray ? 2 : 1
+                let nameStart = skipBlanks(from: index)
+                if malformedTableHeader == nil {
+                    let first = nameStart < characters.count ? characters[nameStart] : "\n"
+                    if !(TOMLText.isBareKeyCharacter(first) || first == "\"" || first == "'" || first == "]") {
+                        malformedTableHeader = position(atIndex: nameStart)
+                    }
+                }
                 let (components, after) = parseKey(from: index)
                 var prefix = ""
                 for (position, component) in components.enumerated() {

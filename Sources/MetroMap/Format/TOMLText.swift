@@ -44,6 +44,9 @@ public enum TOMLText {
     }
 
     /// A number as the writer prints it: integral values without a fraction, others in shortest round-trip form.
+    /// For a table header that does not start with a key (see `TOMLSourceLocator.malformedTableHeader`).
+    public static let malformedHeaderMessage = "TOML syntax: expected a table name (a bare or quoted key) after '['"
+
     /// A value as a message quotes it: at most 80 characters, the cut marked with "…", so a 20 MB string in a file
     /// never ends up whole on a terminal or in the journal.
     public static func excerpt(_ text: String, limit: Int = 80) -> String {

@@ -90,3 +90,12 @@ struct HostileConfigTests {
         #expect(session.config.kiosk.idleTimeoutSeconds == 5)
     }
 }
+
+/// Found by fuzzing: `[,ap]` in a config aborted check-config and the kiosk inside toml++.
+@Test func aConfigHeaderWithoutAKeyIsALocatedSyntaxError() {
+    #expect {
+        try KioskConfigLoader.parse(text: "[map]\n[,ap]\nmax_scale = 7\n", fileName: "k.toml")
+    } throws: { error in
+        "\(error)" == "k.toml:2:2: TOML syntax: expected a table name (a bare or quoted key) after '['"
+    }
+}

@@ -66,3 +66,21 @@ struct HostileMapFormatTests {
         }
     }
 }
+
+/// Found by fuzzing: toml++ aborts the process (an assertion, in release builds too) on a table header that does
+/// not start with a key; the loader refuses it first, at its position.
+struct MalformedTableHeaderTests {
+    @Test(arguments: ["[,a]\n", "x = 1\n[[{station]]\n", "[\n", "[ #x]\n", "[é]\n"])
+    func aHeaderWithoutAKeyIsALocatedSyntaxError(text: String) {
+        #expect {
+            try MapFileLoader.parse(text: text, fileName: "h.toml")
+        } throws: { error in
+            "\(error)".contains("expected a table name (a bare or quoted key) after '['")
+        }
+    }
+
+    @Test func headersInsideMultilineArraysAreValuesNotHeaders() throws {
+        let locator = TOMLSourceLocator(text: "segments = [\n  [{ a = 1 }],\n  [+1, 2],\n]\n[ \"station\" ]\n[]\n")
+        #expect(locator.malformedTableHeader == nil)
+    }
+}
