@@ -44,9 +44,9 @@ public enum KioskConfigLoader {
 
     static func read(text: String, fileName: String) -> Reading {
         let locator = TOMLSourceLocator(text: text)
-        if let position = locator.malformedTableHeader {
+        if let (position, message) = locator.malformedSyntax {
             return Reading(config: KioskConfig(), diagnostics: [Diagnostic(file: fileName, position: position,
-                                                                           message: TOMLText.malformedHeaderMessage)],
+                                                                           message: message)],
                            locator: nil)
         }
         let root: TOMLTable

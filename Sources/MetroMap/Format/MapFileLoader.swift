@@ -28,9 +28,9 @@ public enum MapFileLoader {
     /// Validates map text; `fileName` is what diagnostics print before `:line:col`.
     public static func parse(text: String, fileName: String) throws(MapFileError) -> MetroMap {
         let locator = TOMLSourceLocator(text: text)
-        if let position = locator.malformedTableHeader {
+        if let (position, message) = locator.malformedSyntax {
             throw .invalid(path: fileName, diagnostics: [
-                MapDiagnostic(file: fileName, position: position, message: TOMLText.malformedHeaderMessage),
+                MapDiagnostic(file: fileName, position: position, message: message),
             ])
         }
         let root: TOMLTable

@@ -4,6 +4,10 @@ public enum TOMLText {
         character.isASCII && (character.isLetter || character.isNumber || character == "_" || character == "-")
     }
 
+    static func isBareKeyCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-")
+    }
+
     static func isBareKey(_ key: String) -> Bool {
         !key.isEmpty && key.allSatisfy(isBareKeyCharacter)
     }
@@ -44,7 +48,7 @@ public enum TOMLText {
     }
 
     /// A number as the writer prints it: integral values without a fraction, others in shortest round-trip form.
-    /// For a table header that does not start with a key (see `TOMLSourceLocator.malformedTableHeader`).
+    /// For a table header that does not start with a key (see `TOMLSourceLocator.malformedSyntax`).
     public static let malformedHeaderMessage = "TOML syntax: expected a table name (a bare or quoted key) after '['"
 
     /// A value as a message quotes it: at most 80 characters, the cut marked with "…", so a 20 MB string in a file

@@ -70,7 +70,7 @@ struct HostileMapFormatTests {
 /// Found by fuzzing: toml++ aborts the process (an assertion, in release builds too) on a table header that does
 /// not start with a key; the loader refuses it first, at its position.
 struct MalformedTableHeaderTests {
-    @Test(arguments: ["[,a]\n", "x = 1\n[[{station]]\n", "[\n", "[ #x]\n", "[é]\n"])
+    @Test(arguments: ["[,a]\n", "x = 1\n[[{station]]\n", "[\n", "[ #x]\n", "[é]\n", "[\u{59E})]\nI\nEE"])
     func aHeaderWithoutAKeyIsALocatedSyntaxError(text: String) {
         #expect {
             try MapFileLoader.parse(text: text, fileName: "h.toml")
@@ -79,8 +79,17 @@ struct MalformedTableHeaderTests {
         }
     }
 
+    @Test(arguments: ["label = [}722, 581, 82, 18.0]\n", "x = [1, }]\n", "x = { a = [ }\n", "x = [ # c\n}1]\n"])
+    func aBraceWhereAnArrayExpectsAValueIsALocatedSyntaxError(text: String) {
+        #expect {
+            try MapFileLoader.parse(text: text, fileName: "a.toml")
+        } throws: { error in
+            "\(error)".contains("expected a value or ']' in the array, found '}'")
+        }
+    }
+
     @Test func headersInsideMultilineArraysAreValuesNotHeaders() throws {
         let locator = TOMLSourceLocator(text: "segments = [\n  [{ a = 1 }],\n  [+1, 2],\n]\n[ \"station\" ]\n[]\n")
-        #expect(locator.malformedTableHeader == nil)
+        #expect(locator.malformedSyntax == nil)
     }
 }
