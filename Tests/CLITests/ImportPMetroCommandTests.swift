@@ -2,13 +2,14 @@ import Foundation
 import Glibc
 import MetroMap
 import Testing
+import TestSupport
 
 @Test func importPMetroWritesAMapThatLoads() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("import-pmetro-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let out = directory.appendingPathComponent("moscow.toml").path
-    let moscow = MetroKioskProcess.sharedData.appendingPathComponent("maps/pmetro-moscow").path
+    let moscow = RepositoryPaths.sharedData.appendingPathComponent("maps/pmetro-moscow").path
 
     let result = try MetroKioskProcess.run(["import-pmetro", moscow, "--out", out, "--name", "Москва"])
     #expect(result.status == 0, "\(result.stderr)")
@@ -37,7 +38,7 @@ import Testing
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("import-hostile-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: directory) }
-    let city = MetroKioskProcess.sharedData.appendingPathComponent("maps/pmetro-istanbul").path
+    let city = RepositoryPaths.sharedData("maps/pmetro-istanbul").path
     let null = directory + "/null", full = directory + "/full", fifo = directory + "/fifo", link = directory + "/link"
     guard mknod(null, S_IFCHR | 0o666, deviceNumber(1, 3)) == 0, mknod(full, S_IFCHR | 0o666, deviceNumber(1, 7)) == 0 else {
         Issue.record("mknod needs CAP_MKNOD; this test must run as root")
@@ -65,7 +66,7 @@ import Testing
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("import-efbig-\(UUID().uuidString)").path
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: directory) }
-    let city = MetroKioskProcess.sharedData.appendingPathComponent("maps/pmetro-istanbul").path
+    let city = RepositoryPaths.sharedData("maps/pmetro-istanbul").path
     let out = directory + "/map.toml"
     try "previous map\n".write(toFile: out, atomically: false, encoding: .utf8)
     let process = Process()
