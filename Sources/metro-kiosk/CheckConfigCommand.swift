@@ -8,18 +8,38 @@ struct CheckConfigCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check-config",
         abstract: "Validate a kiosk config and the map it names.",
-        discussion: "Exits 0 when both are valid, 78 (EX_CONFIG) with every problem listed as file:line:col: message.")
+        discussion: """
+            Exits 0 when both are valid, 78 (EX_CONFIG) with every problem listed as file:line:col: message. \
+            Labels no configured font can draw ([text] fonts) are warnings at the name in the map file: exit 0, \
+            or 78 with --strict.
+            """)
 
     @Argument(help: "The config file (TOML).") var file: String
+    @Flag(help: "Treat warnings (labels with characters no configured font has, fonts not installed) as errors.")
+    var strict = false
 
     /// Exactly the rules a kiosk applies at start and on SIGHUP (`KioskConfigCheck`): every problem in one run.
+    /// Then the warnings a kiosk runs with anyway (fonts not installed, labels no font draws).
     func run() throws {
+        let settings: KioskConfig, map: MetroMap
         switch KioskConfigCheck.load(configPath: file) {
-        case let .success((_, map)):
-            print("\(file): ok (map \"\(map.name)\": \(map.lines.count) lines, \(map.stations.count) stations)")
+        case let .success(loaded):
+            (settings, map) = loaded
         case let .failure(error):
             FileHandle.standardError.write(Data((error.description + "\n").utf8))
             throw ExitCode(78)
         }
+        var warnings: [String] = []
+        if let fonts = try? settings.labelFonts() {
+            for name in fonts.unavailable {
+                warnings.append("\(file): warning: [text] fonts: \"\(name)\" is not installed (fc-list lists what is)")
+            }
+            warnings += LabelGlyphCheck.missingGlyphs(in: map, mapFile: settings.map.file, languages: settings.map.languages,
+                                                      primaryLanguage: settings.map.primaryLanguage,
+                                                      fonts: fonts).map(\.description)
+        }
+        if !warnings.isEmpty { FileHandle.standardError.write(Data((warnings.joined(separator: "\n") + "\n").utf8)) }
+        guard !strict || warnings.isEmpty else { throw ExitCode(78) }
+        print("\(file): \(warnings.isEmpty ? "ok" : "ok with \(warnings.count) warnings") (map \"\(map.name)\": \(map.lines.count) lines, \(map.stations.count) stations)")
     }
 }

@@ -52,12 +52,21 @@ public enum KioskConfigCheck {
                                           message: "[map] you_are_here: no station \"\(TOMLText.excerpt(station))\" in "
                                               + (config.map.file ?? "the bundled demo map")))
         }
+        var fontReported = false
         if let font = config.map.font {
             do {
                 _ = try Font(path: font)
             } catch {
+                fontReported = true
                 diagnostics.append(Diagnostic(file: configPath, position: at("map.font"),
                                               message: "[map] font: cannot use '\(TOMLText.excerpt(font))': \(error)"))
+            }
+        }
+        if !fontReported {
+            do {
+                _ = try config.labelFonts()
+            } catch {
+                diagnostics.append(Diagnostic(file: configPath, position: at("text.fonts"), message: "[text] fonts: \(error)"))
             }
         }
         let errors = diagnostics.filter { $0.severity == .error }
