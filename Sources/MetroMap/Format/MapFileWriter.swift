@@ -10,6 +10,8 @@ public enum MapFileWriter {
         if !map.localizedNames.isEmpty {
             out += "names = \(inlineNames(map.localizedNames))\n"
         }
+        if let width = map.lineWidth { out += "line_width = \(TOMLText.number(width))\n" }
+        if let diameter = map.stationDiameter { out += "station_diameter = \(TOMLText.number(diameter))\n" }
 
         for line in map.lines {
             out += "\n[[line]]\n"
@@ -17,6 +19,7 @@ public enum MapFileWriter {
             out += "name = \(TOMLText.quoted(line.name))\n"
             if !line.localizedNames.isEmpty { out += "names = \(inlineNames(line.localizedNames))\n" }
             out += "color = \(TOMLText.quoted(line.color.hexString))\n"
+            if let width = line.width { out += "width = \(TOMLText.number(width))\n" }
             out += "segments = [\n"
             for segment in line.segments {
                 out += "  [" + segment.map(TOMLText.quoted).joined(separator: ", ") + "],\n"
@@ -46,6 +49,7 @@ public enum MapFileWriter {
             }
             if let box = station.labelBox { out += "label = \(numbers([box.x, box.y, box.width, box.height]))\n" }
             if let anchor = station.labelAnchor { out += "label_anchor = \(TOMLText.quoted(anchor.rawValue))\n" }
+            if station.isLabelHidden { out += "hide_label = true\n" }
         }
 
         for transfer in map.transfers {
@@ -53,6 +57,19 @@ public enum MapFileWriter {
             out += "stations = [" + transfer.stationIDs.map(TOMLText.quoted).joined(separator: ", ") + "]\n"
             if let seconds = transfer.walkSeconds { out += "walk_seconds = \(TOMLText.number(seconds))\n" }
             if !transfer.isVisible { out += "visible = false\n" }
+        }
+
+        for shape in map.background {
+            out += "\n[[shape]]\n"
+            out += "kind = \(TOMLText.quoted(shape.kind.rawValue))\n"
+            out += "points = [" + shape.points.map { numbers([$0.x, $0.y]) }.joined(separator: ", ") + "]\n"
+            if shape.kind == .text {
+                out += "text = \(TOMLText.quoted(shape.text))\n"
+                out += "size = \(TOMLText.number(shape.size))\n"
+            }
+            if let fill = shape.fill { out += "fill = \(TOMLText.quoted(fill.hexString))\n" }
+            if let stroke = shape.stroke { out += "stroke = \(TOMLText.quoted(stroke.hexString))\n" }
+            if shape.width != 1 { out += "width = \(TOMLText.number(shape.width))\n" }
         }
         return out
     }
