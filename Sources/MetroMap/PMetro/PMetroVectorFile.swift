@@ -4,8 +4,9 @@
 /// The subset the corpus uses: `Size`, `PenColor`, `BrushColor` (`-1` = none), `Polygon` (filled with the brush,
 /// outlined with the pen), `Line` and `Spline` (pen colour; an odd last number is the width), `Railway`
 /// (width, dash, tie width, points: drawn as a plain line), `Ellipse` (two corners), `TextOut` and
-/// `AngleTextOut` at angle 0 (pen colour; x, y the top-left corner). `SpotRect`/`SpotCircle` are pMetro's
-/// invisible click areas and draw nothing. Anything else (`Image`, rotated text, unknown commands) is a warning.
+/// `AngleTextOut` at angle 0 (pen colour; x, y the top-left corner), `SpotCircle` (radius, x, y: a route
+/// bullet in the brush colour) and `SpotRect` (filled with the brush when one is set); their click actions are
+/// not used. Anything else (`Image`, rotated text, unknown commands) is a warning.
 struct PMetroVectorFile {
     var size: (width: Double, height: Double)?
     var shapes: [BackgroundShape] = []
@@ -71,8 +72,29 @@ struct PMetroVectorFile {
                     continue
                 }
                 addText(String(fields[1]), angle: angle, lineNumber, path, pen: pen)
-            case "spotrect", "spotcircle":
-                continue
+            case "spotcircle":
+                // pMetro's route bullets: a disc in the brush colour that is also a click area (not used here).
+                let fields = arguments.split(separator: ",").prefix(3).compactMap { Double($0.trimmingPMetroWhitespace()) }
+                guard fields.count == 3, fields.allSatisfy({ abs($0) <= PMetroImporter.coordinateLimit }) else {
+                    warn("SpotCircle: expected radius, x, y; skipped")
+                    continue
+                }
+                let (r, x, y) = (fields[0], fields[1], fields[2])
+                guard brush != nil else { continue }
+                shapes.append(BackgroundShape(kind: .ellipse, points: [SchemePoint(x: x - r, y: y - r),
+                                                                       SchemePoint(x: x + r, y: y + r)], fill: brush))
+            case "spotrect":
+                // A click area over a title; it draws only when a brush is set.
+                let fields = arguments.split(separator: ",").prefix(4).compactMap { Double($0.trimmingPMetroWhitespace()) }
+                guard fields.count == 4, fields.allSatisfy({ abs($0) <= PMetroImporter.coordinateLimit }) else {
+                    warn("SpotRect: expected x, y, width, height; skipped")
+                    continue
+                }
+                guard brush != nil else { continue }
+                let (x, y, w, h) = (fields[0], fields[1], fields[2], fields[3])
+                shapes.append(BackgroundShape(kind: .polygon, points: [
+                    SchemePoint(x: x, y: y), SchemePoint(x: x + w, y: y), SchemePoint(x: x + w, y: y + h),
+                    SchemePoint(x: x, y: y + h)], fill: brush))
             case "image":
                 if !arguments.isEmpty { warn("Image \(arguments): pictures are not drawn; skipped") }
             default:
