@@ -247,3 +247,45 @@ struct PMetroRenderingTests {
         #expect(cosine > 0.99)
     }
 }
+
+extension PMetroRenderingTests {
+    @Test func shortNamesAreNeverWrapped() throws {
+        let font = try Font.loadDefault()
+        let widths = TextWidthCache(font: font)
+        let style = MapStyle()
+        // A pMetro box two lines high and narrow, as Paris gives "George V".
+        let label = MapDrawing.Label(text: "George V", station: SchemePoint(x: 0, y: 0),
+                                     box: SchemeRect(x: 10, y: -15, width: 30, height: 30), anchor: .right, rank: .ordinary)
+        let width = widths.width(of: label.text, sizePixels: 11)
+        #expect(LabelLayout.wrap(label, style: style, singleLineWidthPixels: width, scale: 1) == ["George V"])
+        var long = label
+        long.text = "Kurfürstendamm Wittenbergplatz"
+        long.box = SchemeRect(x: 10, y: -15, width: 60, height: 30)
+        let longWidth = widths.width(of: long.text, sizePixels: 11)
+        #expect(LabelLayout.wrap(long, style: style, singleLineWidthPixels: longWidth, scale: 1).count == 2)
+    }
+
+    @Test func verticalLabelBoxesAreLaidFlatBesideTheirStation() throws {
+        let map = try Self.city("istanbul")
+        let drawing = MapDrawing(map: map)
+        let vertical = drawing.labels.filter { ($0.box?.height ?? 0) > ($0.box?.width ?? 0) }
+        #expect(vertical.count >= 10)
+        let scale = 1.5
+        let layout = LabelLayout(drawing: drawing, style: MapStyle(), font: font, scale: scale, widths: TextWidthCache(font: font))
+        var checked = 0
+        for label in vertical {
+            let station = Raster.Point(Float((label.station.x - map.bounds.x) * scale), Float((label.station.y - map.bounds.y) * scale))
+            // The placed label of this station: one line of text, wider than tall, touching the station's side.
+            guard let placed = layout.placed.first(where: { $0.lines.count == 1 && $0.lines[0].text == label.text
+                && abs(($0.bounds.minY + $0.bounds.maxY) / 2 - station.y) < 40
+                && min(abs($0.bounds.minX - station.x), abs($0.bounds.maxX - station.x),
+                       abs(($0.bounds.minX + $0.bounds.maxX) / 2 - station.x)) < 40 }) else { continue }
+            #expect(placed.bounds.maxX - placed.bounds.minX > placed.bounds.maxY - placed.bounds.minY)
+            let gapX = max(placed.bounds.minX - station.x, 0, station.x - placed.bounds.maxX)
+            let gapY = max(placed.bounds.minY - station.y, 0, station.y - placed.bounds.maxY)
+            #expect((gapX * gapX + gapY * gapY).squareRoot() < 20, "\(label.text)")
+            checked += 1
+        }
+        #expect(checked >= vertical.count / 2)
+    }
+}
