@@ -49,6 +49,12 @@ struct MetroBench: ParsableCommand {
         return FileManager.default.fileExists(atPath: shared + "/Metro.trp") ? shared : nil
     }
 
+    /// Berlin: two transport files (U-Bahn and S-Bahn) and a background layer, a second real scheme beside Moscow.
+    private var berlinDirectory: String? {
+        let shared = "../shared/data/maps/pmetro-berlin"
+        return pmetro == nil && FileManager.default.fileExists(atPath: shared + "/Metro.trp") ? shared : nil
+    }
+
     func run() throws {
         let regular = try Font.loadDefault()
         let bold = try Font.loadDefault(bold: true)
@@ -68,6 +74,14 @@ struct MetroBench: ParsableCommand {
                     scenes.append(BenchmarkScene(name: label, width: width, height: height,
                                                  scene: real.scene(view, width: width, height: height, builder: builder)))
                 }
+            }
+        }
+        let berlin = try berlinDirectory.map { try MapBenchmark(pMetroDirectory: $0, font: regular) }
+        if let berlin {
+            let builder = berlin.builder()
+            for (label, view) in berlin.views(width: 1920, height: 1080) {
+                scenes.append(BenchmarkScene(name: "berlin " + label, width: 1920, height: 1080,
+                                             scene: berlin.scene(view, width: 1920, height: 1080, builder: builder)))
             }
         }
         let timer = FrameTimer(targetSeconds: seconds)
@@ -100,6 +114,13 @@ struct MetroBench: ParsableCommand {
                 cases.append(("pan \(width)x\(height)", { mapPanRow(real, width: width, height: height, timer: timer) }))
                 cases.append(("pinch \(width)x\(height)", { mapPinchRow(real, width: width, height: height, timer: timer) }))
             }
+        }
+        if let berlin {
+            cases.append(("pan berlin 1920x1080", {
+                var row = mapPanRow(berlin, width: 1920, height: 1080, timer: timer)
+                row.name = "pan berlin 1920x1080"
+                return row
+            }))
         }
         for (width, height) in [(1280, 800), (1920, 1080)] {
             cases.append(("rgb565 \(width)x\(height)", { rgb565Row(width: width, height: height, timer: timer) }))
