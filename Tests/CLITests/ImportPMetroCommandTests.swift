@@ -1,13 +1,14 @@
 import Foundation
 import MetroMap
 import Testing
+import TestSupport
 
 @Test func importPMetroWritesAMapThatLoads() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("import-pmetro-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let out = directory.appendingPathComponent("moscow.toml").path
-    let moscow = MetroKioskProcess.sharedData.appendingPathComponent("maps/pmetro-moscow").path
+    let moscow = RepositoryPaths.sharedData.appendingPathComponent("maps/pmetro-moscow").path
 
     let result = try MetroKioskProcess.run(["import-pmetro", moscow, "--out", out, "--name", "Москва"])
     #expect(result.status == 0, "\(result.stderr)")
@@ -41,7 +42,7 @@ import Testing
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let out = directory.appendingPathComponent("kolomna.toml").path
-    let kolomna = MetroKioskProcess.sharedData.appendingPathComponent("maps/pmetro-kolomna").path
+    let kolomna = RepositoryPaths.sharedData("maps/pmetro-kolomna").path
     let result = try MetroKioskProcess.run(["import-pmetro", kolomna, "--out", out])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stderr.contains("to itself; skipped"))

@@ -2,6 +2,7 @@ import Foundation
 import MetroMap
 import struct Physics.Size
 import Raster
+import TestSupport
 import Testing
 @testable import KioskCore
 
@@ -11,7 +12,7 @@ struct PMetroRenderingTests {
     let font = try! Font.loadDefault()
 
     static func city(_ name: String) throws -> MetroMap {
-        try PMetroImporter.importCity(directory: MetroKioskPaths.sharedData.appendingPathComponent("maps/pmetro-" + name).path).map
+        try PMetroImporter.importCity(directory: RepositoryPaths.sharedData("maps/pmetro-" + name).path).map
     }
 
     func render(_ map: MetroMap, width: Int = 1920, height: Int = 1080, view: MapFrameRenderer.View? = nil) -> PixelBuffer {
