@@ -168,3 +168,17 @@ func importSample() throws -> PMetroImport {
         return diagnostics.count == 1 && diagnostics[0].line == 2 && diagnostics[0].severity == .error
     }
 }
+
+@Test func aUTF8FolderWithAFewBrokenBytesImportsWithALocatedWarning() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pmetro-damaged-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var trp = Array("[Line1]\r\nName=Линия\r\nStations=Киевская,Арбатская,".utf8) + [0xFF]
+    trp += Array("Смоленская\r\n".utf8)
+    try Data(trp).write(to: directory.appendingPathComponent("Metro.trp"))
+    try Data("[Линия]\r\nCoordinates=10,10, 20,20, 30,30\r\n".utf8).write(to: directory.appendingPathComponent("Metro.map"))
+    let result = try PMetroImporter.importCity(directory: directory.path)
+    #expect(result.map.stations.map(\.name).contains("Киевская"))
+    #expect(result.warnings.contains { $0.file.hasSuffix("Metro.trp") && $0.line == 3 && $0.message.contains("not UTF-8") })
+    #expect(result.encodings["Metro.trp"] == .utf8)
+}
