@@ -10,6 +10,8 @@ public final class MapSceneBuilder {
     public let font: Font?
     private var layouts: [LabelLayout] = []
     private let widths: TextWidthCache?
+    /// The widest line stroke in scheme units, for the culling margin.
+    private let widestLine: Double
 
     /// The map's own line width and station diameter (pMetro `LinesWidth`, `StationDiameter`) replace the style's.
     public init(drawing: MapDrawing, style: MapStyle = MapStyle(), font: Font?) {
@@ -18,6 +20,7 @@ public final class MapSceneBuilder {
         if let width = drawing.lineWidth { style.lineWidth = width }
         if let diameter = drawing.stationDiameter { style.stationRadius = diameter / 2 }
         self.style = style
+        widestLine = drawing.pieces.reduce(style.lineWidth) { max($0, $1.width ?? 0) }
         self.font = font
         widths = font.map(TextWidthCache.init)
     }
@@ -32,9 +35,8 @@ public final class MapSceneBuilder {
             Raster.Point(Float(p.x) * s - shiftX, Float(p.y) * s - shiftY)
         }
         // What part of the scheme the visible pixels show, grown by the widest thing drawn around a point.
-        let widest = drawing.pieces.reduce(style.lineWidth) { max($0, $1.width ?? 0) }
         let reach = Double(max(style.stationRadiusPixels(scale: scale) * 2 + 2, style.youAreHereRadiusPixels(scale: scale) + 1,
-                               Float(max(widest * scale, style.minimumLineWidthPixels)) / 2 + 1))
+                               Float(max(widestLine * scale, style.minimumLineWidthPixels)) / 2 + 1))
         let view = SchemeRect(
             x: (Double(visible.x0) + Double(offsetX) - reach) / scale + origin.x,
             y: (Double(visible.y0) + Double(offsetY) - reach) / scale + origin.y,

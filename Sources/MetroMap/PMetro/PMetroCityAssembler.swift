@@ -92,7 +92,7 @@ struct PMetroCityAssembler {
         let mainLineWidth = scheme.options.lineWidth ?? Self.defaultLineWidth
         var placements: [String: Placement] = ["": Placement()]
         var background: [BackgroundShape] = vectors[""]?.shapes ?? []
-        report.shapesDropped = vectors.values.reduce(0) { $0 + $1.warnings.count }
+        report.shapesDropped = vectors.values.reduce(0) { $0 + $1.dropped }
         let mainExtent = extent(of: placedLines.filter { $0.schemeKey == "" }, shapes: background)
         let insetKeys = Set(placedLines.map(\.schemeKey)).subtracting([""]).sorted()
         var insetY = mainExtent?.y ?? 0

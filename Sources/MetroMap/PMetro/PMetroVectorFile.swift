@@ -12,6 +12,8 @@ struct PMetroVectorFile {
     var shapes: [BackgroundShape] = []
     var warnings: [MapDiagnostic] = []
     var errors: [MapDiagnostic] = []
+    /// Commands that would draw something but were skipped (each also a warning).
+    var dropped: Int { warnings.filter { $0.message.hasSuffix("skipped") }.count }
 
     /// Stroke widths past this are taken as a damaged number (New York has a river 790 units wide).
     static let widestStroke: Double = 100
