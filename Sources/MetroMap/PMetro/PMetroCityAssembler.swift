@@ -192,6 +192,14 @@ struct PMetroCityAssembler {
             if isDrawn && layout?.color == nil && source.color == nil {
                 warn(pathOf(source), source.line, "line \"\(source.name)\" has no colour; drawn grey")
             }
+            if let box = layout?.legendBox {
+                // The legend key pMetro draws for the line: a bar in its colour beside the name the .vec writes.
+                let r = placement.rect(box)
+                background.append(BackgroundShape(kind: .polygon, points: [
+                    SchemePoint(x: r.x, y: r.y + r.height * 0.3), SchemePoint(x: r.maxX, y: r.y + r.height * 0.3),
+                    SchemePoint(x: r.maxX, y: r.maxY - r.height * 0.3), SchemePoint(x: r.x, y: r.maxY - r.height * 0.3),
+                ], fill: color))
+            }
             let width = layout?.width.map { $0 * placement.scale }
             lines.append(MetroLine(id: lineID, name: source.name, color: color, segments: segments, links: links,
                                    width: width))

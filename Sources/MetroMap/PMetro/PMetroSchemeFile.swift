@@ -11,6 +11,8 @@ struct PMetroSchemeFile {
         var line: Int
         /// The line's own stroke width (`Width=`), when it differs from the scheme's.
         var width: Double?
+        /// `Rect=`: the line's key in the scheme's legend, a bar in its colour.
+        var legendBox: SchemeRect?
         /// Some station has a position: the line is drawn on this scheme.
         var isPlaced: Bool { positions.contains { $0 != nil } }
     }
@@ -43,7 +45,7 @@ struct PMetroSchemeFile {
     /// Numbers no scheme can mean (past `PMetroImporter.coordinateLimit`): the import is refused.
     var errors: [MapDiagnostic] = []
 
-    private static let ignoredLineKeys: Set<String> = ["labelscolor", "heights", "rect", "rects2",
+    private static let ignoredLineKeys: Set<String> = ["labelscolor", "heights", "rects2",
                                                        "labelsbgcolor", "labelsbcolor", "linewidth"]
 
     init(text: String, path: String) {
@@ -93,7 +95,7 @@ struct PMetroSchemeFile {
     private mutating func parseLayout(_ section: PMetroIniFile.Section, path: String) -> LineLayout {
         for entry in section.entries {
             let key = entry.key.lowercased()
-            if !["color", "coordinates", "rects", "width"].contains(key) && !Self.ignoredLineKeys.contains(key) {
+            if !["color", "coordinates", "rects", "width", "rect"].contains(key) && !Self.ignoredLineKeys.contains(key) {
                 warn(path, entry.line, "[\(section.name)]: unknown key '\(entry.key)', ignored")
             }
         }
@@ -139,9 +141,16 @@ struct PMetroSchemeFile {
                 width = nil
             }
         }
+        var legendBox: SchemeRect?
+        if let entry = section.entry("Rect"), !entry.value.isEmpty {
+            let numbers = self.numbers(entry, path: path, section: section.name).compactMap { $0 }
+            if numbers.count == 4, numbers[2] > 0, numbers[3] > 0 {
+                legendBox = SchemeRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+            }
+        }
         return LineLayout(color: color, positions: positions,
                           positionsLine: section.entry("Coordinates")?.line ?? section.line, labelBoxes: boxes,
-                          line: section.line, width: width)
+                          line: section.line, width: width, legendBox: legendBox)
     }
 
     /// The numbers of a comma list; an entry that is not a number is nil (and reported).
