@@ -124,6 +124,7 @@ func everyCityImportsAsItsRawFilesCount(directory: URL) throws {
 @Test(arguments: SharedMaps.cities)
 func realImportSurvivesWriteAndLoad(directory: URL) throws {
     let map = try PMetroImporter.importCity(directory: directory.path).map
+    #expect(MapFormatCheck.problems(in: map).isEmpty)
     let reloaded = try MapFileLoader.parse(text: MapFileWriter.text(for: map), fileName: "roundtrip.toml")
     #expect(reloaded == map)
 }
@@ -135,4 +136,18 @@ func realImportSurvivesWriteAndLoad(directory: URL) throws {
     #expect(route.stationIDs.first == "line1/Сокольники" && route.stationIDs.last == "line2/Павелецкая")
     #expect(route.walkCount >= 1)
     #expect(route.totalSeconds > 0 && route.totalSeconds < 3600)
+}
+
+@Test func theFormatCheckRefusesWhatTheLoaderRefuses() throws {
+    var map = try PMetroImporter.importCity(directory: SharedMaps.city("kolomna").path).map
+    // Kolomna's self-transfers, had the importer kept them: the check and the loader both refuse the map.
+    map.transfers.append(Transfer(stationIDs: [map.stations[0].id, map.stations[0].id]))
+    #expect(MapFormatCheck.problems(in: map) == ["transfer \(map.transfers.count): needs two different stations"])
+    #expect(throws: MapFileError.self) { try MapFileLoader.parse(text: MapFileWriter.text(for: map), fileName: "k.toml") }
+    map.transfers.removeLast()
+    map.stations[1].labelBox = nil
+    map.stations[1].isLabelHidden = true
+    map.stations[1].labelAnchor = .left
+    #expect(MapFormatCheck.problems(in: map).count == 1)
+    #expect(throws: MapFileError.self) { try MapFileLoader.parse(text: MapFileWriter.text(for: map), fileName: "k.toml") }
 }
