@@ -78,3 +78,49 @@ import TestSupport
     #expect(help.contains("65 data error") && help.contains("66 no input") && help.contains("73 the output"))
     #expect(!help.contains(" 70"))
 }
+
+/// A synthetic pMetro city of `lines` lines with `stations` stations each, every station placed and labelled.
+private func writeSyntheticCity(to directory: URL, lines: Int, stations: Int) throws -> Int {
+    var trp = "", map = "[Options]\r\nLinesWidth=5\r\nStationDiameter=8\r\n"
+    for line in 0..<lines {
+        let names = (0..<stations).map { "Station \(line)-\($0) Street" }
+        trp += "[Line\(line + 1)]\r\nName=Line \(line)\r\nStations=\(names.joined(separator: ","))\r\n"
+        trp += "Driving=\(Array(repeating: "2", count: stations).joined(separator: ","))\r\n"
+        map += "[Line \(line)]\r\nColor=1F78B4\r\nCoordinates="
+        map += (0..<stations).map { "\(10 + $0 * 3),\(10 + line * 7)" }.joined(separator: ", ") + "\r\nRects="
+        map += (0..<stations).map { "\(12 + $0 * 3),\(12 + line * 7),60,15" }.joined(separator: ", ") + "\r\n"
+    }
+    try Data(trp.utf8).write(to: directory.appendingPathComponent("Metro.trp"))
+    try Data(map.utf8).write(to: directory.appendingPathComponent("Metro.map"))
+    return trp.utf8.count + map.utf8.count
+}
+
+@Test(.enabled(if: HostTools.exists("/usr/bin/time"), "needs /usr/bin/time to read the importer's peak memory"))
+func importPMetroStaysWithinTwentyTimesItsInputInMemory() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("import-pmetro-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    func peakKilobytes(lines: Int, stations: Int) throws -> (kilobytes: Int, inputBytes: Int) {
+        let folder = root.appendingPathComponent("\(lines)x\(stations)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let bytes = try writeSyntheticCity(to: folder, lines: lines, stations: stations)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/time")
+        process.arguments = ["-f", "peak %M", MetroKioskProcess.executableURL.path, "import-pmetro", folder.path,
+                             "--out", folder.appendingPathComponent("out.toml").path]
+        let err = Pipe()
+        process.standardError = err
+        process.standardOutput = Pipe()
+        try process.run()
+        let text = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "\(text.suffix(400))")
+        let peak = text.split(separator: "\n").last { $0.hasPrefix("peak ") }.flatMap { Int($0.dropFirst(5)) } ?? 0
+        return (peak, bytes)
+    }
+    // The process's own start-up memory is measured on a tiny city and set aside.
+    let small = try peakKilobytes(lines: 1, stations: 3)
+    let large = try peakKilobytes(lines: 40, stations: 300)
+    #expect(large.inputBytes > 500_000)
+    let grown = (large.kilobytes - small.kilobytes) * 1024
+    #expect(grown <= 20 * large.inputBytes, "grew \(grown / 1024) kB for \(large.inputBytes / 1024) kB of pMetro files")
+}

@@ -3,6 +3,14 @@ import Foundation
 /// Writes a `MetroMap` in the project's TOML map format; `MapFileLoader` reads the result back to an equal map.
 public enum MapFileWriter {
     public static func text(for map: MetroMap) -> String {
+        var text = ""
+        write(map) { text += $0 }
+        return text
+    }
+
+    /// Hands the map's text to `emit` in pieces of about 64 KB, in order: a large map's text (several times its
+    /// pMetro source) never has to be held whole.
+    public static func write(_ map: MetroMap, emit: (String) throws -> Void) rethrows {
         var out = "# metro-kiosk map, format described in docs/map-format.md\n"
         out += "format = \(MapFileLoader.formatVersion)\n"
         out += "name = \(TOMLText.quoted(map.name))\n"
@@ -13,7 +21,14 @@ public enum MapFileWriter {
         if let width = map.lineWidth { out += "line_width = \(TOMLText.number(width))\n" }
         if let diameter = map.stationDiameter { out += "station_diameter = \(TOMLText.number(diameter))\n" }
 
+        func flush(force: Bool = false) throws {
+            if force || out.utf8.count >= 65_536 {
+                try emit(out)
+                out = ""
+            }
+        }
         for line in map.lines {
+            try flush()
             out += "\n[[line]]\n"
             out += "id = \(TOMLText.quoted(line.id))\n"
             out += "name = \(TOMLText.quoted(line.name))\n"
@@ -26,6 +41,7 @@ public enum MapFileWriter {
             }
             out += "]\n"
             for link in line.links {
+                try flush()
                 out += "\n[[line.link]]\n"
                 out += "from = \(TOMLText.quoted(link.from))\n"
                 out += "to = \(TOMLText.quoted(link.to))\n"
@@ -38,6 +54,7 @@ public enum MapFileWriter {
         }
 
         for station in map.stations {
+            try flush()
             out += "\n[[station]]\n"
             out += "id = \(TOMLText.quoted(station.id))\n"
             out += "name = \(TOMLText.quoted(station.name))\n"
@@ -53,6 +70,7 @@ public enum MapFileWriter {
         }
 
         for transfer in map.transfers {
+            try flush()
             out += "\n[[transfer]]\n"
             out += "stations = [" + transfer.stationIDs.map(TOMLText.quoted).joined(separator: ", ") + "]\n"
             if let seconds = transfer.walkSeconds { out += "walk_seconds = \(TOMLText.number(seconds))\n" }
@@ -60,6 +78,7 @@ public enum MapFileWriter {
         }
 
         for shape in map.background {
+            try flush()
             out += "\n[[shape]]\n"
             out += "kind = \(TOMLText.quoted(shape.kind.rawValue))\n"
             out += "points = [" + shape.points.map { numbers([$0.x, $0.y]) }.joined(separator: ", ") + "]\n"
@@ -71,12 +90,30 @@ public enum MapFileWriter {
             if let stroke = shape.stroke { out += "stroke = \(TOMLText.quoted(stroke.hexString))\n" }
             if shape.width != 1 { out += "width = \(TOMLText.number(shape.width))\n" }
         }
-        return out
+        try flush(force: true)
     }
 
-    /// Writes the map to `path`, replacing any file there.
+    /// Writes the map to `path`, replacing any file there: written in pieces to a temporary file beside it, which
+    /// is then renamed over `path`, so a failure leaves what was there.
     public static func write(_ map: MetroMap, to path: String) throws {
-        try Data(text(for: map).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+        let target = URL(fileURLWithPath: path)
+        let temporary = target.deletingLastPathComponent()
+            .appendingPathComponent(".\(target.lastPathComponent).\(UInt32.random(in: 0...UInt32.max)).tmp")
+        guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: temporary.path])
+        }
+        do {
+            let handle = try FileHandle(forWritingTo: temporary)
+            defer { try? handle.close() }
+            try write(map) { piece in try handle.write(contentsOf: Data(piece.utf8)) }
+            try handle.synchronize()
+            guard rename(temporary.path, target.path) == 0 else {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw error
+        }
     }
 
     private static func numbers(_ values: [Double]) -> String {

@@ -10,6 +10,10 @@ struct PMetroFolder {
         var encoding: PMetroTextEncoding
         /// Set when the file is UTF-8 apart from a few bytes (replaced by U+FFFD).
         var damage: PMetroTextDecoder.Damage?
+
+        var withoutText: File {
+            File(name: name, path: path, text: "", encoding: encoding, damage: damage)
+        }
     }
 
     let directory: String
@@ -38,10 +42,10 @@ struct PMetroFolder {
             throw .missingFile(directory: directory, fileName: fileName)
         }
         let path = URL(fileURLWithPath: directory).appendingPathComponent(actual).path
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let bytes = FileManager.default.contents(atPath: path).map([UInt8].init) else {
             throw .unreadable(path: path, reason: "permission denied or not a file")
         }
-        let decoded = PMetroTextDecoder.decodeReportingDamage([UInt8](data))
+        let decoded = PMetroTextDecoder.decodeReportingDamage(bytes)
         return File(name: actual, path: path, text: decoded.text, encoding: decoded.encoding, damage: decoded.damage)
     }
 }

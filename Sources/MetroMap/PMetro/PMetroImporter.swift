@@ -20,7 +20,8 @@ public enum PMetroImporter {
         let trpNames = folder.names(withExtension: "trp")
         guard !trpNames.isEmpty else { throw .missingFile(directory: directory, fileName: transportFileName) }
         let schemeFile = try folder.read(schemeFileName)
-        var files: [PMetroFolder.File] = [schemeFile]
+        // Only what the summary and warnings need is kept of each file: its text is dropped once parsed.
+        var files: [PMetroFolder.File] = [schemeFile.withoutText]
         let scheme = PMetroSchemeFile(text: schemeFile.text, path: schemeFile.path)
         var warnings: [MapDiagnostic] = []
 
@@ -42,7 +43,7 @@ public enum PMetroImporter {
         var transports: [(file: PMetroTransportFile, prefix: String)] = []
         for trpName in order {
             let file = try folder.read(trpName)
-            files.append(file)
+            files.append(file.withoutText)
             let stem = String(trpName.dropLast(4)).lowercased().replacingOccurrences(of: " ", with: "-")
             let prefix = trpName.lowercased() == transportFileName.lowercased() ? "" : stem + "-"
             transports.append((PMetroTransportFile(text: file.text, path: file.path), prefix))
@@ -63,7 +64,7 @@ public enum PMetroImporter {
                     continue
                 }
                 let file = try folder.read(lineMap)
-                files.append(file)
+                files.append(file.withoutText)
                 extraSchemes[lineMap] = (PMetroSchemeFile(text: file.text, path: file.path), file.path)
             }
         }
@@ -80,7 +81,7 @@ public enum PMetroImporter {
                 continue
             }
             let file = try folder.read(image)
-            files.append(file)
+            files.append(file.withoutText)
             vectors[entry.key] = PMetroVectorFile(text: file.text, path: file.path)
         }
 
