@@ -121,7 +121,6 @@ struct PMetroCityAssembler {
             insetY = frame.maxY + 2 * Self.margin
             report.insets += 1
         }
-        report.shapes = background.count - report.insets
 
         var stations: [Station] = []
         var lines: [MetroLine] = []
@@ -211,6 +210,7 @@ struct PMetroCityAssembler {
                                        report: &report)
 
         guard stations.contains(where: \.isPlaced) else { throw .nothingPlaced(path: schemePath) }
+        report.shapes = background.count - report.insets // the inset frames are the importer's, not the scheme's
         var map = MetroMap(name: name, bounds: SchemeRect(x: 0, y: 0, width: 1, height: 1), stations: stations,
                            lines: lines, transfers: transfers, lineWidth: scheme.options.lineWidth,
                            stationDiameter: scheme.options.stationDiameter, background: background)
