@@ -125,6 +125,7 @@ struct PMetroCityAssembler {
         var stations: [Station] = []
         var lines: [MetroLine] = []
         var stationIDs: [String: [String: String]] = [:] // line id → station name → station id
+        var legendKeys: [BackgroundShape] = []
         var schemeOfLine: [String: String] = [:]
         for placed in placedLines {
             let source = placed.source, lineID = placed.lineID
@@ -192,9 +193,10 @@ struct PMetroCityAssembler {
                 warn(pathOf(source), source.line, "line \"\(source.name)\" has no colour; drawn grey")
             }
             if let box = layout?.legendBox {
-                // The legend key pMetro draws for the line: a bar in its colour beside the name the .vec writes.
+                // The line's legend area: a key in its colour where the .vec writes the name beside it (Berlin).
+                // Where the area holds the name itself (London, New York) it is only pMetro's click area.
                 let r = placement.rect(box)
-                background.append(BackgroundShape(kind: .polygon, points: [
+                legendKeys.append(BackgroundShape(kind: .polygon, points: [
                     SchemePoint(x: r.x, y: r.y + r.height * 0.3), SchemePoint(x: r.maxX, y: r.y + r.height * 0.3),
                     SchemePoint(x: r.maxX, y: r.maxY - r.height * 0.3), SchemePoint(x: r.x, y: r.maxY - r.height * 0.3),
                 ], fill: color))
@@ -210,6 +212,11 @@ struct PMetroCityAssembler {
                                        report: &report)
 
         guard stations.contains(where: \.isPlaced) else { throw .nothingPlaced(path: schemePath) }
+        let textBoxes = background.filter { $0.kind == .text }.compactMap(Self.extent(of:))
+        background += legendKeys.filter { key in
+            guard let box = key.pointBounds else { return false }
+            return !textBoxes.contains { $0.intersects(box) }
+        }
         report.shapes = background.count - report.insets // the inset frames are the importer's, not the scheme's
         var map = MetroMap(name: name, bounds: SchemeRect(x: 0, y: 0, width: 1, height: 1), stations: stations,
                            lines: lines, transfers: transfers, lineWidth: scheme.options.lineWidth,
