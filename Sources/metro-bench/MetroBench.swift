@@ -76,6 +76,17 @@ struct MetroBench: ParsableCommand {
                 }
             }
         }
+        // The same scheme labelled in Japanese, drawn with the kiosk's default font stack (Noto Sans CJK via fallback).
+        if let real, let fonts = try? FontStack.loadDefault() {
+            let japanese = MapDrawing(map: CJKStationNames.relabel(real.map), languages: ["ja"])
+            let builder = MapSceneBuilder(drawing: japanese, fonts: fonts)
+            for (width, height) in [(1280, 800), (1920, 1080)] {
+                for (label, view) in real.views(width: width, height: height) {
+                    scenes.append(BenchmarkScene(name: "cjk \(label)", width: width, height: height,
+                                                 scene: real.scene(view, width: width, height: height, builder: builder)))
+                }
+            }
+        }
         let berlin = try berlinDirectory.map { try MapBenchmark(pMetroDirectory: $0, font: regular) }
         if let berlin {
             let builder = berlin.builder()

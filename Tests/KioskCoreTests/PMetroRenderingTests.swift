@@ -251,11 +251,10 @@ struct PMetroRenderingTests {
 
 extension PMetroRenderingTests {
     @Test func shortNamesAreNeverWrapped() throws {
-        let font = try Font.loadDefault()
-        let widths = TextWidthCache(font: font)
+        let widths = TextWidthCache(fonts: FontStack(fonts: [try Font.loadDefault()]))
         let style = MapStyle()
         // A pMetro box two lines high and narrow, as Paris gives "George V".
-        let label = MapDrawing.Label(text: "George V", station: SchemePoint(x: 0, y: 0),
+        let label = MapDrawing.Label(text: "George V", language: nil, secondText: nil, secondLanguage: nil, station: SchemePoint(x: 0, y: 0),
                                      box: SchemeRect(x: 10, y: -15, width: 30, height: 30), anchor: .right, rank: .ordinary)
         let width = widths.width(of: label.text, sizePixels: 11)
         #expect(LabelLayout.wrap(label, style: style, singleLineWidthPixels: width, scale: 1) == ["George V"])
@@ -272,7 +271,8 @@ extension PMetroRenderingTests {
         let vertical = drawing.labels.filter { ($0.box?.height ?? 0) > ($0.box?.width ?? 0) }
         #expect(vertical.count >= 10)
         let scale = 1.5
-        let layout = LabelLayout(drawing: drawing, style: MapStyle(), font: font, scale: scale, widths: TextWidthCache(font: font))
+        let fonts = FontStack(fonts: [font])
+        let layout = LabelLayout(drawing: drawing, style: MapStyle(), fonts: fonts, scale: scale, widths: TextWidthCache(fonts: fonts))
         var checked = 0
         for label in vertical {
             let station = Raster.Point(Float((label.station.x - map.bounds.x) * scale), Float((label.station.y - map.bounds.y) * scale))

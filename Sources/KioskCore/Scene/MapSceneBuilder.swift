@@ -7,22 +7,28 @@ import Raster
 public final class MapSceneBuilder {
     public let drawing: MapDrawing
     public let style: MapStyle
-    public let font: Font?
+    /// The label fonts; nil draws no labels.
+    public let fonts: FontStack?
     private var layouts: [LabelLayout] = []
     private let widths: TextWidthCache?
     /// The widest line stroke in scheme units, for the culling margin.
     private let widestLine: Double
 
     /// The map's own line width and station diameter (pMetro `LinesWidth`, `StationDiameter`) replace the style's.
-    public init(drawing: MapDrawing, style: MapStyle = MapStyle(), font: Font?) {
+    public init(drawing: MapDrawing, style: MapStyle = MapStyle(), fonts: FontStack?) {
         self.drawing = drawing
         var style = style
         if let width = drawing.lineWidth { style.lineWidth = width }
         if let diameter = drawing.stationDiameter { style.stationRadius = diameter / 2 }
         self.style = style
         widestLine = drawing.pieces.reduce(style.lineWidth) { max($0, $1.width ?? 0) }
-        self.font = font
-        widths = font.map(TextWidthCache.init)
+        self.fonts = fonts
+        widths = fonts.map { TextWidthCache(fonts: $0) }
+    }
+
+    /// Labels in one font (no fallback).
+    public convenience init(drawing: MapDrawing, style: MapStyle = MapStyle(), font: Font?) {
+        self.init(drawing: drawing, style: style, fonts: font.map { FontStack(fonts: [$0]) })
     }
 
     /// `offsetX/Y`: whole-pixel content offset (UIScrollView's contentOffset); `visible`: the pixels to fill.
@@ -94,8 +100,8 @@ public final class MapSceneBuilder {
             scene.append(.ring(center: centre, radius: outer * 0.62, width: max(outer * 0.18, 2), color: .white))
             scene.append(.circle(center: centre, radius: outer * 0.45, color: style.youAreHereColor))
         }
-        guard let font, let widths else { return scene }
-        let layout = labelLayout(scale: scale, font: font, widths: widths)
+        guard let fonts, let widths else { return scene }
+        let layout = labelLayout(scale: scale, fonts: fonts, widths: widths)
         // Label layouts live in world pixels: the visible pixels plus the offset.
         let labelView = Rect(minX: Float(visible.x0 + offsetX), minY: Float(visible.y0 + offsetY),
                              maxX: Float(visible.x1 + offsetX), maxY: Float(visible.y1 + offsetY))
@@ -103,9 +109,10 @@ public final class MapSceneBuilder {
         where label.bounds.minX < labelView.maxX && labelView.minX < label.bounds.maxX
             && label.bounds.minY < labelView.maxY && labelView.minY < label.bounds.maxY {
             for line in label.lines {
-                scene.append(.text(TextCommand(text: line.text,
+                // Shaped once per name, language and size (the stack caches it); drawing re-uses cached glyphs.
+                scene.append(.text(TextCommand(line: fonts.shape(line.text, sizePixels: line.sizePixels, language: line.language),
                                                origin: Raster.Point(line.origin.x - Float(offsetX), line.origin.y - Float(offsetY)),
-                                               sizePixels: label.sizePixels, color: style.labelColor, font: font)))
+                                               color: style.labelColor, halo: style.labelHalo)))
             }
         }
         return scene
@@ -144,20 +151,20 @@ public final class MapSceneBuilder {
                 }
             case .text:
                 let size = Float(shape.size * scale)
-                guard let font, let line = shape.stroke, Double(size) >= style.minimumLabelPixels * 0.6 else { continue }
+                guard let fonts, let line = shape.stroke, Double(size) >= style.minimumLabelPixels * 0.6 else { continue }
                 let corner = screen(shape.points[0])
-                let ascent = font.metrics(sizePixels: size).ascent
+                let ascent = fonts.metrics(sizePixels: size).ascent
                 // pMetro's TextOut puts the text's box at x, y: the baseline is one ascent below.
-                scene.append(.text(TextCommand(text: shape.text, origin: Raster.Point(corner.x, corner.y + ascent),
-                                               sizePixels: size, color: color(line), font: font)))
+                scene.append(.text(TextCommand(line: fonts.shape(shape.text, sizePixels: size),
+                                               origin: Raster.Point(corner.x, corner.y + ascent), color: color(line))))
             }
         }
     }
 
     /// Label placement is the costly part of a new scale; the last few scales are kept for zooming back and forth.
-    private func labelLayout(scale: Double, font: Font, widths: TextWidthCache) -> LabelLayout {
+    private func labelLayout(scale: Double, fonts: FontStack, widths: TextWidthCache) -> LabelLayout {
         if let index = layouts.firstIndex(where: { $0.scale == scale }) { return layouts[index] }
-        let layout = LabelLayout(drawing: drawing, style: style, font: font, scale: scale, widths: widths)
+        let layout = LabelLayout(drawing: drawing, style: style, fonts: fonts, scale: scale, widths: widths)
         layouts.append(layout)
         if layouts.count > 4 { layouts.removeFirst() }
         return layout
