@@ -82,9 +82,10 @@ struct LabelLayout {
         return parts.allSatisfy({ $0.count > 2 }) ? parts : [label.text]
     }
 
-    /// Where the text block may go, best first. A box of the map's own near its station is used as it is; a
-    /// vertical box (pMetro turns the text) or one far from its station only says which side the name belongs
-    /// on: the text is laid flat beside the station on that side, then tried on the other sides.
+    /// Where the text block may go, best first. A horizontal box of the map's own is used as it is (label
+    /// placement beyond the scheme's boxes is a later concern). A vertical box, where pMetro turns the text and
+    /// which often sits 30–60 px off its station, only says which side the name belongs on: the text is laid flat
+    /// beside the station on that side, then tried on the other sides.
     private func candidates(_ label: MapDrawing.Label, drawing: MapDrawing, style: MapStyle,
                             width: Float, height: Float) -> [(origin: Raster.Point, alignRight: Bool)] {
         let origin = drawing.bounds
@@ -106,11 +107,7 @@ struct LabelLayout {
             }
         }
         guard let box = label.box else { return [beside(label.anchor)] }
-        let dx = max(box.x - label.station.x, 0, label.station.x - box.maxX)
-        let dy = max(box.y - label.station.y, 0, label.station.y - box.maxY)
-        let isNear = (dx * dx + dy * dy).squareRoot() <= style.stationRadius * 4
-        let isVertical = box.height > box.width
-        if isNear && !isVertical {
+        if box.height <= box.width {
             let topLeft = world(box.x, box.y)
             let boxWidth = Float(box.width * scale)
             let alignRight = box.x + box.width / 2 < label.station.x
