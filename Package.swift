@@ -78,7 +78,7 @@ let package = Package(
         ]),
         // Benchmark only: cairo is a peer to measure against, never a dependency of the kiosk.
         .executableTarget(name: "metro-bench", dependencies: [
-            "MetroMap", "Raster", "KioskCore", "TouchInput", "CCairo",
+            "MetroMap", "Raster", "KioskCore", "TouchInput", "Platform", "CCairo",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 

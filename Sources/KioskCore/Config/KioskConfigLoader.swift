@@ -59,7 +59,7 @@ public enum KioskConfigLoader {
 
     private static func readDisplay(_ table: TOMLTable, into display: inout KioskConfig.Display, reader: inout ConfigReader) {
         let subject = "[display]"
-        reader.rejectUnknownKeys(in: table, allowed: ["device", "connector", "mode", "rotation", "format"], path: "display", subject: subject)
+        reader.rejectUnknownKeys(in: table, allowed: ["device", "connector", "mode", "rotation", "format", "render_threads"], path: "display", subject: subject)
         display.device = reader.string(table, "device", path: "display", subject: subject) ?? display.device
         display.connector = reader.string(table, "connector", path: "display", subject: subject) ?? display.connector
         if let text = reader.string(table, "mode", path: "display", subject: subject) {
@@ -77,6 +77,14 @@ public enum KioskConfigLoader {
             }
         }
         display.format = reader.choice(table, "format", path: "display", subject: subject) ?? display.format
+        if let threads = reader.number(table, "render_threads", path: "display", subject: subject) {
+            if let count = Int(exactly: threads), (1...64).contains(count) {
+                display.renderThreads = count
+            } else {
+                reader.error("\(subject): 'render_threads' must be a whole number from 1 to 64, found \(TOMLText.number(threads))",
+                             at: "display.render_threads")
+            }
+        }
     }
 
     private static func readInput(_ table: TOMLTable, into input: inout KioskConfig.Input, reader: inout ConfigReader) {
