@@ -113,6 +113,8 @@ struct RouteAgainstRawPMetroTests {
 
     @Test func berlinRoutesMatchTheRawTimes() throws {
         let outcome = try Self.check(city: "berlin")
+        // The importer reads every .trp of the folder: the U-Bahn's Metro.trp and the S-Bahn's own file.
+        #expect(outcome.files == ["Metro.trp", "S-Bahn.trp"])
         #expect(outcome.connected >= outcome.pairs * 9 / 10)
         #expect(outcome.twoOrMoreTransfers >= 3)
     }
