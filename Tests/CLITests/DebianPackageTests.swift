@@ -69,13 +69,6 @@ enum Tool {
     }
 }
 
-@Test func versionFlagReportsTheChangelogVersion() throws {
-    let version = try #require(BuiltPackage.changelogVersion, "dpkg-parsechangelog (dpkg-dev) could not read debian/changelog")
-    let result = try MetroKioskProcess.run(["--version"])
-    #expect(result.status == 0)
-    #expect(result.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == version)
-}
-
 @Suite(.enabled(if: BuiltPackage.path != nil, Comment(rawValue: BuiltPackage.missing)))
 struct DebianPackageTests {
     let deb = BuiltPackage.path ?? ""
