@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import KioskCore
+import KioskService
 import Logging
 import MetroMap
 import Platform
@@ -43,7 +44,7 @@ struct RunCommand: ParsableCommand {
         guard headless, let trace, let out else {
             // On the device a broken config is shown on screen and reloaded on SIGHUP, never fatal.
             LoggingSystem.bootstrap { JournalLogHandler(label: $0) }
-            let kiosk = DeviceKiosk(options: .init(configPath: config, framesLogPath: framesLog),
+            let kiosk = KioskService(options: .init(configPath: config, framesLogPath: framesLog),
                                     logger: Logger(label: "metro-kiosk"))
             let status = kiosk.run()
             if status != 0 { throw ExitCode(status) }

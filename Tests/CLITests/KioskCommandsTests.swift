@@ -1,6 +1,7 @@
 import Foundation
 import MetroMap
 import Testing
+import TestSupport
 
 /// snapshot, run --headless, check-config and physics --plot, run as an operator would.
 struct KioskCommandsTests {
@@ -28,7 +29,7 @@ struct KioskCommandsTests {
 
     @Test func snapshotOfAPMetroFolderAtAGivenCamera() throws {
         let out = try temporaryDirectory().appendingPathComponent("moscow.png")
-        let moscow = MetroKioskProcess.sharedData.appendingPathComponent("maps/pmetro-moscow").path
+        let moscow = RepositoryPaths.sharedData.appendingPathComponent("maps/pmetro-moscow").path
         let result = try MetroKioskProcess.run(["snapshot", "--map", moscow, "--size", "640x400", "--camera", "300,400,1.0",
                                                 "--out", out.path])
         #expect(result.status == 0, "\(result.stderr)")
@@ -46,7 +47,7 @@ struct KioskCommandsTests {
 
     @Test func headlessRunReplaysTheDemoTourIntoFramesAndPictures() throws {
         let out = try temporaryDirectory()
-        let trace = MetroKioskProcess.repositoryRoot.appendingPathComponent("traces/demo-tour.csv").path
+        let trace = RepositoryPaths.root.appendingPathComponent("traces/demo-tour.csv").path
         let config = out.appendingPathComponent("kiosk.toml")
         try "[kiosk]\nidle_timeout_s = 0\n".write(to: config, atomically: true, encoding: .utf8)
         let result = try MetroKioskProcess.run(["run", "--headless", "--config", config.path, "--trace", trace,
@@ -75,7 +76,7 @@ struct KioskCommandsTests {
     }
 
     @Test func checkConfigAcceptsTheDocumentedConfigAndListsEveryProblemOfABadOne() throws {
-        let good = MetroKioskProcess.repositoryRoot.appendingPathComponent("configs/kiosk.toml").path
+        let good = RepositoryPaths.root.appendingPathComponent("configs/kiosk.toml").path
         let ok = try MetroKioskProcess.run(["check-config", good])
         #expect(ok.status == 0, "\(ok.stderr)")
         let bad = try temporaryDirectory().appendingPathComponent("bad.toml")

@@ -1,3 +1,5 @@
+import KioskCore
+import Raster
 import Testing
 @testable import Platform
 
@@ -6,8 +8,8 @@ private func numberedFrame(width: Int, height: Int) -> [UInt32] {
     (0..<(width * height)).map { UInt32(0x10_0000 + $0) }
 }
 
-private func copyAll(_ pixels: [UInt32], width: Int, height: Int, damage: DamageRect, rotation: OutputRotation,
-                     format: ScanoutPixelFormat = .xrgb8888, padBytes: Int = 12) -> (bytes: [UInt8], pitch: Int, written: DamageRect) {
+private func copyAll(_ pixels: [UInt32], width: Int, height: Int, damage: IntRect, rotation: OutputRotation,
+                     format: ScanoutPixelFormat = .xrgb8888, padBytes: Int = 12) -> (bytes: [UInt8], pitch: Int, written: IntRect) {
     let scan = rotation.scanoutSize(uprightWidth: width, uprightHeight: height)
     let pitch = scan.width * format.bytesPerPixel + padBytes
     var bytes = [UInt8](repeating: 0xAA, count: pitch * scan.height)
@@ -37,7 +39,7 @@ private func scanoutPixel32(_ bytes: [UInt8], pitch: Int, x: Int, y: Int) -> UIn
 @Test func onlyTheDamagedRectangleIsWritten() {
     let w = 6, h = 4
     let frame = numberedFrame(width: w, height: h)
-    let damage = DamageRect(x: 2, y: 1, width: 3, height: 2)
+    let damage = IntRect(x: 2, y: 1, width: 3, height: 2)
     let r = copyAll(frame, width: w, height: h, damage: damage, rotation: .none)
     for y in 0..<h {
         for x in 0..<w {
@@ -52,8 +54,8 @@ private func scanoutPixel32(_ bytes: [UInt8], pitch: Int, x: Int, y: Int) -> UIn
 @Test func damageHangingOffTheFrameIsClippedNotTrusted() {
     let w = 4, h = 4
     let frame = numberedFrame(width: w, height: h)
-    let r = copyAll(frame, width: w, height: h, damage: DamageRect(x: -3, y: 2, width: 100, height: 100), rotation: .none)
-    #expect(r.written == DamageRect(x: 0, y: 2, width: 4, height: 2))
+    let r = copyAll(frame, width: w, height: h, damage: IntRect(x: -3, y: 2, width: 100, height: 100), rotation: .none)
+    #expect(r.written == IntRect(x: 0, y: 2, width: 4, height: 2))
     #expect(scanoutPixel32(r.bytes, pitch: r.pitch, x: 3, y: 3) == frame[15])
     #expect(scanoutPixel32(r.bytes, pitch: r.pitch, x: 0, y: 1) == 0xAAAA_AAAA)
 }
@@ -81,10 +83,10 @@ func rotatedCopyTurnsTheImageClockwise(rotation: OutputRotation) {
 @Test func rotatedDamageLandsInTheRotatedRectangle() {
     let w = 8, h = 5
     let frame = numberedFrame(width: w, height: h)
-    let damage = DamageRect(x: 1, y: 2, width: 3, height: 2)
+    let damage = IntRect(x: 1, y: 2, width: 3, height: 2)
     let r = copyAll(frame, width: w, height: h, damage: damage, rotation: .clockwise90)
     // 90° clockwise: upright (x, y) -> scanout (h-1-y, x); rows 2...3 become columns 1...2, columns 1...3 rows 1...3.
-    #expect(r.written == DamageRect(x: 1, y: 1, width: 2, height: 3))
+    #expect(r.written == IntRect(x: 1, y: 1, width: 2, height: 3))
     for sy in 0..<w {
         for sx in 0..<h {
             let inside = sx >= 1 && sx < 3 && sy >= 1 && sy < 4

@@ -3,14 +3,6 @@ import TouchInput
 /// Everything an operator sets in `/etc/metro-kiosk/kiosk.toml`; every field has the default that
 /// `configs/kiosk.toml` documents, so an empty file is a working kiosk.
 public struct KioskConfig: Equatable, Sendable {
-    public enum Rotation: Int, Equatable, Sendable, CaseIterable {
-        case none = 0, quarter = 90, half = 180, threeQuarters = 270
-    }
-
-    public enum PixelFormat: String, Equatable, Sendable, CaseIterable {
-        case xrgb8888, rgb565
-    }
-
     /// `WxH@Hz` (the rate may be left out: `WxH`).
     public struct DisplayMode: Equatable, Sendable {
         public var width: Int
@@ -43,8 +35,8 @@ public struct KioskConfig: Equatable, Sendable {
         public var connector: String?
         /// Nil takes the connector's preferred mode.
         public var mode: DisplayMode?
-        public var rotation: Rotation = .none
-        public var format: PixelFormat = .xrgb8888
+        public var rotation: OutputRotation = .none
+        public var format: ScanoutPixelFormat = .xrgb8888
     }
 
     public struct Input: Equatable, Sendable {

@@ -68,7 +68,7 @@ public enum KioskConfigLoader {
             }
         }
         if let degrees = reader.number(table, "rotation", path: "display", subject: subject) {
-            if let rotation = KioskConfig.Rotation(rawValue: Int(exactly: degrees) ?? -1) {
+            if let rotation = OutputRotation(rawValue: Int(exactly: degrees) ?? -1) {
                 display.rotation = rotation
             } else {
                 reader.error("\(subject): 'rotation' must be 0, 90, 180 or 270, found \(TOMLText.number(degrees))", at: "display.rotation")

@@ -2,7 +2,27 @@ import Raster
 
 /// The card a tapped station shows above itself: name, other names, and a coloured chip per line.
 public enum StationCallout {
-    public static func draw(_ info: StationInfo, at anchor: Point, on canvas: Canvas, font: Font, scalePixels: Float = 1) {
+    /// Where the card goes for a station at `anchor` on a screen of `bounds`: above the station when it fits, else
+    /// below; slid sideways to stay on screen.
+    public struct Layout: Equatable, Sendable {
+        public var left: Float
+        public var top: Float
+        public var width: Float
+        public var height: Float
+        public var anchor: Point
+        public var above: Bool
+        public var scalePixels: Float
+
+        /// The card with its border and the pointer to the station: what it covers on screen.
+        public var frame: Rect {
+            let pointer = 10 * scalePixels
+            return Rect(minX: min(left - 1, anchor.x - pointer), minY: min(top - 1, anchor.y - 2),
+                        maxX: max(left + width + 1, anchor.x + pointer), maxY: max(top + height + 1, anchor.y + 2))
+        }
+    }
+
+    public static func layout(_ info: StationInfo, at anchor: Point, in bounds: IntRect, font: Font,
+                              scalePixels: Float = 1) -> Layout {
         let titleSize = 20 * scalePixels, textSize = 14 * scalePixels, padding = 10 * scalePixels
         let chip = 12 * scalePixels, lineGap = 6 * scalePixels
         let title = font.metrics(sizePixels: titleSize), text = font.metrics(sizePixels: textSize)
@@ -13,17 +33,30 @@ public enum StationCallout {
         let rows = Float(info.otherNames.count + info.lines.count)
         let height = titleHeight + rows * (textHeight + lineGap) + 2 * padding
         let boxWidth = width + 2 * padding
-        let bounds = canvas.buffer.bounds
-        // Above the station when it fits, else below; slid sideways to stay on screen.
         let pointer = 10 * scalePixels
         let above = anchor.y - pointer - height >= Float(bounds.y0)
         let top = above ? anchor.y - pointer - height : anchor.y + pointer
         let left = min(max(anchor.x - boxWidth / 2, Float(bounds.x0) + 4), Float(bounds.x1) - boxWidth - 4)
+        return Layout(left: left, top: top, width: boxWidth, height: height, anchor: anchor, above: above,
+                      scalePixels: scalePixels)
+    }
+
+    public static func draw(_ info: StationInfo, at anchor: Point, on canvas: Canvas, font: Font, scalePixels: Float = 1) {
+        draw(info, layout: layout(info, at: anchor, in: canvas.buffer.bounds, font: font, scalePixels: scalePixels),
+             on: canvas, font: font)
+    }
+
+    public static func draw(_ info: StationInfo, layout: Layout, on canvas: Canvas, font: Font) {
+        let scalePixels = layout.scalePixels, anchor = layout.anchor
+        let titleSize = 20 * scalePixels, textSize = 14 * scalePixels, padding = 10 * scalePixels
+        let chip = 12 * scalePixels, lineGap = 6 * scalePixels, pointer = 10 * scalePixels
+        let title = font.metrics(sizePixels: titleSize), text = font.metrics(sizePixels: textSize)
+        let left = layout.left, top = layout.top, boxWidth = layout.width, height = layout.height
         let border = Color(rgb: 0x505050)
         canvas.fillRect(Rect(x: left - 1, y: top - 1, width: boxWidth + 2, height: height + 2), color: border)
         canvas.fillRect(Rect(x: left, y: top, width: boxWidth, height: height), color: .white)
         var pointerPath = PathBuilder()
-        let tipY = above ? anchor.y - 2 : anchor.y + 2, baseY = above ? top + height : top
+        let tipY = layout.above ? anchor.y - 2 : anchor.y + 2, baseY = layout.above ? top + height : top
         pointerPath.addPolygon([Point(anchor.x, tipY), Point(anchor.x - pointer, baseY), Point(anchor.x + pointer, baseY)])
         canvas.fill(pointerPath.build(), color: border)
         var y = top + padding + title.ascent

@@ -1,0 +1,59 @@
+import MetroMap
+import Raster
+
+/// The callout as an overlay element: pinned to the tapped station while the map moves, shown for
+/// `shownMicroseconds`, hidden by the next finger that touches the screen. It never takes a touch: a pan that starts
+/// on the card pans the map.
+public final class StationCalloutElement: OverlayElement {
+    public static let shownMicroseconds: Int64 = 8_000_000
+
+    private let font: Font?
+    private let bounds: IntRect
+    private var shown: (info: StationInfo, untilMicroseconds: Int64)?
+    /// The station whose callout went out in the last presented frame.
+    private var presentedStationID: String?
+    public private(set) var layout: StationCallout.Layout?
+
+    /// `font` nil: the station is still selected (and recorded) but nothing can be drawn.
+    public init(font: Font?, screen bounds: IntRect) {
+        self.font = font
+        self.bounds = bounds
+    }
+
+    /// The station whose callout is up, if any.
+    public var stationID: String? { shown?.info.stationID }
+
+    /// Shows `info` from now until `timeMicroseconds + shownMicroseconds`; nil hides the callout.
+    public func show(_ info: StationInfo?, at timeMicroseconds: Int64) {
+        shown = info.map { ($0, timeMicroseconds + Self.shownMicroseconds) }
+    }
+
+    public var frame: Rect? { layout?.frame }
+
+    public func advance(to timeMicroseconds: Int64, map: MapProjection) {
+        if let shown, timeMicroseconds >= shown.untilMicroseconds { self.shown = nil }
+        guard let shown, let font else {
+            layout = nil
+            return
+        }
+        layout = StationCallout.layout(shown.info, at: map.screenPoint(of: shown.info.position), in: bounds, font: font)
+    }
+
+    public var needsRedraw: Bool { stationID != presentedStationID }
+
+    public var nextChangeMicroseconds: Int64? { shown?.untilMicroseconds }
+
+    public func touchDown(at point: Point, timeMicroseconds: Int64) -> Bool {
+        shown = nil
+        return false
+    }
+
+    public func draw(on canvas: Canvas) {
+        guard let shown, let layout, let font else { return }
+        StationCallout.draw(shown.info, layout: layout, on: canvas, font: font)
+    }
+
+    public func didPresent() {
+        presentedStationID = stationID
+    }
+}
