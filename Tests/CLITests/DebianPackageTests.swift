@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The .deb `scripts/package` built: `METRO_KIOSK_DEB`, else `out/package/metro-kiosk_<changelog version>_<arch>.deb`.
 /// Building one needs a release build, so `swift test` alone finds none and skips these tests; `scripts/test`
 /// packages the VM test's release binary and then runs this suite with `METRO_KIOSK_DEB` set.
 enum BuiltPackage {
-    static let changelog = MetroKioskProcess.repositoryRoot.appendingPathComponent("debian/changelog").path
+    static let changelog = RepositoryPaths.file("debian/changelog").path
 
     static var changelogVersion: String? {
         let result = Tool.run("/usr/bin/dpkg-parsechangelog", ["-l", changelog, "-S", "Version"])
@@ -16,8 +17,7 @@ enum BuiltPackage {
         if let named = ProcessInfo.processInfo.environment["METRO_KIOSK_DEB"], !named.isEmpty { return named }
         let arch = Tool.run("/usr/bin/dpkg", ["--print-architecture"]).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         guard let version = changelogVersion, !arch.isEmpty else { return nil }
-        let candidate = MetroKioskProcess.repositoryRoot
-            .appendingPathComponent("out/package/metro-kiosk_\(version)_\(arch).deb").path
+        let candidate = RepositoryPaths.file("out/package/metro-kiosk_\(version)_\(arch).deb").path
         return FileManager.default.fileExists(atPath: candidate) ? candidate : nil
     }()
 
@@ -95,7 +95,7 @@ struct DebianPackageTests {
         defer { try? FileManager.default.removeItem(at: unpacked) }
         let conffiles = try String(contentsOf: unpacked.appendingPathComponent("DEBIAN/conffiles"), encoding: .utf8)
         #expect(conffiles.split(separator: "\n") == ["/etc/metro-kiosk/kiosk.toml"])
-        let root = MetroKioskProcess.repositoryRoot
+        let root = RepositoryPaths.root
         for (shipped, source) in [("etc/metro-kiosk/kiosk.toml", "configs/kiosk.toml"),
                                   ("usr/share/metro-kiosk/maps/demo-city.toml", "maps/demo-city.toml"),
                                   ("usr/lib/sysusers.d/metro-kiosk.conf", "debian/metro-kiosk.sysusers")] {
@@ -163,7 +163,7 @@ struct DebianPackageTests {
         #expect(depends.isSuperset(of: ["fonts-noto-core", "systemd", "udev"]), "Depends: \(depends)")
     }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/lintian"),
+    @Test(.enabled(if: HostTools.executable("/usr/bin/lintian") != nil,
                    "lintian is not installed (scripts/package installs it)"))
     func lintianFindsNoErrorsAndNoUnexplainedWarnings() throws {
         let result = Tool.run("/usr/bin/lintian", ["--fail-on", "error,warning", deb])
