@@ -291,15 +291,18 @@ public final class KioskService {
             guard let input else { return }
             // Touches made while no map was shown are stale: they must not start a fling now.
             input.discardPending()
-            let font: Font?
-            do { font = try config.labelFont() } catch {
+            let fonts: FontStack?
+            do { fonts = try config.labelFonts() } catch {
                 logger.error("labels: \(error); drawing the map without them")
-                font = nil
+                fonts = nil
             }
-            let loop = try KioskLoop(map: session.map, config: config, font: font, input: input, output: kioskOutput, clock: clock)
+            if let unavailable = fonts?.unavailable, !unavailable.isEmpty {
+                logger.warning("[text] fonts: not installed: \(unavailable.joined(separator: ", "))")
+            }
+            let loop = try KioskLoop(map: session.map, config: config, fonts: fonts, input: input, output: kioskOutput, clock: clock)
             loop.onFrame = { [weak self] frame in self?.framePresented(frame) }
             loop.onMissingGlyphs = { [logger] text, missing in
-                logger.warning("the label font has no glyph for \(missing.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")) in \"\(text)\"; drawn without it")
+                logger.warning("no configured font has a glyph for \(missing.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")) in \"\(text)\"; drawn without it")
             }
             kioskOutput.onFlip = { [weak self] flip in self?.statistics.record(flip: flip) }
             self.loop = loop

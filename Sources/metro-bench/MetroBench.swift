@@ -70,6 +70,17 @@ struct MetroBench: ParsableCommand {
                 }
             }
         }
+        // The same scheme labelled in Japanese, drawn with the kiosk's default font stack (Noto Sans CJK via fallback).
+        if let real, let fonts = try? FontStack.loadDefault() {
+            let japanese = MapDrawing(map: CJKStationNames.relabel(real.map), languages: ["ja"])
+            let builder = MapSceneBuilder(drawing: japanese, fonts: fonts)
+            for (width, height) in [(1280, 800), (1920, 1080)] {
+                for (label, view) in real.views(width: width, height: height) {
+                    scenes.append(BenchmarkScene(name: "cjk \(label)", width: width, height: height,
+                                                 scene: real.scene(view, width: width, height: height, builder: builder)))
+                }
+            }
+        }
         let timer = FrameTimer(targetSeconds: seconds)
         let cairoFonts = CairoFontFaces()
         // Each case is named before it runs, so --case can pick rows without timing the others.

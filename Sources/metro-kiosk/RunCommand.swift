@@ -69,13 +69,13 @@ struct RunCommand: ParsableCommand {
         let clock = SimulatedClock(startMicroseconds: (input.firstEventMicroseconds ?? 0) - Int64(1_000_000 / fps) * 2)
         let output = HeadlessOutput(width: size.width, height: size.height, refreshMillihertz: Int(fps * 1000),
                                     clock: clock, directory: out, png: png)
-        let font: Font
+        let fonts: FontStack
         do {
-            font = try settings.labelFont()
+            fonts = try settings.labelFonts()
         } catch {
             throw ValidationError("\(error)")
         }
-        let loop = try KioskLoop(map: map, config: settings, font: font, input: input, output: output, clock: clock)
+        let loop = try KioskLoop(map: map, config: settings, fonts: fonts, input: input, output: output, clock: clock)
         let journal = try FramesJournal(path: URL(fileURLWithPath: out).appendingPathComponent("frames.jsonl").path)
         loop.onFrame = journal.record
         while try loop.turn() {}

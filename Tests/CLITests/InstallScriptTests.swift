@@ -32,5 +32,13 @@ private func stagedInstall(_ name: String) throws -> URL {
 func installCopiesTheLabelFontsForThePrefix() throws {
     let stage = try stagedInstall("fonts")
     defer { try? FileManager.default.removeItem(at: stage) }
-    #expect(FileManager.default.fileExists(atPath: stage.appendingPathComponent("opt/metro/share/metro-kiosk/fonts/NotoSans-Regular.ttf").path))
+    let fonts = stage.appendingPathComponent("opt/metro/share/metro-kiosk/fonts")
+    #expect(FileManager.default.fileExists(atPath: fonts.appendingPathComponent("NotoSans-Regular.ttf").path))
+    #expect(FileManager.default.fileExists(atPath: fonts.appendingPathComponent("NotoSansArabic-Regular.ttf").path))
+    if FileManager.default.fileExists(atPath: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc") {
+        #expect(FileManager.default.fileExists(atPath: fonts.appendingPathComponent("NotoSansCJK-Regular.ttc").path))
+    }
+    // The kiosk's font folder is registered with fontconfig, so the [text] fonts list finds what was copied.
+    let registration = try String(contentsOf: stage.appendingPathComponent("etc/fonts/conf.d/50-metro-kiosk.conf"), encoding: .utf8)
+    #expect(registration.contains("<dir>/opt/metro/share/metro-kiosk/fonts</dir>"))
 }

@@ -97,6 +97,20 @@ struct KioskCommandsTests {
         #expect(result.stderr.contains("map.toml:"))
     }
 
+    @Test func checkConfigWarnsAboutLabelsNoConfiguredFontDrawsAndFailsUnderStrict() throws {
+        let map = RepositoryPaths.root.appendingPathComponent("Tests/KioskCoreTests/Reference/world-scripts.toml").path
+        let config = try temporaryDirectory().appendingPathComponent("kiosk.toml")
+        try "[map]\nfile = \"\(map)\"\nlanguage = \"he\"\n[text]\nfonts = [\"Noto Sans\", \"Noto Sans Arabic\"]\n"
+            .write(to: config, atomically: true, encoding: .utf8)
+        let relaxed = try MetroKioskProcess.run(["check-config", config.path])
+        #expect(relaxed.status == 0, "\(relaxed.stderr)")
+        // The Hebrew name, at its line and column in the map file.
+        #expect(relaxed.stderr.contains("world-scripts.toml:58:16: warning: station \"tel-aviv\": no configured font can draw U+5EA 'ת'"))
+        #expect(relaxed.stderr.contains("station \"bangkok\"") && !relaxed.stderr.contains("station \"cairo\""))
+        let strict = try MetroKioskProcess.run(["check-config", "--strict", config.path])
+        #expect(strict.status == 78)
+    }
+
     @Test func physicsPlotDrawsTheCurveInItsPhaseColours() throws {
         let out = try temporaryDirectory().appendingPathComponent("fling.png")
         let result = try MetroKioskProcess.run(["physics", "fling", "--position", "0", "--velocity", "3000", "--min", "0",

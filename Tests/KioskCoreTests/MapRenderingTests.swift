@@ -124,9 +124,10 @@ struct MapRenderingTests {
     @Test func labelsNeverOverlapAndZoomingOutDropsOrdinaryStationsFirst() throws {
         let moscow = try PMetroImporter.importCity(directory: Self.moscowDirectory).map
         let drawing = MapDrawing(map: moscow)
-        let widths = TextWidthCache(font: font)
-        let zoomedOut = LabelLayout(drawing: drawing, style: MapStyle(), font: font, scale: 0.3, widths: widths)
-        let zoomedIn = LabelLayout(drawing: drawing, style: MapStyle(), font: font, scale: 2, widths: widths)
+        let fonts = FontStack(fonts: [font])
+        let widths = TextWidthCache(fonts: fonts)
+        let zoomedOut = LabelLayout(drawing: drawing, style: MapStyle(), fonts: fonts, scale: 0.3, widths: widths)
+        let zoomedIn = LabelLayout(drawing: drawing, style: MapStyle(), fonts: fonts, scale: 2, widths: widths)
         #expect(zoomedOut.placed.count < zoomedIn.placed.count)
         for layout in [zoomedOut, zoomedIn] {
             for (i, a) in layout.placed.enumerated() {

@@ -38,4 +38,31 @@ struct StationCalloutTests {
             #expect(found, "chip for \(line.name)")
         }
     }
+
+    @Test func theCalloutFindsAFontForEveryScriptOfTheName() throws {
+        let bounds = IntRect(x: 0, y: 0, width: 400, height: 300)
+        var map = Self.demo
+        let index = try #require(map.stations.firstIndex { $0.id == "central-square" })
+        map.stations[index].name = "Central ميدان"
+        let info = try #require(StationInfo(map: map, stationID: "central-square", language: nil))
+        func darkInTitle(fonts: FontStack) -> Int {
+            let buffer = PixelBuffer(width: 400, height: 300)
+            let canvas = Canvas(buffer: buffer)
+            canvas.clear(.white)
+            let layout = StationCallout.layout(info, at: Raster.Point(200, 250), in: bounds, fonts: fonts)
+            StationCallout.draw(info, layout: layout, on: canvas, fonts: fonts)
+            // The title's row: the top padding to one title line below it.
+            var dark = 0
+            for y in Int(layout.top)..<Int(layout.top + 34) {
+                for x in 0..<400 where buffer.row(y)[x] & 0xFF < 100 { dark += 1 }
+            }
+            return dark
+        }
+        let latinOnly = try FontStack(preferences: ["Noto Sans"])
+        let withArabic = try FontStack(preferences: ["Noto Sans", "Noto Sans Arabic"])
+        #expect(!latinOnly.shape(info.name, sizePixels: 20).allGlyphsFound)
+        #expect(withArabic.shape(info.name, sizePixels: 20).allGlyphsFound)
+        // The Arabic word is drawn only when the stack has a font for it.
+        #expect(darkInTitle(fonts: withArabic) > darkInTitle(fonts: latinOnly) + 40)
+    }
 }

@@ -32,14 +32,21 @@ public final class KioskLoop {
     public static let tapReachPixels = 28.0
     /// Called after each frame is presented.
     public var onFrame: ((FrameRecord) -> Void)?
-    /// Called once per label the font cannot fully draw.
+    /// Called once per label no font of the stack can fully draw.
     public var onMissingGlyphs: ((_ text: String, _ missing: [Unicode.Scalar]) -> Void)? {
         get { renderer.onMissingGlyphs }
         set { renderer.onMissingGlyphs = newValue }
     }
     public private(set) var framesPresented = 0
 
-    public init(map: MetroMap, config: KioskConfig, font: Font?, input: KioskInput, output: KioskOutput,
+    /// Labels and callouts in one font (no fallback).
+    public convenience init(map: MetroMap, config: KioskConfig, font: Font?, input: KioskInput, output: KioskOutput,
+                            clock: KioskClock) throws(PhysicsError) {
+        try self.init(map: map, config: config, fonts: font.map { FontStack(fonts: [$0]) }, input: input, output: output,
+                      clock: clock)
+    }
+
+    public init(map: MetroMap, config: KioskConfig, fonts: FontStack?, input: KioskInput, output: KioskOutput,
                 clock: KioskClock) throws(PhysicsError) {
         let viewport = Size(width: Double(output.width), height: Double(output.height))
         let geometry = CameraGeometry(map: map, viewport: viewport)
@@ -48,12 +55,13 @@ public final class KioskLoop {
         touch = TouchPipeline(configuration: config.gestureConfiguration(),
                               panel: config.panelGeometry(width: output.width, height: output.height))
         renderer = MapFrameRenderer(width: output.width, height: output.height,
-                                    builder: MapSceneBuilder(drawing: config.drawing(of: map), font: font))
+                                    builder: MapSceneBuilder(drawing: config.drawing(of: map), style: config.mapStyle(),
+                                                             fonts: fonts))
         scheduler = FrameScheduler(refreshMillihertz: output.refreshMillihertz)
         self.map = map
         picker = StationPicker(map: map)
         language = config.map.language
-        callout = StationCalloutElement(font: font, screen: IntRect(x: 0, y: 0, width: output.width, height: output.height))
+        callout = StationCalloutElement(fonts: fonts, screen: IntRect(x: 0, y: 0, width: output.width, height: output.height))
         overlay.add(callout)
         self.input = input
         self.output = output

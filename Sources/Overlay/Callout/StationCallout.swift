@@ -23,13 +23,19 @@ public enum StationCallout {
 
     public static func layout(_ info: StationInfo, at anchor: Point, in bounds: IntRect, font: Font,
                               scalePixels: Float = 1) -> Layout {
+        layout(info, at: anchor, in: bounds, fonts: FontStack(fonts: [font]), scalePixels: scalePixels)
+    }
+
+    /// Names in any script: each run measured and drawn in the first font of the stack that has it.
+    public static func layout(_ info: StationInfo, at anchor: Point, in bounds: IntRect, fonts: FontStack,
+                              scalePixels: Float = 1) -> Layout {
         let titleSize = 20 * scalePixels, textSize = 14 * scalePixels, padding = 10 * scalePixels
         let chip = 12 * scalePixels, lineGap = 6 * scalePixels
-        let title = font.metrics(sizePixels: titleSize), text = font.metrics(sizePixels: textSize)
+        let title = fonts.metrics(sizePixels: titleSize), text = fonts.metrics(sizePixels: textSize)
         let titleHeight = title.ascent + title.descent, textHeight = text.ascent + text.descent
-        var width = font.measure(info.name, sizePixels: titleSize)
-        for name in info.otherNames { width = max(width, font.measure(name, sizePixels: textSize)) }
-        for line in info.lines { width = max(width, chip + padding / 2 + font.measure(line.name, sizePixels: textSize)) }
+        var width = fonts.measure(info.name, sizePixels: titleSize)
+        for name in info.otherNames { width = max(width, fonts.measure(name, sizePixels: textSize)) }
+        for line in info.lines { width = max(width, chip + padding / 2 + fonts.measure(line.name, sizePixels: textSize)) }
         let rows = Float(info.otherNames.count + info.lines.count)
         let height = titleHeight + rows * (textHeight + lineGap) + 2 * padding
         let boxWidth = width + 2 * padding
@@ -47,10 +53,14 @@ public enum StationCallout {
     }
 
     public static func draw(_ info: StationInfo, layout: Layout, on canvas: Canvas, font: Font) {
+        draw(info, layout: layout, on: canvas, fonts: FontStack(fonts: [font]))
+    }
+
+    public static func draw(_ info: StationInfo, layout: Layout, on canvas: Canvas, fonts: FontStack) {
         let scalePixels = layout.scalePixels, anchor = layout.anchor
         let titleSize = 20 * scalePixels, textSize = 14 * scalePixels, padding = 10 * scalePixels
         let chip = 12 * scalePixels, lineGap = 6 * scalePixels, pointer = 10 * scalePixels
-        let title = font.metrics(sizePixels: titleSize), text = font.metrics(sizePixels: textSize)
+        let title = fonts.metrics(sizePixels: titleSize), text = fonts.metrics(sizePixels: textSize)
         let left = layout.left, top = layout.top, boxWidth = layout.width, height = layout.height
         let border = Color(rgb: 0x505050)
         canvas.fillRect(Rect(x: left - 1, y: top - 1, width: boxWidth + 2, height: height + 2), color: border)
@@ -60,18 +70,18 @@ public enum StationCallout {
         pointerPath.addPolygon([Point(anchor.x, tipY), Point(anchor.x - pointer, baseY), Point(anchor.x + pointer, baseY)])
         canvas.fill(pointerPath.build(), color: border)
         var y = top + padding + title.ascent
-        canvas.drawText(info.name, at: Point(left + padding, y), font: font, sizePixels: titleSize, color: .black)
+        canvas.draw(fonts.shape(info.name, sizePixels: titleSize), at: Point(left + padding, y), color: .black)
         y += title.descent + lineGap
         for name in info.otherNames {
             y += text.ascent
-            canvas.drawText(name, at: Point(left + padding, y), font: font, sizePixels: textSize, color: Color(rgb: 0x404040))
+            canvas.draw(fonts.shape(name, sizePixels: textSize), at: Point(left + padding, y), color: Color(rgb: 0x404040))
             y += text.descent + lineGap
         }
         for line in info.lines {
             y += text.ascent
             canvas.fillRect(Rect(x: left + padding, y: y - chip + 1, width: chip, height: chip), color: line.color)
-            canvas.drawText(line.name, at: Point(left + padding + chip + padding / 2, y), font: font, sizePixels: textSize,
-                            color: .black)
+            canvas.draw(fonts.shape(line.name, sizePixels: textSize), at: Point(left + padding + chip + padding / 2, y),
+                        color: .black)
             y += text.descent + lineGap
         }
     }

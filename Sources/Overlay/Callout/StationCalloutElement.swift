@@ -7,17 +7,22 @@ import Raster
 public final class StationCalloutElement: OverlayElement {
     public static let shownMicroseconds: Int64 = 8_000_000
 
-    private let font: Font?
+    private let fonts: FontStack?
     private let bounds: IntRect
     private var shown: (info: StationInfo, untilMicroseconds: Int64)?
     /// The station whose callout went out in the last presented frame.
     private var presentedStationID: String?
     public private(set) var layout: StationCallout.Layout?
 
-    /// `font` nil: the station is still selected (and recorded) but nothing can be drawn.
-    public init(font: Font?, screen bounds: IntRect) {
-        self.font = font
+    /// `fonts` nil: the station is still selected (and recorded) but nothing can be drawn.
+    public init(fonts: FontStack?, screen bounds: IntRect) {
+        self.fonts = fonts
         self.bounds = bounds
+    }
+
+    /// The callout in one font (no fallback).
+    public convenience init(font: Font?, screen bounds: IntRect) {
+        self.init(fonts: font.map { FontStack(fonts: [$0]) }, screen: bounds)
     }
 
     /// The station whose callout is up, if any.
@@ -32,11 +37,11 @@ public final class StationCalloutElement: OverlayElement {
 
     public func advance(to timeMicroseconds: Int64, map: MapProjection) {
         if let shown, timeMicroseconds >= shown.untilMicroseconds { self.shown = nil }
-        guard let shown, let font else {
+        guard let shown, let fonts else {
             layout = nil
             return
         }
-        layout = StationCallout.layout(shown.info, at: map.screenPoint(of: shown.info.position), in: bounds, font: font)
+        layout = StationCallout.layout(shown.info, at: map.screenPoint(of: shown.info.position), in: bounds, fonts: fonts)
     }
 
     public var needsRedraw: Bool { stationID != presentedStationID }
@@ -49,8 +54,8 @@ public final class StationCalloutElement: OverlayElement {
     }
 
     public func draw(on canvas: Canvas) {
-        guard let shown, let layout, let font else { return }
-        StationCallout.draw(shown.info, layout: layout, on: canvas, font: font)
+        guard let shown, let layout, let fonts else { return }
+        StationCallout.draw(shown.info, layout: layout, on: canvas, fonts: fonts)
     }
 
     public func didPresent() {

@@ -20,8 +20,8 @@ extension Canvas {
             case .rect(let rect, let color):
                 fillRect(rect, color: color)
             case .text(let text):
-                draw(text.shaped, at: text.origin, font: text.font, color: text.color)
-                if !text.shaped.allGlyphsFound { report.textsWithMissingGlyphs.append(text.shaped) }
+                draw(text.line, at: text.origin, color: text.color, halo: text.halo)
+                if !text.line.allGlyphsFound { report.textsWithMissingGlyphs.append(text.line) }
             }
         }
         return report

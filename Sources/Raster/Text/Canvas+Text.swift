@@ -2,11 +2,15 @@ extension Canvas {
     /// Draws shaped text with its baseline origin at `origin`. Glyphs snap to quarter pixels horizontally and to
     /// whole pixels vertically (the glyph cache's phases).
     public func draw(_ shaped: ShapedText, at origin: Point, font: Font, color: Color) {
+        drawGlyphs(shaped, at: origin, font: font, color: color, tone: nil, halo: false)
+    }
+
+    private func drawGlyphs(_ shaped: ShapedText, at origin: Point, font: Font, color: Color, tone: TextTone?, halo: Bool) {
         guard origin.x.isFinite, origin.y.isFinite, abs(origin.y) < 1e7 else { return }
         guard !shaped.bounds(at: origin).enclosingPixels.intersection(clip).isEmpty else { return }
         let size = Font.size26Dot6(shaped.sizePixels)
         let phases = Float(GlyphCache.phases)
-        let table = font.glyphCache.table(size26Dot6: size)
+        let table = font.glyphCache.table(size26Dot6: size, tone: tone)
         // Half-up rounding (not half away from zero) so text moved by whole pixels lands on the same glyph phases,
         // either side of zero: a panned frame's shifted labels then match a full redraw exactly.
         let baseline = Int((origin.y + 0.5).rounded(.down))
@@ -16,9 +20,29 @@ extension Canvas {
             let steps = Int((x * phases + 0.5).rounded(.down))
             let whole = steps >> GlyphCache.phaseShift
             let phase = steps & (GlyphCache.phases - 1)
-            guard let rendered = font.glyphCache.glyph(glyph.glyphID, phase: phase, in: table) else { continue }
+            let cached = halo ? font.glyphCache.halo(glyph.glyphID, phase: phase, in: table)
+                : font.glyphCache.glyph(glyph.glyphID, phase: phase, in: table)
+            guard let rendered = cached else { continue }
             let y = baseline + Int((glyph.y + 0.5).rounded(.down))
             blit(rendered.mask, x: whole + rendered.left, y: y - rendered.top, color: color)
+        }
+    }
+
+    /// Draws a shaped line (runs in several fonts) with its baseline origin at `origin`. With a halo, every glyph's
+    /// halo is drawn first, then the text over it, its coverage corrected for blending in linear light over the halo.
+    public func draw(_ line: ShapedLine, at origin: Point, color: Color, halo: Color? = nil) {
+        guard origin.x.isFinite, origin.y.isFinite, abs(origin.y) < 1e7 else { return }
+        guard !line.bounds(at: origin).enclosingPixels.intersection(clip).isEmpty else { return }
+        guard let halo else {
+            for run in line.runs { draw(run.shaped, at: Point(origin.x + run.x, origin.y), font: run.font, color: color) }
+            return
+        }
+        let tone = TextTone(foreground: color, background: halo)
+        for run in line.runs {
+            drawGlyphs(run.shaped, at: Point(origin.x + run.x, origin.y), font: run.font, color: halo, tone: tone, halo: true)
+        }
+        for run in line.runs {
+            drawGlyphs(run.shaped, at: Point(origin.x + run.x, origin.y), font: run.font, color: color, tone: tone, halo: false)
         }
     }
 
