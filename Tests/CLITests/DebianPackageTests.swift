@@ -86,7 +86,7 @@ struct DebianPackageTests {
             #expect(paths.contains(expected), "\(expected) missing from \(deb)")
         }
         // The fonts come from fonts-noto-core, not from a copy of the build machine's.
-        #expect(!paths.contains { $0.hasPrefix("/usr/share/metro-kiosk/fonts") })
+        #expect(!paths.contains { $0.hasPrefix("/usr/share/metro-kiosk/fonts") || $0.hasPrefix("/etc/fonts") })
         #expect(!paths.contains { $0.hasPrefix("/usr/local") || $0.hasPrefix("/etc/systemd") })
     }
 
@@ -161,6 +161,7 @@ struct DebianPackageTests {
         let libraryDepends = depends.filter { $0.hasPrefix("lib") }
         #expect(libraryDepends == linkedPackages, "Depends names libraries the binary does not link: \(libraryDepends.subtracting(linkedPackages))")
         #expect(depends.isSuperset(of: ["fonts-noto-core", "systemd", "udev"]), "Depends: \(depends)")
+        #expect(BuiltPackage.packageNames(BuiltPackage.field("Recommends")) == ["fontconfig", "fonts-noto-cjk"])
     }
 
     @Test(.enabled(if: HostTools.executable("/usr/bin/lintian") != nil,
