@@ -38,6 +38,9 @@ public struct KioskConfig: Equatable, Sendable {
         public var mode: DisplayMode?
         public var rotation: OutputRotation = .none
         public var format: ScanoutPixelFormat = .xrgb8888
+        /// Threads that draw frames and copy them to scanout (1 draws on the loop's thread alone); nil: one per
+        /// online core. Any number gives the same pixels.
+        public var renderThreads: Int?
     }
 
     public struct Input: Equatable, Sendable {

@@ -27,7 +27,6 @@ public final class KioskLoop {
     private let callout: StationCalloutElement
     /// The fingers of a touch that began on an overlay element: the map does not see it until every one is lifted.
     private var overlayFingers: Set<Int> = []
-    public static let calloutMicroseconds = StationCalloutElement.shownMicroseconds
     /// How far (output pixels) a fingertip may land from a station and still pick it.
     public static let tapReachPixels = 28.0
     /// Called after each frame is presented.
@@ -54,9 +53,12 @@ public final class KioskLoop {
                                   home: config.homeCamera(geometry: geometry), startMicroseconds: clock.nowMicroseconds)
         touch = TouchPipeline(configuration: config.gestureConfiguration(),
                               panel: config.panelGeometry(width: output.width, height: output.height))
+        // One pool for the process: the frame renderer and the scanout copy share it.
+        RenderPool.configureShared(threads: config.display.renderThreads)
         renderer = MapFrameRenderer(width: output.width, height: output.height,
                                     builder: MapSceneBuilder(drawing: config.drawing(of: map), style: config.mapStyle(),
-                                                             fonts: fonts))
+                                                             fonts: fonts),
+                                    pool: .shared)
         scheduler = FrameScheduler(refreshMillihertz: output.refreshMillihertz)
         self.map = map
         picker = StationPicker(map: map)

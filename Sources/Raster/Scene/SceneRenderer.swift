@@ -2,6 +2,11 @@ extension Canvas {
     /// Executes `scene` into this canvas. The canvas clip is restored afterwards.
     @discardableResult
     public func draw(_ scene: Scene) -> SceneDrawReport {
+        if let renderPool {
+            let drawer = bandedDrawer ?? BandedSceneDrawer()
+            bandedDrawer = drawer
+            return drawer.draw(scene, on: self, pool: renderPool)
+        }
         let savedClip = clip
         defer { clip = savedClip }
         if let sceneClip = scene.clip { clip = clip.intersection(sceneClip) }

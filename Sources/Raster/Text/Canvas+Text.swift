@@ -6,6 +6,15 @@ extension Canvas {
     }
 
     private func drawGlyphs(_ shaped: ShapedText, at origin: Point, font: Font, color: Color, tone: TextTone?, halo: Bool) {
+        forEachGlyph(shaped, at: origin, font: font, tone: tone, halo: halo) { mask, x, y in
+            blit(mask, x: x, y: y, color: color)
+        }
+    }
+
+    /// Each glyph (or halo) mask of `shaped` that can reach the clip and where its top-left goes, rendering what the
+    /// cache lacks: the only part of drawing text that touches the font (banded drawing calls it on one thread).
+    private func forEachGlyph(_ shaped: ShapedText, at origin: Point, font: Font, tone: TextTone?, halo: Bool,
+                              _ body: (AlphaMask, Int, Int) -> Void) {
         guard origin.x.isFinite, origin.y.isFinite, abs(origin.y) < 1e7 else { return }
         guard !shaped.bounds(at: origin).enclosingPixels.intersection(clip).isEmpty else { return }
         let size = Font.size26Dot6(shaped.sizePixels)
@@ -24,7 +33,7 @@ extension Canvas {
                 : font.glyphCache.glyph(glyph.glyphID, phase: phase, in: table)
             guard let rendered = cached else { continue }
             let y = baseline + Int((glyph.y + 0.5).rounded(.down))
-            blit(rendered.mask, x: whole + rendered.left, y: y - rendered.top, color: color)
+            body(rendered.mask, whole + rendered.left, y - rendered.top)
         }
     }
 
@@ -43,6 +52,32 @@ extension Canvas {
         }
         for run in line.runs {
             drawGlyphs(run.shaped, at: Point(origin.x + run.x, origin.y), font: run.font, color: color, tone: tone, halo: false)
+        }
+    }
+
+    /// The masks `draw(line, at:, color:, halo:)` blits, in its order, each with its colour and position.
+    func forEachGlyph(_ line: ShapedLine, at origin: Point, color: Color, halo: Color?,
+                      _ body: (AlphaMask, Int, Int, Color) -> Void) {
+        guard origin.x.isFinite, origin.y.isFinite, abs(origin.y) < 1e7 else { return }
+        guard !line.bounds(at: origin).enclosingPixels.intersection(clip).isEmpty else { return }
+        guard let halo else {
+            for run in line.runs {
+                forEachGlyph(run.shaped, at: Point(origin.x + run.x, origin.y), font: run.font, tone: nil, halo: false) {
+                    body($0, $1, $2, color)
+                }
+            }
+            return
+        }
+        let tone = TextTone(foreground: color, background: halo)
+        for run in line.runs {
+            forEachGlyph(run.shaped, at: Point(origin.x + run.x, origin.y), font: run.font, tone: tone, halo: true) {
+                body($0, $1, $2, halo)
+            }
+        }
+        for run in line.runs {
+            forEachGlyph(run.shaped, at: Point(origin.x + run.x, origin.y), font: run.font, tone: tone, halo: false) {
+                body($0, $1, $2, color)
+            }
         }
     }
 
