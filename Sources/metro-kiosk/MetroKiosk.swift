@@ -5,6 +5,7 @@ struct MetroKiosk: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "metro-kiosk",
         abstract: "A touchscreen metro map kiosk for Linux: DRM/KMS output, libinput touch, iOS-like scroll physics.",
+        version: MetroKioskVersion.string,
         subcommands: [
             PhysicsCommand.self,
             ImportPMetroCommand.self,
