@@ -17,7 +17,7 @@ public struct FingerVelocityTrackers: Sendable {
     public let strategy: VelocityStrategy
     private var trackers: [Int: VelocityTracker] = [:]
 
-    public init(strategy: VelocityStrategy = .lsq2) {
+    public init(strategy: VelocityStrategy = .ios) {
         self.strategy = strategy
     }
 
