@@ -24,6 +24,8 @@ public final class KioskLoop {
     /// The station a passenger tapped, shown in a callout until this time or the next touch.
     private var selection: (info: StationInfo, untilMicroseconds: Int64)?
     private var lastSelected: String?
+    /// The touch under way landed on a moving map and stopped it: as on iOS, that touch is consumed (no tap).
+    private var touchStoppedMotion = false
     /// The map with the callout over it; the renderer's own buffer stays the clean map it reuses.
     private var overlay: PixelBuffer?
     public static let calloutMicroseconds: Int64 = 8_000_000
@@ -42,13 +44,16 @@ public final class KioskLoop {
                 clock: KioskClock) throws(PhysicsError) {
         let viewport = Size(width: Double(output.width), height: Double(output.height))
         let geometry = CameraGeometry(map: map, viewport: viewport)
-        camera = CameraController(geometry: geometry, settings: try config.cameraSettings(geometry: geometry),
+        scheduler = FrameScheduler(refreshMillihertz: output.refreshMillihertz)
+        var settings = try config.cameraSettings(geometry: geometry)
+        // The one time base: fingers are shown as they were a fixed latency before each frame's presentation.
+        settings.touchLatencyMicroseconds = CameraSettings.touchLatency(refreshPeriodMicroseconds: scheduler.refreshPeriodMicroseconds)
+        camera = CameraController(geometry: geometry, settings: settings,
                                   home: config.homeCamera(geometry: geometry), startMicroseconds: clock.nowMicroseconds)
         touch = TouchPipeline(configuration: config.gestureConfiguration(),
                               panel: config.panelGeometry(width: output.width, height: output.height))
         renderer = MapFrameRenderer(width: output.width, height: output.height,
                                     builder: MapSceneBuilder(drawing: config.drawing(of: map), font: font))
-        scheduler = FrameScheduler(refreshMillihertz: output.refreshMillihertz)
         self.map = map
         picker = StationPicker(map: map)
         language = config.map.language
@@ -97,7 +102,7 @@ public final class KioskLoop {
 
     /// A tap on a station shows what it is; a tap elsewhere hides the callout.
     private func select(at point: Physics.Point, time: Int64) {
-        let shown = camera.sample(at: time).camera
+        let shown = camera.shownCamera
         let scheme = camera.geometry.schemePoint(atScreen: point, camera: shown)
         let id = picker.station(near: SchemePoint(x: scheme.x, y: scheme.y), within: Self.tapReachPixels / shown.scale)
         selection = id.flatMap { StationInfo(map: map, stationID: $0, language: language) }
@@ -135,15 +140,20 @@ public final class KioskLoop {
         switch event {
         case let .touch(frame):
             if frame.events.contains(where: { $0.phase == .down }) {
+                if touch.recognizer.fingerCount == 0 { touchStoppedMotion = camera.isAnimating }
                 camera.touchedDown(at: frame.timeMicroseconds)
                 selection = nil
             }
             for gesture in touch.process(frame) {
+                if touchStoppedMotion, case .tapped = gesture { continue }
+                if touchStoppedMotion, case .doubleTapped = gesture { continue }
                 camera.apply(gesture)
                 if case let .tapped(location, time) = gesture { select(at: Physics.Point(location), time: time) }
             }
             if touch.recognizer.fingerCount == 0 {
                 camera.touchesLifted(at: frame.timeMicroseconds)
+            } else if !frame.events.contains(where: { $0.phase == .up || $0.phase == .cancel }) {
+                camera.fingersReported(at: frame.timeMicroseconds)
             }
         case let .zoom(factor, x, y, time):
             camera.wheelZoomed(by: factor, at: Point(x: x, y: y), time: time)
