@@ -39,7 +39,7 @@ struct VelocityTrackerTests {
     }
 
     @Test func oneSampleHasNoVelocity() {
-        var tracker = VelocityTracker()
+        var tracker = VelocityTracker(strategy: .lsq2)
         tracker.addSample(x: 5, y: 5, timeMicroseconds: 0)
         #expect(tracker.velocity(liftMicroseconds: 1_000) == .zero)
     }
@@ -54,7 +54,7 @@ struct VelocityTrackerTests {
     }
 
     @Test func gapBetweenSamplesStartsAfresh() {
-        var tracker = VelocityTracker()
+        var tracker = VelocityTracker(strategy: .lsq2)
         // Fast motion, a 41 ms rest, then slow motion: only the slow motion counts.
         for step in 0..<5 { tracker.addSample(x: Double(step) * 50, y: 0, timeMicroseconds: Int64(step) * 10_000) }
         tracker.addSample(x: 300, y: 0, timeMicroseconds: 81_000)
@@ -68,7 +68,7 @@ struct VelocityTrackerTests {
     /// later three lie on x = 1000 t, the first is 10 px off that line, so including it changes the answer.
     @Test func horizonBoundaryIsInclusive() {
         func velocity(oldestAt oldest: Int64) -> Double {
-            var tracker = VelocityTracker()
+            var tracker = VelocityTracker(strategy: .lsq2)
             tracker.addSample(x: 10 + Double(oldest) / 1000, y: 0, timeMicroseconds: oldest)
             for t: Int64 in [35_000, 70_000, 100_000] { tracker.addSample(x: Double(t) / 1000, y: 0, timeMicroseconds: t) }
             return tracker.velocity(liftMicroseconds: 100_000).x
@@ -82,7 +82,7 @@ struct VelocityTrackerTests {
     }
 
     @Test func onlyTheNewestTwentySamplesCount() {
-        var tracker = VelocityTracker()
+        var tracker = VelocityTracker(strategy: .lsq2)
         // 25 samples 1 ms apart: the first five are wild, the last twenty move at exactly 500 px/s.
         for step in 0..<25 {
             let x = step < 5 ? Double(step * step * 37) : 0.5 * Double(step)
@@ -158,7 +158,7 @@ struct IOSVelocityTests {
             tracker.addSample(x: x, y: 400, timeMicroseconds: Int64((t * 1_000_000).rounded()))
             t += step
         }
-        return tracker.velocity(liftMicroseconds: Int64(((t) * 1_000_000).rounded()))
+        return tracker.releaseVelocity(liftMicroseconds: Int64((t * 1_000_000).rounded()))
     }
 
     @Test(arguments: [80.0, 100, 150, 200])
@@ -175,7 +175,8 @@ struct IOSVelocityTests {
         // A fit over a finger that stopped abruptly overshoots into the opposite direction; the guard drops it.
         var tracker = VelocityTracker(strategy: .lsq2)
         for i in 0...12 { tracker.addSample(x: 900 - 1500 * min(Double(i), 5) * 0.008, y: 400 + Double(i) * 0.8, timeMicroseconds: Int64(i) * 8_000) }
-        let velocity = tracker.velocity(liftMicroseconds: 100_000)
+        #expect(tracker.velocity(liftMicroseconds: 100_000).x > 0, "the raw fit points backwards")
+        let velocity = tracker.releaseVelocity(liftMicroseconds: 100_000)
         #expect(velocity.x == 0, "stopped finger: the fit's \(velocity.x) px/s backwards is refused")
         #expect(velocity.y > 0, "the other axis keeps its estimate")
         #expect(VelocityTracker.alongNetMotion(-300, 12) == 0)

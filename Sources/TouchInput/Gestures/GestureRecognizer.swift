@@ -184,7 +184,7 @@ public struct GestureRecognizer: Sendable {
                 events.append(.panEnded(translation: translation, velocity: velocity, timeMicroseconds: time))
             } else {
                 events.append(.pinchEnded(scale: scale, focalPoint: Self.centroid(of: liftedPositions), translation: translation,
-                                          velocity: velocity, scaleVelocity: scaleTracker.velocity(liftMicroseconds: time).x,
+                                          velocity: velocity, scaleVelocity: scaleTracker.releaseVelocity(liftMicroseconds: time).x,
                                           timeMicroseconds: time))
             }
             mode = .idle

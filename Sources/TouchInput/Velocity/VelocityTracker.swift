@@ -5,9 +5,11 @@
 /// than 40 ms, which means the finger rested there. A lift more than 40 ms after the last sample means it rested
 /// before lifting: no fling.
 ///
-/// Whatever the strategy, an estimate that points against the finger's net motion over that window is dropped,
-/// axis by axis (as Compose Multiplatform does on iOS): a fit can extrapolate a finger that eased to a stop into
-/// one moving backwards, and a map gliding the wrong way after a lift is the one thing a passenger never expects.
+/// `releaseVelocity(liftMicroseconds:)` is what a lift flings with: whatever the strategy, an estimate that points
+/// against the finger's net motion over that window is dropped, axis by axis (as Compose Multiplatform does on
+/// iOS): a fit can extrapolate a finger that eased to a stop into one moving backwards, and a map gliding the
+/// wrong way after a lift is the one thing a passenger never expects. `velocity(liftMicroseconds:)` is the raw
+/// estimate, as the published Flutter and AOSP data define it.
 public struct VelocityTracker: Sendable {
     public static let maximumSampleCount = 20
     public static let horizonMicroseconds: Int64 = 100_000
@@ -37,7 +39,7 @@ public struct VelocityTracker: Sendable {
     /// The velocity at the newest sample, as if the finger were still moving then.
     public func velocity() -> Velocity {
         guard let newest = samples.newest else { return .zero }
-        return estimate(newestTime: newest.timeMicroseconds)
+        return estimate(newestTime: newest.timeMicroseconds, guarded: false)
     }
 
     /// The release velocity for a lift at `liftMicroseconds`: the lift has no position of its own (libinput
@@ -45,10 +47,18 @@ public struct VelocityTracker: Sendable {
     public func velocity(liftMicroseconds: Int64) -> Velocity {
         guard let newest = samples.newest,
               liftMicroseconds - newest.timeMicroseconds <= Self.assumeStoppedMicroseconds else { return .zero }
-        return estimate(newestTime: newest.timeMicroseconds)
+        return estimate(newestTime: newest.timeMicroseconds, guarded: false)
     }
 
-    private func estimate(newestTime: Int64) -> Velocity {
+    /// The velocity a lift at `liftMicroseconds` flings with: the estimate, without any axis that points against
+    /// the finger's net motion over the window.
+    public func releaseVelocity(liftMicroseconds: Int64) -> Velocity {
+        guard let newest = samples.newest,
+              liftMicroseconds - newest.timeMicroseconds <= Self.assumeStoppedMicroseconds else { return .zero }
+        return estimate(newestTime: newest.timeMicroseconds, guarded: true)
+    }
+
+    private func estimate(newestTime: Int64, guarded: Bool) -> Velocity {
         // Stack buffers: an estimate allocates nothing.
         withUnsafeTemporaryAllocation(of: Double.self, capacity: Self.maximumSampleCount * 3) { buffer in
             var used = 0
@@ -80,6 +90,7 @@ public struct VelocityTracker: Sendable {
             case .impulse: estimate = { ImpulseVelocity.velocity(times: t, values: $0) }
             }
             guard let vx = estimate(UnsafeBufferPointer(xs)), let vy = estimate(UnsafeBufferPointer(ys)) else { return .zero }
+            guard guarded else { return Velocity(x: vx, y: vy) }
             return Velocity(x: Self.alongNetMotion(vx, xs[used - 1] - xs[0]), y: Self.alongNetMotion(vy, ys[used - 1] - ys[0]))
         }
     }
