@@ -21,6 +21,11 @@ let package = Package(
                        providers: [.apt(["libfreetype-dev"])]),
         .systemLibrary(name: "CHarfBuzz", path: "Sources/CSystem/CHarfBuzz", pkgConfig: "harfbuzz",
                        providers: [.apt(["libharfbuzz-dev"])]),
+        // Font fallback by coverage (fontconfig) and the bidirectional algorithm (FriBidi) for labels in any script.
+        .systemLibrary(name: "CFontconfig", path: "Sources/CSystem/CFontconfig", pkgConfig: "fontconfig",
+                       providers: [.apt(["libfontconfig-dev"])]),
+        .systemLibrary(name: "CFriBidi", path: "Sources/CSystem/CFriBidi", pkgConfig: "fribidi",
+                       providers: [.apt(["libfribidi-dev"])]),
         .systemLibrary(name: "CPNG", path: "Sources/CSystem/CPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
         .systemLibrary(name: "CCairo", path: "Sources/CSystem/CCairo", pkgConfig: "cairo",
@@ -42,37 +47,53 @@ let package = Package(
         .target(name: "TouchInput", dependencies: ["Physics", .product(name: "Yams", package: "Yams")]),
         // map: model, TOML map format, validation, pMetro import, station graph.
         .target(name: "MetroMap", dependencies: [.product(name: "TOMLKit", package: "TOMLKit")]),
-        // raster: canvas, coverage rasterizer, stroker, text, PNG.
-        .target(name: "Raster", dependencies: ["CFreeType", "CHarfBuzz", "CPNG"]),
-        // kiosk core: config, camera controller, scene renderer, frame scheduler, run loop.
+        // raster: canvas, coverage rasterizer, stroker, text, PNG. Optimised in debug builds too: unoptimised SIMD
+        // resampling made the pinch replays most of `swift test`'s time (-O keeps `@testable import` working).
+        .target(name: "Raster", dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CPNG"],
+                swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
+        // overlay: what is drawn over the map (the station callout; later the card, controls, inset): a retained
+        // tree of elements, hit-tested before the map and composed over it. Knows nothing of the camera or the loop.
+        .target(name: "Overlay", dependencies: ["Physics", "MetroMap", "Raster"]),
+        // kiosk core: config, camera controller, scene renderer, frame scheduler, the run loop (map + overlay).
         .target(name: "KioskCore", dependencies: [
-            "Physics", "TouchInput", "MetroMap", "Raster",
+            "Physics", "TouchInput", "MetroMap", "Raster", "Overlay",
             .product(name: "TOMLKit", package: "TOMLKit"),
             .product(name: "Logging", package: "swift-log"),
         ]),
-        // platform (Linux): DRM/KMS, libinput + udev, session, systemd.
+        // platform (Linux): backends only: DRM/KMS output, libinput + udev input, session, clock, systemd.
         .target(name: "Platform", dependencies: [
             "KioskCore", "TouchInput", "CDRM", "CLibinput", "CUdev", "CSeat", "CKernel",
             .product(name: "Logging", package: "swift-log"),
         ]),
+        // service: the kiosk's life as a state machine (KioskLife) and the service that runs it over Platform's
+        // backends: signals, hotplug, the seat, reloads, sd_notify.
+        .target(name: "KioskService", dependencies: [
+            "KioskCore", "Platform", "MetroMap", "Raster",
+            .product(name: "Logging", package: "swift-log"),
+        ]),
         .executableTarget(name: "metro-kiosk", dependencies: [
-            "Physics", "TouchInput", "MetroMap", "Raster", "KioskCore", "Platform",
+            "Physics", "TouchInput", "MetroMap", "Raster", "KioskCore", "Platform", "KioskService",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
         // Benchmark only: cairo is a peer to measure against, never a dependency of the kiosk.
         .executableTarget(name: "metro-bench", dependencies: [
-            "MetroMap", "Raster", "KioskCore", "TouchInput", "CCairo",
+            "MetroMap", "Raster", "KioskCore", "TouchInput", "Platform", "CCairo",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
+        // Tests. TestSupport: where the repository and ../shared/data are, and what the machine has (tools, devices)
+        // for `.enabled(if:)`, shared by every test target.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "PhysicsTests", dependencies: ["Physics"]),
-        .testTarget(name: "TouchInputTests", dependencies: ["TouchInput"]),
-        .testTarget(name: "MetroMapTests", dependencies: ["MetroMap"]),
-        .testTarget(name: "RasterTests", dependencies: ["Raster"]),
-        .testTarget(name: "KioskCoreTests", dependencies: ["KioskCore"], exclude: ["Reference"]),
+        .testTarget(name: "TouchInputTests", dependencies: ["TouchInput", "TestSupport"]),
+        .testTarget(name: "MetroMapTests", dependencies: ["MetroMap", "TestSupport"]),
+        .testTarget(name: "RasterTests", dependencies: ["Raster", "CFriBidi", "CHarfBuzz"]),
+        .testTarget(name: "OverlayTests", dependencies: ["Overlay"]),
+        .testTarget(name: "KioskCoreTests", dependencies: ["KioskCore", "Overlay", "TestSupport"], exclude: ["Reference"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
+        .testTarget(name: "KioskServiceTests", dependencies: ["KioskService"]),
         // Runs the built executable end to end, as an operator would.
-        .testTarget(name: "CLITests", dependencies: ["metro-kiosk", "MetroMap"]),
+        .testTarget(name: "CLITests", dependencies: ["metro-kiosk", "MetroMap", "TestSupport"]),
     ]
 )

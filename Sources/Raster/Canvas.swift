@@ -15,7 +15,13 @@ public final class Canvas {
     /// Turn off for exact positioning.
     public var usesStampCache = true
 
-    private let accumulator = CoverageAccumulator()
+    /// Set, scenes are drawn in fixed bands of rows, the bands shared out over the pool's threads (`draw(_:)`).
+    /// The bands do not depend on the number of threads, so a pool of one thread gives the same pixels as a pool
+    /// of four; nil draws a scene in one piece, as before (which differs from banded drawing in rounding only).
+    public var renderPool: RenderPool?
+    var bandedDrawer: BandedSceneDrawer?
+
+    let accumulator = CoverageAccumulator()
     private var stamps = StampCache()
     private var outline: [Point] = []
     private var strokeScratch: [Point] = []
@@ -41,35 +47,55 @@ public final class Canvas {
     /// Strokes an open polyline (its outline filled non-zero, so self-overlaps paint once).
     public func stroke(polyline: [Point], style: StrokeStyle, color: Color) {
         // Cull before building the outline: when drawing only exposed strips most polylines miss the clip.
-        guard let first = polyline.first, color.alpha > 0 else { return }
-        var minX = first.x, minY = first.y, maxX = first.x, maxY = first.y
-        for p in polyline {
-            minX = min(minX, p.x); maxX = max(maxX, p.x)
-            minY = min(minY, p.y); maxY = max(maxY, p.y)
-        }
-        // Miter corners reach out to limit × half width; round and bevel stay within the half width.
-        var reach = style.width / 2
-        if case .miter(let limit) = style.join { reach *= max(1, limit) }
-        if case .square = style.cap { reach *= 1.5 }
-        let reachable = Rect(minX: minX - reach, minY: minY - reach, maxX: maxX + reach, maxY: maxY + reach)
-        if minX.isFinite, maxX.isFinite, minY.isFinite, maxY.isFinite, reach.isFinite,
-           reachable.enclosingPixels.intersection(clip).isEmpty {
-            return
-        }
+        guard strokeIsVisible(polyline: polyline, style: style, color: color) else { return }
+        guard let rect = strokeOutline(polyline: polyline, style: style) else { return }
+        accumulator.begin(rect)
+        outline.withUnsafeBufferPointer { addPolygon($0) }
+        finish(color)
+    }
+
+    /// Builds the outline of a visible stroke into `outline` and returns the pixels it can touch inside the clip;
+    /// nil when it touches none. The first half of `stroke`, shared with banded drawing.
+    func strokeOutline(polyline: [Point], style: StrokeStyle) -> IntRect? {
         Stroker.appendOutline(polyline: polyline, style: style, tolerance: flatteningTolerance,
                               into: &outline, scratch: &strokeScratch)
-        guard let start = outline.first else { return }
+        guard let start = outline.first else { return nil }
         var outlineBounds = (minX: start.x, minY: start.y, maxX: start.x, maxY: start.y)
         for p in outline {
             outlineBounds.minX = min(outlineBounds.minX, p.x); outlineBounds.maxX = max(outlineBounds.maxX, p.x)
             outlineBounds.minY = min(outlineBounds.minY, p.y); outlineBounds.maxY = max(outlineBounds.maxY, p.y)
         }
-        guard begin(Rect(minX: outlineBounds.minX, minY: outlineBounds.minY, maxX: outlineBounds.maxX,
-                         maxY: outlineBounds.maxY), color: color) else { return }
-        var previous = outline[outline.count - 1]
-        for p in outline {
+        return coverageRect(Rect(minX: outlineBounds.minX, minY: outlineBounds.minY, maxX: outlineBounds.maxX,
+                                 maxY: outlineBounds.maxY))
+    }
+
+    /// The outline `strokeOutline` built last.
+    var lastOutline: [Point] { outline }
+
+    /// Adds a closed polygon's edges (last point back to the first) to the accumulator.
+    func addPolygon(_ points: UnsafeBufferPointer<Point>) {
+        guard let last = points.last else { return }
+        var previous = last
+        for p in points {
             accumulator.addLine(previous.x, previous.y, p.x, p.y)
             previous = p
+        }
+    }
+
+    /// Fills recorded edges over `rect ∩ clip`: `rect` is what the direct call computed for the whole clip, so a
+    /// band gets the same accumulator arithmetic (the same origin columns) as any other band.
+    func fillRecorded(_ points: UnsafeBufferPointer<Point>, closed: Bool, rect: IntRect, color: Color) {
+        let area = rect.intersection(clip)
+        guard !area.isEmpty else { return }
+        accumulator.begin(area)
+        if closed {
+            addPolygon(points)
+        } else {
+            var i = 0
+            while i + 1 < points.count {
+                accumulator.addLine(points[i].x, points[i].y, points[i + 1].x, points[i + 1].y)
+                i += 2
+            }
         }
         finish(color)
     }
@@ -157,15 +183,20 @@ public final class Canvas {
     }
 
     private func begin(_ bounds: Rect, color: Color) -> Bool {
-        guard color.alpha > 0 else { return false }
-        let pixels = bounds.enclosingPixels
-        let rect = IntRect(x0: pixels.x0, y0: pixels.y0, x1: pixels.x1 + 1, y1: pixels.y1 + 1).intersection(clip)
-        guard !rect.isEmpty else { return false }
+        guard color.alpha > 0, let rect = coverageRect(bounds) else { return false }
         accumulator.begin(rect)
         return true
     }
 
-    private func finish(_ color: Color) {
+    /// The pixels a shape with these bounds can cover inside the clip (one pixel of margin right and below);
+    /// nil when none.
+    func coverageRect(_ bounds: Rect) -> IntRect? {
+        let pixels = bounds.enclosingPixels
+        let rect = IntRect(x0: pixels.x0, y0: pixels.y0, x1: pixels.x1 + 1, y1: pixels.y1 + 1).intersection(clip)
+        return rect.isEmpty ? nil : rect
+    }
+
+    func finish(_ color: Color) {
         var spans = SolidSpanBlender(buffer: buffer, color: color)
         accumulator.sweep(into: &spans)
     }

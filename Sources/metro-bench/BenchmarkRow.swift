@@ -3,6 +3,22 @@ struct BenchmarkRow {
     let name: String
     let oursMilliseconds: Double
     let peerMilliseconds: Double?
+    /// The frame size the row draws, to set it beside a memcpy of that frame.
+    var sizeName: String?
+    /// One memcpy of a frame of this size, timed in the same run.
+    var memcpyMilliseconds: Double?
+
+    init(name: String, oursMilliseconds: Double, peerMilliseconds: Double?, sizeName: String? = nil) {
+        self.name = name
+        self.oursMilliseconds = oursMilliseconds
+        self.peerMilliseconds = peerMilliseconds
+        self.sizeName = sizeName
+    }
+
+    var memcpyRatio: Double? {
+        guard let memcpyMilliseconds, memcpyMilliseconds > 0 else { return nil }
+        return oursMilliseconds / memcpyMilliseconds
+    }
 
     var ratio: Double? {
         guard let peer = peerMilliseconds, peer > 0 else { return nil }
@@ -16,14 +32,16 @@ struct BenchmarkRow {
         }
         let escaped = name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
         return "{\"case\": \"\(escaped)\", \"ours_ms\": \(number(oursMilliseconds)), "
-            + "\"peer_ms\": \(number(peerMilliseconds)), \"ratio\": \(number(ratio))}"
+            + "\"peer_ms\": \(number(peerMilliseconds)), \"ratio\": \(number(ratio)), \"peer\": "
+            + (peerMilliseconds == nil ? "null" : "\"cairo\"") + ", \"memcpy_ratio\": \(number(memcpyRatio))}"
     }
 
     static func table(_ rows: [BenchmarkRow]) -> String {
-        let headers = ["case", "ours ms", "cairo ms", "ratio"]
+        let headers = ["case", "ours ms", "cairo ms", "ratio", "x memcpy"]
         let cells = rows.map { row in
             [row.name, String(format3: row.oursMilliseconds),
-             row.peerMilliseconds.map { String(format3: $0) } ?? "-", row.ratio.map { String(format3: $0) } ?? "-"]
+             row.peerMilliseconds.map { String(format3: $0) } ?? "-", row.ratio.map { String(format3: $0) } ?? "-",
+             row.memcpyRatio.map { String(format3: $0) } ?? "-"]
         }
         var widths = headers.map(\.count)
         for line in cells {

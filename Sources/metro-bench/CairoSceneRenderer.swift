@@ -92,21 +92,37 @@ final class CairoSceneRenderer {
                 setColor(color)
                 cairo_fill(cr)
             case .text(let text):
-                guard let face = fonts.face(for: text.font) else { continue }
-                let shaped = text.shaped
-                glyphs.removeAll(keepingCapacity: true)
-                for g in shaped.glyphs {
-                    glyphs.append(cairo_glyph_t(index: UInt(g.glyphID), x: Double(text.origin.x + g.x),
-                                                y: Double(text.origin.y + g.y)))
+                // A halo the way cairo draws one: the glyph outlines stroked wide, under the filled text.
+                if let halo = text.halo {
+                    for run in text.line.runs where setGlyphs(run, origin: text.origin) {
+                        cairo_new_path(cr)
+                        glyphs.withUnsafeBufferPointer { cairo_glyph_path(cr, $0.baseAddress, Int32($0.count)) }
+                        cairo_set_line_width(cr, Double(2 * ShapedLine.haloRadius(sizePixels: text.line.sizePixels)))
+                        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+                        setColor(halo)
+                        cairo_stroke(cr)
+                    }
                 }
-                cairo_set_font_face(cr, face)
-                cairo_set_font_size(cr, Double(shaped.sizePixels))
-                setColor(text.color)
-                glyphs.withUnsafeBufferPointer { cairo_show_glyphs(cr, $0.baseAddress, Int32($0.count)) }
+                for run in text.line.runs where setGlyphs(run, origin: text.origin) {
+                    setColor(text.color)
+                    glyphs.withUnsafeBufferPointer { cairo_show_glyphs(cr, $0.baseAddress, Int32($0.count)) }
+                }
             }
         }
         cairo_restore(cr)
         cairo_surface_flush(surface)
+    }
+
+    /// Loads one run's glyphs and sets its face and size; false when cairo has no face for the run's font.
+    private func setGlyphs(_ run: ShapedRun, origin: Point) -> Bool {
+        guard let face = fonts.face(for: run.font) else { return false }
+        glyphs.removeAll(keepingCapacity: true)
+        for g in run.shaped.glyphs {
+            glyphs.append(cairo_glyph_t(index: UInt(g.glyphID), x: Double(origin.x + run.x + g.x), y: Double(origin.y + g.y)))
+        }
+        cairo_set_font_face(context, face)
+        cairo_set_font_size(context, Double(run.shaped.sizePixels))
+        return true
     }
 
     /// Paints `source` scaled by `zoom` about `centre` with bilinear filtering over a white background.
@@ -170,11 +186,12 @@ final class CairoFontFaces {
     }
 
     func face(for font: Font) -> OpaquePointer? {
-        if let cached = faces[font.path] { return cached }
+        let key = "\(font.path)#\(font.faceIndex)"
+        if let cached = faces[key] { return cached }
         var face: FT_Face?
-        guard let library, FT_New_Face(library, font.path, 0, &face) == 0, let face,
+        guard let library, FT_New_Face(library, font.path, FT_Long(font.faceIndex), &face) == 0, let face,
               let cairoFace = cairo_ft_font_face_create_for_ft_face(face, 0) else { return nil }
-        faces[font.path] = cairoFace
+        faces[key] = cairoFace
         return cairoFace
     }
 }

@@ -4,6 +4,7 @@ import Foundation
 import Glibc
 #endif
 import KioskCore
+import Platform
 import Raster
 import TouchInput
 
@@ -37,6 +38,21 @@ struct MetroBench: ParsableCommand {
     @Option(name: .long, help: "A folder of evemu recordings for the touch pipeline row (default: ../shared/data/touch/evemu).")
     var touch: String?
 
+    @Flag(name: .long, help: "Report each case's fastest frame instead of the median (for a machine busy with other work).")
+    var fastest = false
+
+    @Flag(name: .long, help: "Time frames by the process's CPU time (all threads summed) instead of the wall clock.")
+    var cpuTime = false
+
+    @Option(name: .long, help: "Upright frame sizes, comma-separated; a portrait size is scanned out turned 90° as on a landscape panel mounted upright.")
+    var sizes: String = "1920x1080,2160x3840,3840x2160"
+
+    @Option(name: .long, help: "Thread counts to time each row with, comma-separated (default: 1 and the online cores).")
+    var threads: String?
+
+    @Option(name: .long, help: "Write each full-redraw case's draw list as JSON, and our frame as PNG, into this directory (for scripts/bench-peers).")
+    var dumpScene: String?
+
     private var touchRecordingsDirectory: String? {
         if let touch { return touch }
         let shared = "../shared/data/touch/evemu"
@@ -52,65 +68,93 @@ struct MetroBench: ParsableCommand {
     func run() throws {
         let regular = try Font.loadDefault()
         let bold = try Font.loadDefault(bold: true)
+        let panels = try sizes.split(separator: ",").map { text -> Panel in
+            guard let panel = Panel(parsing: String(text)) else { throw ValidationError("--sizes: '\(text)' is not WIDTHxHEIGHT") }
+            return panel
+        }
+        let threadCounts = try threadCountList()
+        let pools = Dictionary(uniqueKeysWithValues: threadCounts.map { ($0, RenderPool(threads: $0)) })
         var scenes: [BenchmarkScene] = []
         if synthetic || pMetroDirectory == nil {
-            for (width, height) in [(1280, 800), (1920, 1080)] {
-                scenes.append(BenchmarkScene(name: "synthetic", width: width, height: height,
-                                             scene: SyntheticMetroScene.make(width: width, height: height,
+            for panel in panels {
+                scenes.append(BenchmarkScene(name: "synthetic", width: panel.width, height: panel.height,
+                                             scene: SyntheticMetroScene.make(width: panel.width, height: panel.height,
                                                                              regular: regular, bold: bold)))
             }
         }
         let real = try pMetroDirectory.map { try MapBenchmark(pMetroDirectory: $0, font: regular) }
         if let real {
             let builder = real.builder()
-            for (width, height) in [(1280, 800), (1920, 1080)] {
-                for (label, view) in real.views(width: width, height: height) {
-                    scenes.append(BenchmarkScene(name: label, width: width, height: height,
-                                                 scene: real.scene(view, width: width, height: height, builder: builder)))
+            for panel in panels {
+                for (label, view) in real.views(width: panel.width, height: panel.height) {
+                    scenes.append(BenchmarkScene(name: label, width: panel.width, height: panel.height,
+                                                 scene: real.scene(view, width: panel.width, height: panel.height, builder: builder)))
                 }
             }
         }
-        let timer = FrameTimer(targetSeconds: seconds)
-        let cairoFonts = CairoFontFaces()
-        // Each case is named before it runs, so --case can pick rows without timing the others.
+        // The same scheme labelled in Japanese, drawn with the kiosk's default font stack (Noto Sans CJK via fallback).
+        if let real, let fonts = try? FontStack.loadDefault() {
+            let japanese = MapDrawing(map: CJKStationNames.relabel(real.map), languages: ["ja"])
+            let builder = MapSceneBuilder(drawing: japanese, fonts: fonts)
+            for panel in panels {
+                for (label, view) in real.views(width: panel.width, height: panel.height) {
+                    scenes.append(BenchmarkScene(name: "cjk \(label)", width: panel.width, height: panel.height,
+                                                 scene: real.scene(view, width: panel.width, height: panel.height, builder: builder)))
+                }
+            }
+        }
+        let timer = FrameTimer(targetSeconds: seconds, reportsFastest: fastest, measuresCPUTime: cpuTime)
+        let cairo = CairoTimes(timer: timer, fonts: CairoFontFaces())
+        // Each case is named before it runs, so --case can pick rows without timing the others. Rows are grouped
+        // by panel; within a panel, each kind of frame on every thread count.
         var cases: [(name: String, run: () throws -> BenchmarkRow)] = []
-        for bench in scenes {
-            cases.append(("full-redraw \(bench.name) \(bench.sizeName)",
-                          { try fullRedraw(bench, timer: timer, cairoFonts: cairoFonts) }))
-            if breakdown {
-                for part in SceneCommandKind.allCases {
-                    let only = BenchmarkScene(name: "\(bench.name) \(part) only", width: bench.width,
-                                              height: bench.height, scene: part.filter(bench.scene))
-                    cases.append(("full-redraw \(only.name) \(only.sizeName)",
-                                  { try fullRedraw(only, timer: timer, cairoFonts: cairoFonts) }))
+        func add(_ name: String, _ run: @escaping () throws -> BenchmarkRow) { cases.append((name, run)) }
+        for panel in panels {
+            add("memcpy \(panel.sizeName)") { memcpyRow(panel, timer: timer) }
+            for count in threadCounts {
+                let pool = pools[count]!
+                let suffix = "\(panel.sizeName) t\(count)"
+                for bench in scenes where bench.width == panel.width && bench.height == panel.height {
+                    add("full-redraw \(bench.name) \(suffix)") {
+                        try fullRedraw(bench, pool: pool, timer: timer, cairo: cairo, dump: count == threadCounts[0])
+                    }
+                    if breakdown {
+                        for part in SceneCommandKind.allCases {
+                            let only = BenchmarkScene(name: "\(bench.name) \(part) only", width: bench.width,
+                                                      height: bench.height, scene: part.filter(bench.scene))
+                            add("full-redraw \(only.name) \(suffix)") { try fullRedraw(only, pool: pool, timer: timer, cairo: cairo) }
+                        }
+                        let exact = BenchmarkScene(name: "\(bench.name) no-stamps", width: bench.width, height: bench.height,
+                                                   scene: bench.scene)
+                        add("full-redraw \(exact.name) \(suffix)") {
+                            try fullRedraw(exact, pool: pool, timer: timer, cairo: cairo, stamps: false)
+                        }
+                    }
                 }
-                let exact = BenchmarkScene(name: "\(bench.name) no-stamps", width: bench.width, height: bench.height,
-                                           scene: bench.scene)
-                cases.append(("full-redraw \(exact.name) \(exact.sizeName)",
-                              { try fullRedraw(exact, timer: timer, cairoFonts: cairoFonts, stamps: false) }))
+                if let real {
+                    add("frame fitted \(suffix)") { frameRow(real, panel, pool: pool, timer: timer) }
+                    add("pan \(suffix)") { mapPanRow(real, panel, pool: pool, timer: timer) }
+                    add("pinch \(suffix)") { mapPinchRow(real, panel, pool: pool, timer: timer, cairo: cairo) }
+                }
+                for format in ScanoutPixelFormat.allCases {
+                    let name = format == .rgb565 ? "rgb565" : "scanout-copy"
+                    add("\(name) \(panel.sizeName)\(panel.rotationNote) t\(count)") {
+                        scanoutCopyRow(panel, format: format, pool: pool, timer: timer)
+                    }
+                }
             }
         }
-        for bench in scenes where bench.name == "synthetic" {
-            cases.append(("pan \(bench.name) \(bench.sizeName)", { panRow(bench, timer: timer) }))
-            cases.append(("pinch \(bench.name) \(bench.sizeName)", { pinchRow(bench, timer: timer) }))
+        if let recordings = touchRecordingsDirectory {
+            add("touch pipeline per 1000 events") { try touchRow(directory: recordings, timer: timer) }
         }
-        if let real {
-            for (width, height) in [(1280, 800), (1920, 1080)] {
-                cases.append(("frame fitted \(width)x\(height)", { frameRow(real, width: width, height: height, timer: timer) }))
-                cases.append(("pan \(width)x\(height)", { mapPanRow(real, width: width, height: height, timer: timer) }))
-                cases.append(("pinch \(width)x\(height)", { mapPinchRow(real, width: width, height: height, timer: timer) }))
-            }
-        }
-        for (width, height) in [(1280, 800), (1920, 1080)] {
-            cases.append(("rgb565 \(width)x\(height)", { rgb565Row(width: width, height: height, timer: timer) }))
-        }
-        let recordings = touchRecordingsDirectory
-        if let recordings {
-            cases.append(("touch pipeline per 1000 events", { try touchRow(directory: recordings, timer: timer) }))
-        }
+        if let dumpScene { try FileManager.default.createDirectory(atPath: dumpScene, withIntermediateDirectories: true) }
         var rows: [BenchmarkRow] = []
-        for (name, run) in cases where caseFilter.map({ name.contains($0) }) ?? true {
-            rows.append(try run())
+        var memcpy: [String: Double] = [:]
+        for (name, run) in cases where caseFilter.map({ name.contains($0) || name.hasPrefix("memcpy") }) ?? true {
+            var row = try run()
+            if name.hasPrefix("memcpy ") { memcpy[String(name.dropFirst(7))] = row.oursMilliseconds }
+            if let size = row.sizeName, let reference = memcpy[size] { row.memcpyMilliseconds = reference }
+            rows.append(row)
         }
         if json {
             for row in rows { print(row.json) }
@@ -119,88 +163,76 @@ struct MetroBench: ParsableCommand {
         }
     }
 
-    /// `stamps: false` rasterizes every station marker instead of blitting cached masks.
-    private func fullRedraw(_ bench: BenchmarkScene, timer: FrameTimer, cairoFonts: CairoFontFaces,
-                            stamps: Bool = true) throws -> BenchmarkRow {
+    private func threadCountList() throws -> [Int] {
+        guard let threads else { return Array(Set([1, RenderPool.onlineCores])).sorted() }
+        return try threads.split(separator: ",").map {
+            guard let n = Int($0), (1...64).contains(n) else { throw ValidationError("--threads: '\($0)' is not 1...64") }
+            return n
+        }
+    }
+
+    /// `stamps: false` rasterizes every station marker instead of blitting cached masks. `dump` writes the draw
+    /// list and our frame for `--dump-scene`.
+    private func fullRedraw(_ bench: BenchmarkScene, pool: RenderPool, timer: FrameTimer, cairo: CairoTimes,
+                            stamps: Bool = true, dump: Bool = false) throws -> BenchmarkRow {
         let ours = PixelBuffer(width: bench.width, height: bench.height)
         let canvas = Canvas(buffer: ours)
         canvas.usesStampCache = stamps
+        canvas.renderPool = pool
         let oursMs = timer.medianMilliseconds { canvas.draw(bench.scene) }
-        let peer = PixelBuffer(width: bench.width, height: bench.height)
-        guard let cairo = CairoSceneRenderer(buffer: peer, fonts: cairoFonts) else {
-            throw ValidationError("cairo cannot draw into a \(bench.sizeName) XRGB8888 buffer")
-        }
-        let peerMs = timer.medianMilliseconds { cairo.draw(bench.scene) }
+        let name = "full-redraw \(bench.name) \(bench.sizeName) t\(pool.threadCount)"
+        let (peerMs, peer) = try cairo.draw(bench, key: "\(bench.name) \(bench.sizeName) \(stamps)")
         if let dir = pngDir {
             try writePNG(ours, to: "\(dir)/\(bench.name)-\(bench.sizeName)-ours.png")
             try writePNG(peer, to: "\(dir)/\(bench.name)-\(bench.sizeName)-cairo.png")
             var standardError = StandardError()
             print("\(bench.name) \(bench.sizeName) ours vs cairo: \(ImageDifference(ours, peer))", to: &standardError)
         }
-        return BenchmarkRow(name: "full-redraw \(bench.name) \(bench.sizeName)", oursMilliseconds: oursMs,
-                            peerMilliseconds: peerMs)
+        if dump, stamps, let dir = dumpScene {
+            let file = "\(dir)/\(bench.name.replacingOccurrences(of: " ", with: "-"))-\(bench.sizeName)"
+            let json = SceneJSON.encode(bench.scene, width: bench.width, height: bench.height,
+                                        caseName: "full-redraw \(bench.name) \(bench.sizeName) t1", oursMilliseconds: oursMs)
+            try json.write(toFile: file + ".json", atomically: true, encoding: .utf8)
+            try writePNG(ours, to: file + ".png")
+        }
+        return BenchmarkRow(name: name, oursMilliseconds: oursMs, peerMilliseconds: peerMs, sizeName: bench.sizeName)
     }
 
-    /// A pan frame served from the previous one: shift by a typical per-frame finger motion, redraw the strips.
-    private func panRow(_ bench: BenchmarkScene, timer: FrameTimer) -> BenchmarkRow {
-        let buffer = PixelBuffer(width: bench.width, height: bench.height)
-        let canvas = Canvas(buffer: buffer)
-        canvas.draw(bench.scene)
-        var step = 0
-        let ms = timer.medianMilliseconds {
-            // Alternate directions so the content stays in place over many frames.
-            step += 1
-            let (dx, dy) = step % 2 == 0 ? (7, -4) : (-7, 4)
-            for strip in buffer.shiftContents(dx: dx, dy: dy) {
-                canvas.clip = strip
-                canvas.draw(bench.scene)
-            }
-            canvas.clip = buffer.bounds
-        }
-        return BenchmarkRow(name: "pan \(bench.name) \(bench.sizeName)", oursMilliseconds: ms, peerMilliseconds: nil)
-    }
-
-    /// A pinch frame: the last full-quality frame scaled by 1.15 about the centre, bilinear; cairo does the same
-    /// with a bilinear surface pattern.
-    private func pinchRow(_ bench: BenchmarkScene, timer: FrameTimer) -> BenchmarkRow {
-        let last = PixelBuffer(width: bench.width, height: bench.height)
-        Canvas(buffer: last).draw(bench.scene)
-        let zoom: Float = 1.15
-        let centre = Point(Float(bench.width) / 2, Float(bench.height) / 2)
-        // destination p shows source centre + (p - centre) / zoom
-        let offset = Point(centre.x - centre.x / zoom, centre.y - centre.y / zoom)
-        let ours = PixelBuffer(width: bench.width, height: bench.height)
-        let canvas = Canvas(buffer: ours)
-        let oursMs = timer.medianMilliseconds {
-            canvas.drawResampled(from: last, scale: 1 / zoom, offset: offset, outside: .white)
-        }
-        let peer = PixelBuffer(width: bench.width, height: bench.height)
-        let peerMs = CairoSceneRenderer(buffer: peer, fonts: CairoFontFaces()).map { cairo in
-            timer.medianMilliseconds { cairo.drawScaled(last, zoom: Double(zoom), about: centre) }
-        }
-        return BenchmarkRow(name: "pinch \(bench.name) \(bench.sizeName)", oursMilliseconds: oursMs,
-                            peerMilliseconds: peerMs)
+    /// The reference every frame is compared with: one memcpy of the frame's pixels (a single thread, as libc does it).
+    private func memcpyRow(_ panel: Panel, timer: FrameTimer) -> BenchmarkRow {
+        let bytes = panel.width * panel.height * 4
+        let source = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
+        let target = UnsafeMutableRawPointer.allocate(byteCount: bytes, alignment: 64)
+        defer { source.deallocate(); target.deallocate() }
+        source.initializeMemory(as: UInt8.self, repeating: 0x5A, count: bytes)
+        target.initializeMemory(as: UInt8.self, repeating: 0, count: bytes)
+        let ms = timer.medianMilliseconds { target.copyMemory(from: source, byteCount: bytes) }
+        return BenchmarkRow(name: "memcpy \(panel.sizeName)", oursMilliseconds: ms, peerMilliseconds: nil, sizeName: panel.sizeName)
     }
 
     /// A whole kiosk frame as the loop draws it on a new camera: scene building (culling, labels placed for a
     /// scale seen before) and rasterization. Cairo has no scene builder, so it has no figure here.
-    private func frameRow(_ real: MapBenchmark, width: Int, height: Int, timer: FrameTimer) -> BenchmarkRow {
-        let renderer = MapFrameRenderer(width: width, height: height, builder: real.builder())
+    private func frameRow(_ real: MapBenchmark, _ panel: Panel, pool: RenderPool, timer: FrameTimer) -> BenchmarkRow {
+        let (width, height) = (panel.width, panel.height)
+        let renderer = MapFrameRenderer(width: width, height: height, builder: real.builder(), pool: pool)
         let fitted = real.views(width: width, height: height)[0].view
         var step = 0
         let ms = timer.medianMilliseconds {
-            // Jump far enough each time that nothing can be reused.
+            // A scale a hair apart each time: nothing can be reused, yet every frame shows the whole map (jumping
+            // a screen sideways, as this row once did, showed mostly empty space every other frame).
             step += 1
-            let view = MapFrameRenderer.View(offsetX: fitted.offsetX + (step % 2) * width, offsetY: fitted.offsetY,
-                                             scale: fitted.scale)
+            let view = MapFrameRenderer.View(offsetX: fitted.offsetX, offsetY: fitted.offsetY,
+                                             scale: fitted.scale * (step % 2 == 0 ? 1 : 1.0001))
             renderer.render(view, scaleSettled: true)
         }
-        return BenchmarkRow(name: "frame fitted \(width)x\(height)", oursMilliseconds: ms, peerMilliseconds: nil)
+        return BenchmarkRow(name: "frame fitted \(panel.sizeName) t\(pool.threadCount)", oursMilliseconds: ms,
+                            peerMilliseconds: nil, sizeName: panel.sizeName)
     }
 
     /// A pan frame of the real scheme at scale 1 served from the previous one by the kiosk's frame renderer.
-    private func mapPanRow(_ real: MapBenchmark, width: Int, height: Int, timer: FrameTimer) -> BenchmarkRow {
-        let renderer = MapFrameRenderer(width: width, height: height, builder: real.builder())
+    private func mapPanRow(_ real: MapBenchmark, _ panel: Panel, pool: RenderPool, timer: FrameTimer) -> BenchmarkRow {
+        let (width, height) = (panel.width, panel.height)
+        let renderer = MapFrameRenderer(width: width, height: height, builder: real.builder(), pool: pool)
         let start = real.views(width: width, height: height)[1].view
         renderer.render(start, scaleSettled: true)
         var step = 0
@@ -210,13 +242,16 @@ struct MetroBench: ParsableCommand {
             renderer.render(MapFrameRenderer.View(offsetX: start.offsetX + dx, offsetY: start.offsetY + dy, scale: start.scale),
                             scaleSettled: true)
         }
-        return BenchmarkRow(name: "pan \(width)x\(height)", oursMilliseconds: ms, peerMilliseconds: nil)
+        return BenchmarkRow(name: "pan \(panel.sizeName) t\(pool.threadCount)", oursMilliseconds: ms, peerMilliseconds: nil,
+                            sizeName: panel.sizeName)
     }
 
     /// A pinch frame of the real scheme: the kiosk's renderer scales its last full-quality frame (zoom 1.15 about
     /// the centre); cairo paints the same frame through a bilinear pattern.
-    private func mapPinchRow(_ real: MapBenchmark, width: Int, height: Int, timer: FrameTimer) -> BenchmarkRow {
-        let renderer = MapFrameRenderer(width: width, height: height, builder: real.builder())
+    private func mapPinchRow(_ real: MapBenchmark, _ panel: Panel, pool: RenderPool, timer: FrameTimer,
+                             cairo: CairoTimes) -> BenchmarkRow {
+        let (width, height) = (panel.width, panel.height)
+        let renderer = MapFrameRenderer(width: width, height: height, builder: real.builder(), pool: pool)
         let start = real.views(width: width, height: height)[1].view
         renderer.render(start, scaleSettled: true)
         let last = PixelBuffer(width: width, height: height)
@@ -233,11 +268,30 @@ struct MetroBench: ParsableCommand {
             step += 1
             renderer.render(zoomed(step % 2 == 0 ? zoom : zoom * 1.01), scaleSettled: false)
         }
-        let peer = PixelBuffer(width: width, height: height)
-        let peerMs = CairoSceneRenderer(buffer: peer, fonts: CairoFontFaces()).map { cairo in
-            timer.medianMilliseconds { cairo.drawScaled(last, zoom: zoom, about: Point(Float(width) / 2, Float(height) / 2)) }
+        let peerMs = cairo.scaled(last, zoom: zoom, key: panel.sizeName)
+        return BenchmarkRow(name: "pinch \(panel.sizeName) t\(pool.threadCount)", oursMilliseconds: oursMs,
+                            peerMilliseconds: peerMs, sizeName: panel.sizeName)
+    }
+
+    /// The kiosk's scanout copy of a whole frame (`DamageCopy`, as DRMOutput.present calls it): converted to
+    /// RGB565 or copied as XRGB8888, turned as the panel is mounted, into a buffer with a dumb buffer's pitch.
+    private func scanoutCopyRow(_ panel: Panel, format: ScanoutPixelFormat, pool: RenderPool, timer: FrameTimer) -> BenchmarkRow {
+        let (width, height) = (panel.width, panel.height)
+        let source = PixelBuffer(width: width, height: height)
+        for y in 0..<height { for x in 0..<width { source.setPixel(x: x, y: y, UInt32(truncatingIfNeeded: x &* 2654435761 ^ y) & 0xFF_FFFF) } }
+        let scan = panel.rotation.scanoutSize(uprightWidth: width, uprightHeight: height)
+        // Dumb buffers pad rows to 64 bytes.
+        let pitch = (scan.width * format.bytesPerPixel + 63) / 64 * 64
+        let destination = UnsafeMutableRawPointer.allocate(byteCount: pitch * scan.height, alignment: 64)
+        defer { destination.deallocate() }
+        let frame = ShadowFrame(pixels: UnsafePointer(source.pixels), width: width, height: height, stridePixels: source.stridePixels)
+        let ms = timer.medianMilliseconds {
+            DamageCopy.copy(from: frame, damage: .full(width: width, height: height), to: destination, pitchBytes: pitch,
+                            format: format, rotation: panel.rotation, pool: pool)
         }
-        return BenchmarkRow(name: "pinch \(width)x\(height)", oursMilliseconds: oursMs, peerMilliseconds: peerMs)
+        let name = format == .rgb565 ? "rgb565" : "scanout-copy"
+        return BenchmarkRow(name: "\(name) \(panel.sizeName)\(panel.rotationNote) t\(pool.threadCount)", oursMilliseconds: ms,
+                            peerMilliseconds: nil, sizeName: panel.sizeName)
     }
 
     /// Every recording through protocol-B decoding, velocity tracking and gesture recognition, from memory: the
@@ -257,17 +311,6 @@ struct MetroBench: ParsableCommand {
         return BenchmarkRow(name: "touch pipeline per 1000 events", oursMilliseconds: ms * 1000 / Double(events), peerMilliseconds: nil)
     }
 
-    private func rgb565Row(width: Int, height: Int, timer: FrameTimer) -> BenchmarkRow {
-        let source = PixelBuffer(width: width, height: height)
-        for y in 0..<height { for x in 0..<width { source.setPixel(x: x, y: y, UInt32(truncatingIfNeeded: x &* 2654435761 ^ y)) } }
-        let strideBytes = width * 2
-        let destination = UnsafeMutableRawPointer.allocate(byteCount: strideBytes * height, alignment: 16)
-        defer { destination.deallocate() }
-        let ms = timer.medianMilliseconds {
-            convertToRGB565(from: source, region: source.bounds, into: destination, destinationStrideBytes: strideBytes)
-        }
-        return BenchmarkRow(name: "rgb565 \(width)x\(height)", oursMilliseconds: ms, peerMilliseconds: nil)
-    }
 }
 
 /// Notes that must not mix with the table or JSON on standard output.

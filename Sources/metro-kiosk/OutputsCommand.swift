@@ -1,4 +1,5 @@
 import ArgumentParser
+import KioskCore
 import Platform
 #if canImport(Glibc)
 import Glibc
@@ -95,7 +96,7 @@ struct OutputsCommand: ParsableCommand {
             "self_paced":\(s.selfPaced),"refresh_period_us":\(s.refreshPeriodMicroseconds),\
             "mean_flip_interval_us":\(s.meanFlipIntervalMicroseconds),"min_flip_interval_us":\(s.minFlipIntervalMicroseconds),\
             "zero_sequence_flips":\(s.zeroSequenceFlips),"vt":"\(vt)","waited_for_hotplug":\(waitedForHotplug),\
-            "marker":[\(s.lastMarker.x),\(s.lastMarker.y),\(s.lastMarker.width),\(s.lastMarker.height)]}
+            "marker":[\(s.lastMarker.x0),\(s.lastMarker.y0),\(s.lastMarker.width),\(s.lastMarker.height)]}
             """)
         fflush(nil)
         if holdSeconds > 0 { signals?.waitForLineOrSignal(seconds: holdSeconds) }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import KioskCore
+import KioskService
 import Logging
 import MetroMap
 import Platform
@@ -46,7 +47,7 @@ struct RunCommand: ParsableCommand {
         guard headless, let trace, let out else {
             // On the device a broken config is shown on screen and reloaded on SIGHUP, never fatal.
             LoggingSystem.bootstrap { JournalLogHandler(label: $0) }
-            let kiosk = DeviceKiosk(options: .init(configPath: config, framesLogPath: framesLog),
+            let kiosk = KioskService(options: .init(configPath: config, framesLogPath: framesLog),
                                     logger: Logger(label: "metro-kiosk"))
             let status = kiosk.run()
             if status != 0 { throw ExitCode(status) }
@@ -71,13 +72,13 @@ struct RunCommand: ParsableCommand {
         let clock = SimulatedClock(startMicroseconds: (input.firstEventMicroseconds ?? 0) - Int64(1_000_000 / fps) * 2)
         let output = HeadlessOutput(width: size.width, height: size.height, refreshMillihertz: Int(fps * 1000),
                                     clock: clock, directory: out, png: png)
-        let font: Font
+        let fonts: FontStack
         do {
-            font = try settings.labelFont()
+            fonts = try settings.labelFonts()
         } catch {
             throw ValidationError("\(error)")
         }
-        let loop = try KioskLoop(map: map, config: settings, font: font, input: input, output: output, clock: clock)
+        let loop = try KioskLoop(map: map, config: settings, fonts: fonts, input: input, output: output, clock: clock)
         let journal = try FramesJournal(path: URL(fileURLWithPath: out).appendingPathComponent("frames.jsonl").path)
         var records: [FrameRecord] = []
         loop.onFrame = { record in

@@ -29,17 +29,18 @@ struct SnapshotCommand: ParsableCommand {
         let geometry = CameraGeometry(map: metroMap, viewport: Size(width: Double(size.width), height: Double(size.height)))
         let view = camera.map { Camera(offset: Point(x: $0.x, y: $0.y), scale: $0.scale) }
             ?? settings.homeCamera(geometry: geometry)
-        let font: Font
+        let fonts: FontStack
         do {
-            font = try settings.labelFont()
+            fonts = try settings.labelFonts()
         } catch {
             throw ValidationError("\(error)")
         }
         let renderer = MapFrameRenderer(width: size.width, height: size.height,
-                                         builder: MapSceneBuilder(drawing: settings.drawing(of: metroMap), font: font))
+                                         builder: MapSceneBuilder(drawing: settings.drawing(of: metroMap),
+                                                                  style: settings.mapStyle(), fonts: fonts))
         renderer.onMissingGlyphs = { text, missing in
             let codes = missing.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
-            FileHandle.standardError.write(Data("warning: \(font.path) has no glyph for \(codes) in \"\(text)\"; drawn without it\n".utf8))
+            FileHandle.standardError.write(Data("warning: no configured font has a glyph for \(codes) in \"\(text)\"; drawn without it\n".utf8))
         }
         renderer.render(MapFrameRenderer.View(camera: view), scaleSettled: true)
         do {

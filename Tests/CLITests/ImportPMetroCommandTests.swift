@@ -1,13 +1,14 @@
 import Foundation
 import MetroMap
 import Testing
+import TestSupport
 
 @Test func importPMetroWritesAMapThatLoads() throws {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("import-pmetro-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
     let out = directory.appendingPathComponent("moscow.toml").path
-    let moscow = MetroKioskProcess.sharedData.appendingPathComponent("maps/pmetro-moscow").path
+    let moscow = RepositoryPaths.sharedData.appendingPathComponent("maps/pmetro-moscow").path
 
     let result = try MetroKioskProcess.run(["import-pmetro", moscow, "--out", out, "--name", "Москва"])
     #expect(result.status == 0, "\(result.stderr)")

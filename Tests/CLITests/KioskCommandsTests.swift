@@ -1,6 +1,7 @@
 import Foundation
 import MetroMap
 import Testing
+import TestSupport
 
 /// snapshot, run --headless, check-config and physics --plot, run as an operator would.
 struct KioskCommandsTests {
@@ -28,7 +29,7 @@ struct KioskCommandsTests {
 
     @Test func snapshotOfAPMetroFolderAtAGivenCamera() throws {
         let out = try temporaryDirectory().appendingPathComponent("moscow.png")
-        let moscow = MetroKioskProcess.sharedData.appendingPathComponent("maps/pmetro-moscow").path
+        let moscow = RepositoryPaths.sharedData.appendingPathComponent("maps/pmetro-moscow").path
         let result = try MetroKioskProcess.run(["snapshot", "--map", moscow, "--size", "640x400", "--camera", "300,400,1.0",
                                                 "--out", out.path])
         #expect(result.status == 0, "\(result.stderr)")
@@ -46,7 +47,7 @@ struct KioskCommandsTests {
 
     @Test func headlessRunReplaysTheDemoTourIntoFramesAndPictures() throws {
         let out = try temporaryDirectory()
-        let trace = MetroKioskProcess.repositoryRoot.appendingPathComponent("traces/demo-tour.csv").path
+        let trace = RepositoryPaths.root.appendingPathComponent("traces/demo-tour.csv").path
         let config = out.appendingPathComponent("kiosk.toml")
         try "[kiosk]\nidle_timeout_s = 0\n".write(to: config, atomically: true, encoding: .utf8)
         let result = try MetroKioskProcess.run(["run", "--headless", "--config", config.path, "--trace", trace,
@@ -75,7 +76,7 @@ struct KioskCommandsTests {
     }
 
     @Test func checkConfigAcceptsTheDocumentedConfigAndListsEveryProblemOfABadOne() throws {
-        let good = MetroKioskProcess.repositoryRoot.appendingPathComponent("configs/kiosk.toml").path
+        let good = RepositoryPaths.root.appendingPathComponent("configs/kiosk.toml").path
         let ok = try MetroKioskProcess.run(["check-config", good])
         #expect(ok.status == 0, "\(ok.stderr)")
         let bad = try temporaryDirectory().appendingPathComponent("bad.toml")
@@ -107,12 +108,26 @@ struct KioskCommandsTests {
     @Test func headlessPlotDrawsPositionScaleAndSpeedInPhaseColours() throws {
         let out = try temporaryDirectory()
         let plot = out.appendingPathComponent("plot.png").path
-        let trace = MetroKioskProcess.repositoryRoot.appendingPathComponent("traces/feel/flick-120hz.csv").path
+        let trace = RepositoryPaths.root.appendingPathComponent("traces/feel/flick-120hz.csv").path
         let result = try MetroKioskProcess.run(["run", "--headless", "--trace", trace, "--out", out.path, "--png", "none",
                                                 "--plot", plot])
         #expect(result.status == 0, "\(result.stderr)")
         // Four panels (x, y, scale, speed) of 260 px each.
         #expect(try pngSize(URL(fileURLWithPath: plot)) == (1200, 1040))
+    }
+
+    @Test func checkConfigWarnsAboutLabelsNoConfiguredFontDrawsAndFailsUnderStrict() throws {
+        let map = RepositoryPaths.root.appendingPathComponent("Tests/KioskCoreTests/Reference/world-scripts.toml").path
+        let config = try temporaryDirectory().appendingPathComponent("kiosk.toml")
+        try "[map]\nfile = \"\(map)\"\nlanguage = \"he\"\n[text]\nfonts = [\"Noto Sans\", \"Noto Sans Arabic\"]\n"
+            .write(to: config, atomically: true, encoding: .utf8)
+        let relaxed = try MetroKioskProcess.run(["check-config", config.path])
+        #expect(relaxed.status == 0, "\(relaxed.stderr)")
+        // The Hebrew name, at its line and column in the map file.
+        #expect(relaxed.stderr.contains("world-scripts.toml:58:16: warning: station \"tel-aviv\": no configured font can draw U+5EA 'ת'"))
+        #expect(relaxed.stderr.contains("station \"bangkok\"") && !relaxed.stderr.contains("station \"cairo\""))
+        let strict = try MetroKioskProcess.run(["check-config", "--strict", config.path])
+        #expect(strict.status == 78)
     }
 
     @Test func physicsPlotDrawsTheCurveInItsPhaseColours() throws {

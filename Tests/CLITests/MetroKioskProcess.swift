@@ -20,15 +20,6 @@ struct MetroKioskProcess {
         return directory.appendingPathComponent("metro-kiosk")
     }
 
-    /// The repository root, for bundled files (configs, demo map) and `../shared` test data.
-    static var repositoryRoot: URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    }
-
-    static var sharedData: URL {
-        repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/data")
-    }
-
     static func run(_ arguments: [String], stdin: String? = nil) throws -> Result {
         let process = Process()
         process.executableURL = executableURL

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// systemd/metro-kiosk.service as systemd itself reads it.
 private enum ServiceUnit {
-    static var path: URL { MetroKioskProcess.repositoryRoot.appendingPathComponent("systemd/metro-kiosk.service") }
+    static var path: URL { RepositoryPaths.root.appendingPathComponent("systemd/metro-kiosk.service") }
 
     static var text: String { (try? String(contentsOf: path, encoding: .utf8)) ?? "" }
 
@@ -26,7 +27,7 @@ private enum ServiceUnit {
     }
 
     static var analyzer: String? {
-        ["/usr/bin/systemd-analyze", "/bin/systemd-analyze"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        HostTools.systemdAnalyze
     }
 
     static func analyze(_ arguments: [String]) throws -> (status: Int32, output: String) {
@@ -62,11 +63,8 @@ private let exposureThreshold = 1.0
     #expect(ServiceUnit.values("RestrictAddressFamilies") == ["AF_UNIX AF_NETLINK"])
 }
 
-@Test func systemdAcceptsTheServiceUnitWithoutWarnings() throws {
-    guard ServiceUnit.analyzer != nil else {
-        print("skipped: systemd-analyze is not installed (Debian 12 has it in the systemd package)")
-        return
-    }
+@Test(.enabled(if: ServiceUnit.analyzer != nil, "systemd-analyze is not installed (Debian 12: the systemd package)"))
+func systemdAcceptsTheServiceUnitWithoutWarnings() throws {
     let copy = try ServiceUnit.copyForVerify()
     defer { try? FileManager.default.removeItem(at: copy.deletingLastPathComponent()) }
     let result = try ServiceUnit.analyze(["verify", copy.path])
@@ -76,11 +74,8 @@ private let exposureThreshold = 1.0
     #expect(complaints.isEmpty, "\(complaints.joined(separator: "\n"))")
 }
 
-@Test func serviceUnitHardeningScoresSafe() throws {
-    guard ServiceUnit.analyzer != nil else {
-        print("skipped: systemd-analyze is not installed (Debian 12 has it in the systemd package)")
-        return
-    }
+@Test(.enabled(if: ServiceUnit.analyzer != nil, "systemd-analyze is not installed (Debian 12: the systemd package)"))
+func serviceUnitHardeningScoresSafe() throws {
     let result = try ServiceUnit.analyze(["security", "--offline=true", ServiceUnit.path.path])
     let line = try #require(result.output.split(separator: "\n").first { $0.contains("Overall exposure level") })
     // "→ Overall exposure level for metro-kiosk.service: 0.6 SAFE 😀"

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 struct VelocityCommandTests {
     struct Line: Decodable, Equatable {
@@ -22,7 +23,7 @@ struct VelocityCommandTests {
     }
 
     @Test func printsOneLinePerLiftOfASharedRecording() throws {
-        let trace = MetroKioskProcess.sharedData.appendingPathComponent("touch/evemu/EP0430M09.2-finger-scroll-down.events").path
+        let trace = RepositoryPaths.sharedData.appendingPathComponent("touch/evemu/EP0430M09.2-finger-scroll-down.events").path
         let result = try MetroKioskProcess.run(["velocity", "--trace", trace])
         #expect(result.status == 0, "\(result.stderr)")
         let lines = try Self.lines(result.stdout)
@@ -33,7 +34,7 @@ struct VelocityCommandTests {
     }
 
     @Test func sizeScalesDeviceCoordinates() throws {
-        let trace = MetroKioskProcess.sharedData.appendingPathComponent("touch/evemu/EP0430M09.1-finger-drag-up-down.events").path
+        let trace = RepositoryPaths.sharedData.appendingPathComponent("touch/evemu/EP0430M09.1-finger-drag-up-down.events").path
         let base = try Self.lines(try MetroKioskProcess.run(["velocity", "--trace", trace]).stdout)
         let double = try Self.lines(try MetroKioskProcess.run(["velocity", "--trace", trace, "--size", "2560x1600"]).stdout)
         try #require(base.count == 1 && double.count == 1)

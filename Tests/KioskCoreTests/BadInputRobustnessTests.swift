@@ -2,6 +2,7 @@ import Foundation
 import MetroMap
 import Physics
 import Testing
+import TestSupport
 import TouchInput
 @testable import KioskCore
 
@@ -45,8 +46,8 @@ struct BadInputRobustnessTests {
         }
     }
 
-    static let demoTour = try! String(contentsOf: MetroKioskPaths.repositoryRoot.appendingPathComponent("traces/demo-tour.csv"), encoding: .utf8)
-    static let evemu = try! String(contentsOf: MetroKioskPaths.sharedData.appendingPathComponent(
+    static let demoTour = try! String(contentsOf: RepositoryPaths.root.appendingPathComponent("traces/demo-tour.csv"), encoding: .utf8)
+    static let evemu = try! String(contentsOf: RepositoryPaths.sharedData.appendingPathComponent(
         "touch/evemu/EP0430M09.2-finger-scroll-down.events"), encoding: .utf8)
 
     /// Whatever frames a damaged trace yields drive the camera to finite places.
@@ -92,7 +93,7 @@ struct BadInputRobustnessTests {
     }
 
     @Test func damagedMapFilesNeverCrashAndAreNeverHalfLoaded() throws {
-        let text = try String(contentsOf: MetroKioskPaths.repositoryRoot.appendingPathComponent("maps/demo-city.toml"), encoding: .utf8)
+        let text = try String(contentsOf: RepositoryPaths.root.appendingPathComponent("maps/demo-city.toml"), encoding: .utf8)
         var damage = Damage(state: 3)
         for _ in 0..<150 {
             do {
@@ -106,7 +107,7 @@ struct BadInputRobustnessTests {
     }
 
     @Test func damagedConfigsNeverCrash() throws {
-        let text = try String(contentsOf: MetroKioskPaths.repositoryRoot.appendingPathComponent("configs/kiosk.toml"), encoding: .utf8)
+        let text = try String(contentsOf: RepositoryPaths.root.appendingPathComponent("configs/kiosk.toml"), encoding: .utf8)
         var damage = Damage(state: 4)
         for _ in 0..<200 {
             do {
@@ -122,7 +123,7 @@ struct BadInputRobustnessTests {
     }
 
     @Test func damagedPMetroFilesNeverCrash() throws {
-        let folder = MetroKioskPaths.sharedData.appendingPathComponent("maps/pmetro-london")
+        let folder = RepositoryPaths.sharedData.appendingPathComponent("maps/pmetro-london")
         let trp = PMetroTextDecoder.decode([UInt8](try Data(contentsOf: folder.appendingPathComponent("Metro.trp")))).text
         let scheme = PMetroTextDecoder.decode([UInt8](try Data(contentsOf: folder.appendingPathComponent("Metro.map")))).text
         var damage = Damage(state: 5)

@@ -3,6 +3,7 @@ import MetroMap
 import Physics
 import Raster
 import Testing
+import TestSupport
 import TouchInput
 @testable import KioskCore
 
@@ -30,7 +31,7 @@ struct HeadlessReplayTests {
     }
 
     func evemu(_ name: String) throws -> [TouchFrame] {
-        try TraceReader.frames(path: MetroKioskPaths.sharedData.appendingPathComponent("touch/evemu/\(name)").path,
+        try TraceReader.frames(path: RepositoryPaths.sharedData.appendingPathComponent("touch/evemu/\(name)").path,
                                outputSize: OutputSize(width: 1280, height: 800))
     }
 

@@ -1,10 +1,11 @@
 import Foundation
 import Physics
 import Testing
+import TestSupport
 @testable import KioskCore
 
 struct KioskConfigLoaderTests {
-    static let documentedDefaults = MetroKioskPaths.repositoryRoot.appendingPathComponent("configs/kiosk.toml").path
+    static let documentedDefaults = RepositoryPaths.root.appendingPathComponent("configs/kiosk.toml").path
 
     @Test func theDocumentedConfigLoadsAndEqualsTheBuiltInDefaults() throws {
         var loaded = try KioskConfigLoader.load(contentsOf: Self.documentedDefaults)
@@ -57,7 +58,7 @@ struct KioskConfigLoaderTests {
         #expect(config.display.device == "/dev/dri/card1")
         #expect(config.display.connector == "HDMI-A-1")
         #expect(config.display.mode == KioskConfig.DisplayMode(width: 1920, height: 1080, refreshHertz: 59.94))
-        #expect(config.display.rotation == .threeQuarters)
+        #expect(config.display.rotation == .clockwise270)
         #expect(config.display.format == .rgb565)
         #expect(config.input.seat == "seat1")
         #expect(config.input.calibration == [0, 1, 0, -1, 0, 1])
@@ -177,6 +178,17 @@ struct KioskConfigLoaderTests {
         let overshoot = stride(from: 0.0, to: bounce.duration, by: 0.0005).map { bounce.value(at: $0) }.max() ?? 0
         #expect(overshoot < 0.15 * 800, "overshoot \(overshoot) px")
         #expect(overshoot > 0.1 * 800, "still a visible bounce")
+    }
+
+    @Test func theDisplayKeysParseStraightIntoTheOutputTypesAndNothingIsWrappedOrDefaulted() throws {
+        let turned = try KioskConfigLoader.parse(text: "[display]\nrotation = 90\nformat = \"rgb565\"\n", fileName: "ok.toml")
+        #expect(turned.display.rotation == OutputRotation.clockwise90 && turned.display.format == ScanoutPixelFormat.rgb565)
+        // 360 is a whole turn to OutputRotation(degrees:), but a config that says it is a typo, not 0.
+        #expect {
+            try KioskConfigLoader.parse(text: "[display]\nrotation = 360\n", fileName: "turn.toml")
+        } throws: { error in
+            (error as? KioskConfigError)?.diagnostics.first?.description.contains("'rotation' must be 0, 90, 180 or 270, found 360") ?? false
+        }
     }
 
     @Test func aSyntaxErrorNamesItsLine() {

@@ -1,5 +1,6 @@
 import Foundation
 import MetroMap
+import Overlay
 import Raster
 import Testing
 import TouchInput
@@ -8,7 +9,8 @@ import TouchInput
 /// The kiosk loop replaying touch frames on a simulated 1280×800 display and clock, as `run --headless` does:
 /// every frame it presents, in order.
 enum KioskReplay {
-    static func frames(of touches: [TouchFrame], on map: MetroMap, config: KioskConfig, fps: Double = 60) throws -> [FrameRecord] {
+    static func frames(of touches: [TouchFrame], on map: MetroMap, config: KioskConfig, fps: Double = 60,
+                       overlay: [any OverlayElement] = []) throws -> [FrameRecord] {
         let input = TraceInput(frames: touches)
         let clock = SimulatedClock(startMicroseconds: (input.firstEventMicroseconds ?? 0) - 40_000)
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("replay-\(UUID().uuidString)").path
@@ -16,6 +18,7 @@ enum KioskReplay {
         let output = HeadlessOutput(width: 1280, height: 800, refreshMillihertz: Int(fps * 1000), clock: clock,
                                     directory: directory, png: .none)
         let loop = try KioskLoop(map: map, config: config, font: try Font.loadDefault(), input: input, output: output, clock: clock)
+        overlay.forEach(loop.overlay.add)
         var records: [FrameRecord] = []
         loop.onFrame = { records.append($0) }
         var turns = 0

@@ -2,6 +2,7 @@ import Foundation
 import MetroMap
 import Raster
 import Testing
+import TestSupport
 @testable import KioskCore
 
 /// Rendering the map: pixels, culling, label level of detail, and the reuse paths against a full redraw.
@@ -9,7 +10,7 @@ struct MapRenderingTests {
     static let demo = try! BundledMap.loadDemo()
     /// Fonts keep a glyph cache and are not shared between tests running in parallel.
     let font = try! Font.loadDefault()
-    static var moscowDirectory: String { MetroKioskPaths.sharedData.appendingPathComponent("maps/pmetro-moscow").path }
+    static var moscowDirectory: String { RepositoryPaths.sharedData.appendingPathComponent("maps/pmetro-moscow").path }
 
     func renderer(_ map: MetroMap = demo, width: Int = 640, height: Int = 400) -> MapFrameRenderer {
         MapFrameRenderer(width: width, height: height, builder: MapSceneBuilder(drawing: MapDrawing(map: map), font: font))
@@ -88,7 +89,7 @@ struct MapRenderingTests {
         let frame = renderer(width: 1280, height: 800)
         let geometry = CameraGeometry(map: Self.demo, viewport: .init(width: 1280, height: 800))
         frame.render(MapFrameRenderer.View(camera: geometry.fittedCamera), scaleSettled: true)
-        let referencePath = MetroKioskPaths.repositoryRoot.appendingPathComponent("Tests/KioskCoreTests/Reference/demo-fitted-1280x800.png").path
+        let referencePath = RepositoryPaths.root.appendingPathComponent("Tests/KioskCoreTests/Reference/demo-fitted-1280x800.png").path
         if ProcessInfo.processInfo.environment["METRO_KIOSK_UPDATE_REFERENCES"] != nil {
             try writePNG(frame.buffer, to: referencePath)
         }
@@ -123,9 +124,10 @@ struct MapRenderingTests {
     @Test func labelsNeverOverlapAndZoomingOutDropsOrdinaryStationsFirst() throws {
         let moscow = try PMetroImporter.importCity(directory: Self.moscowDirectory).map
         let drawing = MapDrawing(map: moscow)
-        let widths = TextWidthCache(font: font)
-        let zoomedOut = LabelLayout(drawing: drawing, style: MapStyle(), font: font, scale: 0.3, widths: widths)
-        let zoomedIn = LabelLayout(drawing: drawing, style: MapStyle(), font: font, scale: 2, widths: widths)
+        let fonts = FontStack(fonts: [font])
+        let widths = TextWidthCache(fonts: fonts)
+        let zoomedOut = LabelLayout(drawing: drawing, style: MapStyle(), fonts: fonts, scale: 0.3, widths: widths)
+        let zoomedIn = LabelLayout(drawing: drawing, style: MapStyle(), fonts: fonts, scale: 2, widths: widths)
         #expect(zoomedOut.placed.count < zoomedIn.placed.count)
         for layout in [zoomedOut, zoomedIn] {
             for (i, a) in layout.placed.enumerated() {

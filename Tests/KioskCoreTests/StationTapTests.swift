@@ -1,26 +1,15 @@
 import Foundation
 import MetroMap
+import Overlay
 import Physics
 import Raster
 import Testing
 import TouchInput
 @testable import KioskCore
 
-/// A passenger taps a station: it is picked under the finger, described, and shown in a callout for a while.
+/// A passenger taps a station: it is picked under the finger and shown in a callout for a while.
 struct StationTapTests {
     static let demo = try! BundledMap.loadDemo()
-
-    @Test func anInterchangeListsEveryLineThatStopsThere() throws {
-        // Central Square is one station on three lines; Theatre is two stations joined by a transfer.
-        let central = try #require(StationInfo(map: Self.demo, stationID: "central-square", language: nil))
-        #expect(central.lines.count == 3)
-        let theatre = try #require(StationInfo(map: Self.demo, stationID: "theatre", language: nil))
-        #expect(theatre.lines.count == 2)
-        #expect(!theatre.otherNames.isEmpty, "the demo map has Cyrillic names too")
-        let russian = try #require(StationInfo(map: Self.demo, stationID: "theatre", language: "ru"))
-        #expect(russian.otherNames.contains(theatre.name))
-        #expect(russian.name != theatre.name)
-    }
 
     @Test func theNearestStationWithinReachIsPicked() throws {
         let picker = StationPicker(map: Self.demo)
@@ -28,26 +17,6 @@ struct StationTapTests {
         #expect(picker.station(near: SchemePoint(x: position.x + 5, y: position.y - 5), within: 20) == "central-square")
         #expect(picker.station(near: SchemePoint(x: -1000, y: -1000), within: 20) == nil)
         #expect(picker.station(near: SchemePoint(x: position.x + 30, y: position.y), within: 20) == nil)
-    }
-
-    @Test func theCalloutIsDrawnAboveTheStation() throws {
-        let buffer = PixelBuffer(width: 400, height: 300)
-        let canvas = Canvas(buffer: buffer)
-        canvas.clear(Color(rgb: 0x336699))
-        let info = try #require(StationInfo(map: Self.demo, stationID: "central-square", language: nil))
-        StationCallout.draw(info, at: Raster.Point(200, 250), on: canvas, font: try Font.loadDefault())
-        // White card above the anchor, background below it.
-        var white = 0
-        for y in 0..<240 { for x in 0..<400 where buffer.row(y)[x] & 0xFFFFFF == 0xFFFFFF { white += 1 } }
-        #expect(white > 2000)
-        #expect(buffer.row(290)[200] & 0xFFFFFF == 0x336699)
-        // One chip per line, in the line's colour.
-        for line in info.lines {
-            let colour = line.color.xrgb & 0xFFFFFF
-            var found = false
-            for y in 0..<250 where !found { for x in 0..<400 where buffer.row(y)[x] & 0xFFFFFF == colour { found = true; break } }
-            #expect(found, "chip for \(line.name)")
-        }
     }
 
     @Test func tappingAStationShowsItForEightSecondsAndAnotherTouchHidesIt() throws {
@@ -76,5 +45,63 @@ struct StationTapTests {
         let again = try #require(records.first { $0.presentationMicroseconds > 20_000_000 && $0.station != nil })
         let gone = try #require(records.first { $0.presentationMicroseconds > again.presentationMicroseconds && $0.station == nil })
         #expect(gone.presentationMicroseconds < 21_100_000)
+    }
+}
+
+/// A panel over the map that takes the touches landing on it, as the journey card and the zoom buttons will.
+final class TouchTakingPanel: OverlayElement {
+    let rect: Rect
+    private(set) var touches = 0
+    private var presented = false
+
+    init(_ rect: Rect) { self.rect = rect }
+
+    var frame: Rect? { rect }
+    func advance(to timeMicroseconds: Int64, map: MapProjection) {}
+    var needsRedraw: Bool { !presented }
+    func touchDown(at point: Raster.Point, timeMicroseconds: Int64) -> Bool {
+        guard contains(point) else { return false }
+        touches += 1
+        return true
+    }
+    func draw(on canvas: Canvas) { canvas.fillRect(rect, color: .white) }
+    func didPresent() { presented = true }
+}
+
+/// Input goes to the overlay first: a touch that starts on an element is the element's, however it moves after.
+struct OverlayRoutingTests {
+    static let demo = try! BundledMap.loadDemo()
+
+    func drag(from x: Double) -> String {
+        var lines = "0,0,down,\(x),400\n"
+        for i in 1...10 { lines += "\(i * 16_000),0,move,\(x + Double(i) * 30),400\n" }
+        // A second finger joins and lifts while the first is still down: still the same touch.
+        lines += "170000,1,down,\(x + 100),500\n180000,1,up,,\n200000,0,up,,\n"
+        return lines
+    }
+
+    func replay(_ text: String, panel: TouchTakingPanel) throws -> [FrameRecord] {
+        var config = KioskConfig()
+        config.map.home = KioskConfig.HomeView(x: 1000, y: 750, scale: 1.5)
+        config.kiosk.idleTimeoutSeconds = 0
+        let frames = try TraceReader.frames(text: text, file: "drag.csv", outputSize: OutputSize(width: 1280, height: 800))
+        return try KioskReplay.frames(of: frames, on: Self.demo, config: config, overlay: [panel])
+    }
+
+    @Test func aDragStartingOnAnElementLeavesTheMapWhereItWas() throws {
+        let panel = TouchTakingPanel(Rect(x: 0, y: 0, width: 300, height: 800))
+        let records = try replay(drag(from: 100), panel: panel)
+        #expect(panel.touches == 1)
+        let first = try #require(records.first)
+        #expect(records.allSatisfy { $0.camera == first.camera })
+        #expect(records.allSatisfy { $0.touches == 0 }, "the map's recognizer never saw a finger")
+    }
+
+    @Test func aDragStartingBesideItPansTheMapEvenAcrossIt() throws {
+        let panel = TouchTakingPanel(Rect(x: 1000, y: 0, width: 280, height: 800))
+        let records = try replay(drag(from: 700), panel: panel)
+        #expect(panel.touches == 0)
+        let first = try #require(records.first)
+        #expect(records.contains { abs($0.camera.offset.x - first.camera.offset.x) > 100 })
     }
 }

@@ -1,11 +1,11 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import MetroMap
 
 /// The example in docs/map-format.md is a complete map: if the format changes, the document must follow.
 @Test func documentedExampleLoads() throws {
-    let document = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("docs/map-format.md")
+    let document = RepositoryPaths.file("docs/map-format.md")
     let text = try String(contentsOf: document, encoding: .utf8)
     let start = try #require(text.range(of: "```toml\n"))
     let end = try #require(text.range(of: "\n```", range: start.upperBound..<text.endIndex))

@@ -1,11 +1,11 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import MetroMap
 
 /// The real schemes in ../shared/data/maps (GPL data, read in place, never copied).
 enum SharedMaps {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/data/maps")
+    static let root = RepositoryPaths.sharedData("maps")
     static let moscow = root.appendingPathComponent("pmetro-moscow")
     static let london = root.appendingPathComponent("pmetro-london")
 }

@@ -1,3 +1,5 @@
+import KioskCore
+import Raster
 import Testing
 @testable import Platform
 
@@ -36,8 +38,8 @@ func touchOnAPixelMapsBackToThatPixelUpright(rotation: OutputRotation) {
 }
 
 @Test func damageUnionIsTheBoundingBoxAndEmptyAddsNothing() {
-    let a = DamageRect(x: 10, y: 10, width: 5, height: 5)
-    let b = DamageRect(x: 0, y: 12, width: 3, height: 10)
-    #expect(a.union(b) == DamageRect(x: 0, y: 10, width: 15, height: 12))
-    #expect(a.union(DamageRect(x: 100, y: 100, width: 0, height: 0)) == a)
+    let a = IntRect(x: 10, y: 10, width: 5, height: 5)
+    let b = IntRect(x: 0, y: 12, width: 3, height: 10)
+    #expect(a.union(b) == IntRect(x: 0, y: 10, width: 15, height: 12))
+    #expect(a.union(IntRect(x: 100, y: 100, width: 0, height: 0)) == a)
 }

@@ -1,13 +1,10 @@
 import Foundation
 @testable import TouchInput
+import TestSupport
 
 /// The shared real data beside the repository (`../shared/data`), read in place and never copied in.
 enum SharedData {
-    static var root: URL {
-        URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("shared/data")
-    }
+    static var root: URL { RepositoryPaths.sharedData }
 
     static func evemu(_ name: String) -> String {
         root.appendingPathComponent("touch/evemu/\(name)").path

@@ -25,6 +25,23 @@ struct ConfigReader {
         document.numbers(table, key, count: count, meaning: meaning, path: path, subject: subject)
     }
 
+    /// An array of non-empty strings, such as `fonts = ["Noto Sans", "Noto Sans CJK JP"]`.
+    mutating func strings(_ table: TOMLTable, _ key: String, path: String, subject: String, count: ClosedRange<Int>) -> [String]? {
+        guard let value = table[key] else { return nil }
+        let strings = value.array.map { array in array.compactMap { $0.string } }
+        guard let strings, strings.count == value.array?.count, strings.allSatisfy({ !$0.isEmpty }) else {
+            document.error("\(subject): '\(key)' must be an array of non-empty strings, found \(TOMLDocumentReader.describe(value))",
+                           at: document.join(path, key))
+            return nil
+        }
+        guard count.contains(strings.count) else {
+            document.error("\(subject): '\(key)' must hold \(count.lowerBound) to \(count.upperBound) entries, found \(strings.count)",
+                           at: document.join(path, key))
+            return nil
+        }
+        return strings
+    }
+
     /// A table such as `[display]` or `home = { … }`; anything else in its place is reported.
     mutating func section(_ table: TOMLTable, _ key: String, path: String = "") -> TOMLTable? {
         guard let value = table[key] else { return nil }

@@ -51,15 +51,29 @@ extension KioskConfig {
                              widthMillimetres: size.width, heightMillimetres: size.height)
     }
 
-    /// The map as this kiosk draws it: names in the configured language, the kiosk's own station marked.
+    /// The map as this kiosk draws it: names in the configured languages, the kiosk's own station marked.
     public func drawing(of metroMap: MetroMap) -> MapDrawing {
-        MapDrawing(map: metroMap, language: map.language, youAreHere: map.youAreHere)
+        MapDrawing(map: metroMap, languages: map.languages, primaryLanguage: map.primaryLanguage, youAreHere: map.youAreHere)
     }
 
-    /// The configured font, else Debian's Noto Sans (fonts-noto-core) or DejaVu Sans.
+    /// How labels look: the minimum size, the second language's size and the halo from `[text]`.
+    public func mapStyle() -> MapStyle {
+        var style = MapStyle()
+        style.minimumLabelPixels = text.minimumSizePixels
+        style.maximumLabelPixels = max(style.maximumLabelPixels, text.minimumSizePixels)
+        style.secondLanguageScale = text.secondLanguageScale
+        style.labelHalo = text.halo
+        return style
+    }
+
+    /// The label fonts: `[map] font` if set, then `[text] fonts`, resolved through fontconfig.
+    public func labelFonts() throws(FontError) -> FontStack {
+        try FontStack(preferences: (map.font.map { [$0] } ?? []) + text.fonts)
+    }
+
+    /// The first font of the stack, for single-font text (the error panel, plots).
     public func labelFont() throws(FontError) -> Font {
-        if let path = map.font { return try Font(path: path) }
-        return try Font.loadDefault()
+        try labelFonts().primary
     }
 }
 

@@ -1,16 +1,9 @@
+import Raster
 import TouchInput
 
 /// Everything an operator sets in `/etc/metro-kiosk/kiosk.toml`; every field has the default that
 /// `configs/kiosk.toml` documents, so an empty file is a working kiosk.
 public struct KioskConfig: Equatable, Sendable {
-    public enum Rotation: Int, Equatable, Sendable, CaseIterable {
-        case none = 0, quarter = 90, half = 180, threeQuarters = 270
-    }
-
-    public enum PixelFormat: String, Equatable, Sendable, CaseIterable {
-        case xrgb8888, rgb565
-    }
-
     /// `WxH@Hz` (the rate may be left out: `WxH`).
     public struct DisplayMode: Equatable, Sendable {
         public var width: Int
@@ -43,8 +36,11 @@ public struct KioskConfig: Equatable, Sendable {
         public var connector: String?
         /// Nil takes the connector's preferred mode.
         public var mode: DisplayMode?
-        public var rotation: Rotation = .none
-        public var format: PixelFormat = .xrgb8888
+        public var rotation: OutputRotation = .none
+        public var format: ScanoutPixelFormat = .xrgb8888
+        /// Threads that draw frames and copy them to scanout (1 draws on the loop's thread alone); nil: one per
+        /// online core. Any number gives the same pixels.
+        public var renderThreads: Int?
     }
 
     public struct Input: Equatable, Sendable {
@@ -85,10 +81,32 @@ public struct KioskConfig: Equatable, Sendable {
         public var maximumScale = 4.0
         /// Station id marked "you are here".
         public var youAreHere: String?
-        /// Font for labels; nil searches the Noto and DejaVu fonts Debian installs.
+        /// A font file tried before `[text] fonts` (the older single-font setting); nil: only the list.
         public var font: String?
-        /// Language of the station names shown; nil uses the map's primary names.
-        public var language: String?
+        /// Languages of the station names shown: the first is the label's main name, a second is drawn below it in
+        /// smaller type (bilingual labels). Empty: the map's primary names.
+        public var languages: [String] = []
+        /// The language the map's primary names are written in (BCP 47, e.g. "zh-Hans"), which picks their glyph
+        /// forms in a pan-CJK font; nil: the font's defaults.
+        public var primaryLanguage: String?
+
+        /// The main language (`language = "ru"` sets a one-language list).
+        public var language: String? {
+            get { languages.first }
+            set { languages = newValue.map { [$0] } ?? [] }
+        }
+    }
+
+    public struct TextSettings: Equatable, Sendable {
+        /// Fonts in order of preference: fontconfig family names or font files. Each run of a label is drawn with
+        /// the first that covers it.
+        public var fonts: [String] = FontStack.defaultFamilies
+        /// Labels are never drawn smaller than this many pixels; below it the level of detail drops them.
+        public var minimumSizePixels = 10.0
+        /// The second language's line, as a fraction of the main name's size.
+        public var secondLanguageScale = 0.8
+        /// The light outline around label text, so it reads over lines; nil draws none.
+        public var halo: Color? = Color(rgb: 0xFFFFFF)
     }
 
     public struct SpringSettings: Equatable, Sendable {
@@ -140,6 +158,7 @@ public struct KioskConfig: Equatable, Sendable {
     public var display = Display()
     public var input = Input()
     public var map = MapSettings()
+    public var text = TextSettings()
     public var physics = PhysicsSettings()
     public var kiosk = KioskSettings()
 

@@ -1,5 +1,6 @@
 import Foundation
 import MetroMap
+import Raster
 import TOMLKit
 
 /// Reads `kiosk.toml`: every key is checked for type and range, unknown keys are reported with the nearest valid
@@ -33,10 +34,11 @@ public enum KioskConfigLoader {
         }
         var reader = ConfigReader(TOMLDocumentReader(file: fileName, locator: TOMLSourceLocator(text: text)))
         var config = KioskConfig()
-        reader.rejectUnknownKeys(in: root, allowed: ["display", "input", "map", "physics", "kiosk"], path: "", subject: "config")
+        reader.rejectUnknownKeys(in: root, allowed: ["display", "input", "map", "text", "physics", "kiosk"], path: "", subject: "config")
         if let table = reader.section(root, "display") { readDisplay(table, into: &config.display, reader: &reader) }
         if let table = reader.section(root, "input") { readInput(table, into: &config.input, reader: &reader) }
         if let table = reader.section(root, "map") { readMap(table, into: &config.map, reader: &reader) }
+        if let table = reader.section(root, "text") { readText(table, into: &config.text, reader: &reader) }
         if let table = reader.section(root, "physics") { readPhysics(table, into: &config.physics, reader: &reader) }
         if let table = reader.section(root, "kiosk") {
             reader.rejectUnknownKeys(in: table, allowed: ["idle_timeout_s", "session"], path: "kiosk", subject: "[kiosk]")
@@ -66,7 +68,7 @@ public enum KioskConfigLoader {
 
     private static func readDisplay(_ table: TOMLTable, into display: inout KioskConfig.Display, reader: inout ConfigReader) {
         let subject = "[display]"
-        reader.rejectUnknownKeys(in: table, allowed: ["device", "connector", "mode", "rotation", "format"], path: "display", subject: subject)
+        reader.rejectUnknownKeys(in: table, allowed: ["device", "connector", "mode", "rotation", "format", "render_threads"], path: "display", subject: subject)
         display.device = reader.string(table, "device", path: "display", subject: subject) ?? display.device
         display.connector = reader.string(table, "connector", path: "display", subject: subject) ?? display.connector
         if let text = reader.string(table, "mode", path: "display", subject: subject) {
@@ -77,13 +79,21 @@ public enum KioskConfigLoader {
             }
         }
         if let degrees = reader.number(table, "rotation", path: "display", subject: subject) {
-            if let rotation = KioskConfig.Rotation(rawValue: Int(exactly: degrees) ?? -1) {
+            if let rotation = OutputRotation(rawValue: Int(exactly: degrees) ?? -1) {
                 display.rotation = rotation
             } else {
                 reader.error("\(subject): 'rotation' must be 0, 90, 180 or 270, found \(TOMLText.number(degrees))", at: "display.rotation")
             }
         }
         display.format = reader.choice(table, "format", path: "display", subject: subject) ?? display.format
+        if let threads = reader.number(table, "render_threads", path: "display", subject: subject) {
+            if let count = Int(exactly: threads), (1...64).contains(count) {
+                display.renderThreads = count
+            } else {
+                reader.error("\(subject): 'render_threads' must be a whole number from 1 to 64, found \(TOMLText.number(threads))",
+                             at: "display.render_threads")
+            }
+        }
     }
 
     private static func readInput(_ table: TOMLTable, into input: inout KioskConfig.Input, reader: inout ConfigReader) {
@@ -115,7 +125,8 @@ public enum KioskConfigLoader {
 
     private static func readMap(_ table: TOMLTable, into map: inout KioskConfig.MapSettings, reader: inout ConfigReader) {
         let subject = "[map]"
-        reader.rejectUnknownKeys(in: table, allowed: ["file", "home", "min_scale", "max_scale", "you_are_here", "font", "language"],
+        reader.rejectUnknownKeys(in: table, allowed: ["file", "home", "min_scale", "max_scale", "you_are_here", "font", "language",
+                                                      "languages", "primary_language"],
                                  path: "map", subject: subject)
         map.file = reader.string(table, "file", path: "map", subject: subject) ?? map.file
         if let home = reader.section(table, "home", path: "map") {
@@ -136,6 +147,43 @@ public enum KioskConfigLoader {
         map.youAreHere = reader.string(table, "you_are_here", path: "map", subject: subject) ?? map.youAreHere
         map.font = reader.string(table, "font", path: "map", subject: subject) ?? map.font
         map.language = reader.string(table, "language", path: "map", subject: subject) ?? map.language
+        map.primaryLanguage = reader.string(table, "primary_language", path: "map", subject: subject) ?? map.primaryLanguage
+        if let languages = reader.strings(table, "languages", path: "map", subject: subject, count: 1...2) {
+            if table["language"] != nil {
+                reader.error("\(subject): set 'language' or 'languages', not both", at: "map.languages")
+            } else if languages.count == 2, languages[0] == languages[1] {
+                reader.error("\(subject): 'languages' names \"\(languages[0])\" twice", at: "map.languages")
+            } else {
+                map.languages = languages
+            }
+        }
+    }
+
+    private static func readText(_ table: TOMLTable, into text: inout KioskConfig.TextSettings, reader: inout ConfigReader) {
+        let subject = "[text]"
+        reader.rejectUnknownKeys(in: table, allowed: ["fonts", "min_size_px", "second_language_size", "halo"],
+                                 path: "text", subject: subject)
+        text.fonts = reader.strings(table, "fonts", path: "text", subject: subject, count: 1...64) ?? text.fonts
+        text.minimumSizePixels = reader.number(table, "min_size_px", path: "text", subject: subject, in: 4...100)
+            ?? text.minimumSizePixels
+        text.secondLanguageScale = reader.number(table, "second_language_size", path: "text", subject: subject, in: 0.3...1)
+            ?? text.secondLanguageScale
+        if let value = table["halo"] {
+            if let flag = value.bool {
+                if !flag { text.halo = nil }
+            } else if let hex = reader.string(table, "halo", path: "text", subject: subject) {
+                if let color = KioskConfigLoader.color(hex) {
+                    text.halo = color
+                } else {
+                    reader.error("\(subject): 'halo' must be a colour \"#RRGGBB\" or false, found \"\(hex)\"", at: "text.halo")
+                }
+            }
+        }
+    }
+
+    private static func color(_ hex: String) -> Color? {
+        guard hex.count == 7, hex.first == "#", let value = UInt32(hex.dropFirst(), radix: 16) else { return nil }
+        return Color(rgb: value)
     }
 
     private static func readPhysics(_ table: TOMLTable, into physics: inout KioskConfig.PhysicsSettings, reader: inout ConfigReader) {

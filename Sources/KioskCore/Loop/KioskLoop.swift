@@ -1,11 +1,12 @@
 import MetroMap
+import Overlay
 import Physics
 import Raster
 import TouchInput
 
-/// The kiosk's one loop over an input, an output and a clock: touch → gestures → camera → frame, drawing only
-/// when the picture changes. The same loop runs on a kiosk (libinput, DRM, CLOCK_MONOTONIC) and in a replay
-/// (trace, headless recorder, simulated clock).
+/// The kiosk's one loop over an input, an output and a clock: touch → overlay or gestures → camera → map frame with
+/// the overlay composed over it, drawing only when the picture changes. The same loop runs on a kiosk (libinput, DRM,
+/// CLOCK_MONOTONIC) and in a replay (trace, headless recorder, simulated clock).
 public final class KioskLoop {
     public private(set) var camera: CameraController
     private var touch: TouchPipeline
@@ -20,27 +21,33 @@ public final class KioskLoop {
     private let map: MetroMap
     private let picker: StationPicker
     private let language: String?
-    private let font: Font?
-    /// The station a passenger tapped, shown in a callout until this time or the next touch.
-    private var selection: (info: StationInfo, untilMicroseconds: Int64)?
-    private var lastSelected: String?
+    /// What is drawn over the map, offered every touch before the map.
+    public let overlay = OverlayLayer()
+    /// The station a passenger tapped, shown until `StationCalloutElement.shownMicroseconds` pass or the next touch.
+    private let callout: StationCalloutElement
+    /// The fingers of a touch that began on an overlay element: the map does not see it until every one is lifted.
+    private var overlayFingers: Set<Int> = []
     /// The touch under way landed on a moving map and stopped it: as on iOS, that touch is consumed (no tap).
     private var touchStoppedMotion = false
-    /// The map with the callout over it; the renderer's own buffer stays the clean map it reuses.
-    private var overlay: PixelBuffer?
-    public static let calloutMicroseconds: Int64 = 8_000_000
     /// How far (output pixels) a fingertip may land from a station and still pick it.
     public static let tapReachPixels = 28.0
     /// Called after each frame is presented.
     public var onFrame: ((FrameRecord) -> Void)?
-    /// Called once per label the font cannot fully draw.
+    /// Called once per label no font of the stack can fully draw.
     public var onMissingGlyphs: ((_ text: String, _ missing: [Unicode.Scalar]) -> Void)? {
         get { renderer.onMissingGlyphs }
         set { renderer.onMissingGlyphs = newValue }
     }
     public private(set) var framesPresented = 0
 
-    public init(map: MetroMap, config: KioskConfig, font: Font?, input: KioskInput, output: KioskOutput,
+    /// Labels and callouts in one font (no fallback).
+    public convenience init(map: MetroMap, config: KioskConfig, font: Font?, input: KioskInput, output: KioskOutput,
+                            clock: KioskClock) throws(PhysicsError) {
+        try self.init(map: map, config: config, fonts: font.map { FontStack(fonts: [$0]) }, input: input, output: output,
+                      clock: clock)
+    }
+
+    public init(map: MetroMap, config: KioskConfig, fonts: FontStack?, input: KioskInput, output: KioskOutput,
                 clock: KioskClock) throws(PhysicsError) {
         let viewport = Size(width: Double(output.width), height: Double(output.height))
         let geometry = CameraGeometry(map: map, viewport: viewport)
@@ -52,12 +59,17 @@ public final class KioskLoop {
                                   home: config.homeCamera(geometry: geometry), startMicroseconds: clock.nowMicroseconds)
         touch = TouchPipeline(configuration: config.gestureConfiguration(),
                               panel: config.panelGeometry(width: output.width, height: output.height))
+        // One pool for the process: the frame renderer and the scanout copy share it.
+        RenderPool.configureShared(threads: config.display.renderThreads)
         renderer = MapFrameRenderer(width: output.width, height: output.height,
-                                    builder: MapSceneBuilder(drawing: config.drawing(of: map), font: font))
+                                    builder: MapSceneBuilder(drawing: config.drawing(of: map), style: config.mapStyle(),
+                                                             fonts: fonts),
+                                    pool: .shared)
         self.map = map
         picker = StationPicker(map: map)
         language = config.map.language
-        self.font = font
+        callout = StationCalloutElement(fonts: fonts, screen: IntRect(x: 0, y: 0, width: output.width, height: output.height))
+        overlay.add(callout)
         self.input = input
         self.output = output
         self.clock = clock
@@ -72,24 +84,19 @@ public final class KioskLoop {
             handle(event)
         }
         let presentation = scheduler.nextPresentation(after: now)
-        if let shown = selection, presentation >= shown.untilMicroseconds { selection = nil }
-        let selected = selection?.info.stationID
         let sample = camera.sample(at: presentation)
+        overlay.advance(to: presentation, map: projection(for: sample.camera))
         let view = MapFrameRenderer.View(camera: sample.camera)
-        if let lastDrawn, lastDrawn.view == view, lastDrawn.state == sample.state, selected == lastSelected {
+        if let lastDrawn, lastDrawn.view == view, lastDrawn.state == sample.state, !overlay.needsRedraw {
             return waitForSomething()
         }
         let scaleChanging = sample.state == .pinching || sample.state == .zooming || sample.state == .homing
             || (sample.state == .bouncing && lastDrawn.map { $0.view.scale != view.scale } ?? false)
         let frame = renderer.render(view, scaleSettled: !scaleChanging)
-        var shown = renderer.buffer
-        var damage = screenLost || selected != lastSelected ? renderer.buffer.bounds : frame.damage
-        if let info = selection?.info, let font {
-            shown = callout(info, over: renderer.buffer, camera: sample.camera, font: font)
-            damage = renderer.buffer.bounds
-        }
+        let selected = callout.stationID
+        let (shown, damage) = overlay.compose(over: renderer.buffer,
+                                              mapDamage: screenLost ? renderer.buffer.bounds : frame.damage)
         screenLost = false
-        lastSelected = selected
         let presented = try output.present(shown, damage: damage, predictedMicroseconds: presentation)
         scheduler.presented(at: presented)
         lastDrawn = (view, sample.state)
@@ -100,22 +107,21 @@ public final class KioskLoop {
         return true
     }
 
+    /// Where the map puts a scheme point on screen at `shown`, for the overlay elements pinned to the map.
+    private func projection(for shown: Camera) -> MapProjection {
+        let geometry = camera.geometry
+        return MapProjection { scheme in
+            let point = geometry.screenPoint(ofScheme: Physics.Point(x: scheme.x, y: scheme.y), camera: shown)
+            return Raster.Point(Float(point.x), Float(point.y))
+        }
+    }
+
     /// A tap on a station shows what it is; a tap elsewhere hides the callout.
     private func select(at point: Physics.Point, time: Int64) {
         let shown = camera.shownCamera
         let scheme = camera.geometry.schemePoint(atScreen: point, camera: shown)
         let id = picker.station(near: SchemePoint(x: scheme.x, y: scheme.y), within: Self.tapReachPixels / shown.scale)
-        selection = id.flatMap { StationInfo(map: map, stationID: $0, language: language) }
-            .map { ($0, time + Self.calloutMicroseconds) }
-    }
-
-    private func callout(_ info: StationInfo, over map: PixelBuffer, camera shown: Camera, font: Font) -> PixelBuffer {
-        let buffer = overlay ?? PixelBuffer(width: map.width, height: map.height)
-        overlay = buffer
-        for y in 0..<map.height { buffer.row(y).update(from: map.row(y), count: map.width) }
-        let anchor = camera.geometry.screenPoint(ofScheme: Physics.Point(x: info.position.x, y: info.position.y), camera: shown)
-        StationCallout.draw(info, at: Raster.Point(Float(anchor.x), Float(anchor.y)), on: Canvas(buffer: buffer), font: font)
-        return buffer
+        callout.show(id.flatMap { StationInfo(map: map, stationID: $0, language: language) }, at: time)
     }
 
     /// Someone else had the screen: show the current frame again in full on the next turn.
@@ -130,7 +136,7 @@ public final class KioskLoop {
     private func waitForSomething() -> Bool {
         var wakes = [camera.nextWakeMicroseconds, input.nextEventMicroseconds].compactMap { $0 }
         if camera.isAnimating { wakes.append(scheduler.nextPresentation(after: clock.nowMicroseconds)) }
-        if let selection { wakes.append(selection.untilMicroseconds) }
+        if let change = overlay.nextChangeMicroseconds { wakes.append(change) }
         if input.isFinished, wakes.isEmpty, !camera.isTouching { return false }
         clock.wait(until: wakes.min())
         return true
@@ -139,10 +145,27 @@ public final class KioskLoop {
     private func handle(_ event: KioskInputEvent) {
         switch event {
         case let .touch(frame):
+            // Overlay first: a touch whose first finger lands on an element is the element's until every finger is up.
+            if touch.recognizer.fingerCount == 0, overlayFingers.isEmpty,
+               let first = frame.events.first(where: { $0.phase == .down }), let x = first.x, let y = first.y,
+               overlay.touchDown(at: Raster.Point(Float(x), Float(y)), timeMicroseconds: frame.timeMicroseconds) {
+                overlayFingers.insert(first.slot)
+            }
+            if !overlayFingers.isEmpty {
+                for event in frame.events {
+                    switch event.phase {
+                    case .down: overlayFingers.insert(event.slot)
+                    case .up, .cancel: overlayFingers.remove(event.slot)
+                    case .move: break
+                    }
+                }
+                return
+            }
             if frame.events.contains(where: { $0.phase == .down }) {
                 if touch.recognizer.fingerCount == 0 { touchStoppedMotion = camera.isAnimating }
                 camera.touchedDown(at: frame.timeMicroseconds)
-                selection = nil
+                // A finger joining a touch on the map hides the callout too (the first one was offered to the overlay).
+                if touch.recognizer.fingerCount > 0 { callout.show(nil, at: frame.timeMicroseconds) }
             }
             for gesture in touch.process(frame) {
                 if touchStoppedMotion, case .tapped = gesture { continue }

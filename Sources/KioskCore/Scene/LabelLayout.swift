@@ -5,9 +5,17 @@ import Raster
 /// interchanges and termini win, and none overlaps another. Placement ignores the viewport, so the labels
 /// shown do not change while panning (which is what lets a pan reuse the previous frame exactly).
 struct LabelLayout {
+    /// One line of a label: its text, language, size and baseline origin.
+    struct PlacedLine {
+        var text: String
+        var language: String?
+        var sizePixels: Float
+        var origin: Raster.Point
+    }
+
     struct PlacedLabel {
-        /// Text lines with their baseline origins.
-        var lines: [(text: String, origin: Raster.Point)]
+        /// The main name's lines, then a bilingual label's second-language line.
+        var lines: [PlacedLine]
         var sizePixels: Float
         var bounds: Rect
     }
@@ -15,18 +23,23 @@ struct LabelLayout {
     let scale: Double
     private(set) var placed: [PlacedLabel] = []
 
-    init(drawing: MapDrawing, style: MapStyle, font: Font, scale: Double, widths: TextWidthCache) {
+    init(drawing: MapDrawing, style: MapStyle, fonts: FontStack, scale: Double, widths: TextWidthCache) {
         self.scale = scale
         let size = style.labelPixels(scale: scale)
-        let metrics = font.metrics(sizePixels: size)
+        let metrics = fonts.metrics(sizePixels: size)
         let lineHeight = (metrics.ascent + metrics.descent + metrics.lineGap) * 1.05
+        // A bilingual label's second line, in smaller type as official diagrams set it.
+        let secondSize = size * Float(style.secondLanguageScale)
+        let secondLineHeight = lineHeight * Float(style.secondLanguageScale)
         var grid = OccupancyGrid(cellSize: 96)
         let margin = Float(style.labelMarginPixels)
         for label in drawing.labels {
-            let lines = LabelLayout.wrap(label, style: style)
-            let widths = lines.map { widths.width(of: $0, sizePixels: size) }
+            var lines = LabelLayout.wrap(label, style: style).map { (text: $0, language: label.language, size: size) }
+            if let second = label.secondText { lines.append((second, label.secondLanguage, secondSize)) }
+            let widths = lines.map { widths.width(of: $0.text, language: $0.language, sizePixels: $0.size) }
             let blockWidth = widths.max() ?? 0
-            let blockHeight = lineHeight * Float(lines.count)
+            let blockHeight = lineHeight * Float(lines.count - (label.secondText == nil ? 0 : 1))
+                + (label.secondText == nil ? 0 : secondLineHeight)
             let origin = blockOrigin(label, drawing: drawing, style: style, width: blockWidth, height: blockHeight)
             let bounds = Rect(minX: origin.x - margin, minY: origin.y - margin,
                               maxX: origin.x + blockWidth + margin, maxY: origin.y + blockHeight + margin)
@@ -35,10 +48,13 @@ struct LabelLayout {
             // Text in a box left of its station reads best flush against the station.
             let alignRight = label.box.map { $0.x + $0.width / 2 < label.station.x } ?? false
                 || [.left, .aboveLeft, .belowLeft].contains(label.anchor) && label.box == nil
-            var placedLines: [(text: String, origin: Raster.Point)] = []
+            var placedLines: [PlacedLine] = []
+            var baseline = origin.y + metrics.ascent
             for (index, line) in lines.enumerated() {
                 let x = alignRight ? origin.x + blockWidth - widths[index] : origin.x
-                placedLines.append((line, Raster.Point(x, origin.y + metrics.ascent + lineHeight * Float(index))))
+                if index > 0 { baseline += line.size == size ? lineHeight : secondLineHeight }
+                placedLines.append(PlacedLine(text: line.text, language: line.language, sizePixels: line.size,
+                                              origin: Raster.Point(x, baseline)))
             }
             placed.append(PlacedLabel(lines: placedLines, sizePixels: size, bounds: bounds))
         }
@@ -118,16 +134,22 @@ struct OccupancyGrid {
 /// Text advance widths, shaped once per string at a reference size and scaled: placing labels at every scale of a
 /// pinch must not reshape every name each frame.
 final class TextWidthCache {
-    private let font: Font
+    private struct Key: Hashable {
+        let text: String
+        let language: String?
+    }
+
+    private let fonts: FontStack
     private let referenceSize: Float = 64
-    private var advances: [String: Float] = [:]
+    private var advances: [Key: Float] = [:]
 
-    init(font: Font) { self.font = font }
+    init(fonts: FontStack) { self.fonts = fonts }
 
-    func width(of text: String, sizePixels: Float) -> Float {
-        if let advance = advances[text] { return advance * sizePixels / referenceSize }
-        let advance = font.measure(text, sizePixels: referenceSize)
-        advances[text] = advance
+    func width(of text: String, language: String? = nil, sizePixels: Float) -> Float {
+        let key = Key(text: text, language: language)
+        if let advance = advances[key] { return advance * sizePixels / referenceSize }
+        let advance = fonts.measure(text, sizePixels: referenceSize, language: language)
+        advances[key] = advance
         return advance * sizePixels / referenceSize
     }
 }

@@ -30,6 +30,11 @@ public struct MapDrawing: Sendable {
         }
 
         public var text: String
+        /// The language of `text` when it is a localized name (its OpenType language); nil for the primary name.
+        public var language: String?
+        /// A bilingual label's second line, drawn below in smaller type; nil when there is none or it would repeat.
+        public var secondText: String?
+        public var secondLanguage: String?
         public var station: SchemePoint
         /// The map's own box for the text, when it has one (pMetro does).
         public var box: SchemeRect?
@@ -48,6 +53,13 @@ public struct MapDrawing: Sendable {
     public var youAreHere: SchemePoint?
 
     public init(map: MetroMap, language: String? = nil, youAreHere: String? = nil) {
+        self.init(map: map, languages: language.map { [$0] } ?? [], youAreHere: youAreHere)
+    }
+
+    /// `languages`: the main name's language and, for bilingual labels, the second line's; a name missing in a
+    /// language falls back to the station's primary name. `primaryLanguage`: what the primary names are written in
+    /// (a Beijing scheme's Chinese, tagged so a pan-CJK font draws Chinese forms, not its default Japanese ones).
+    public init(map: MetroMap, languages: [String], primaryLanguage: String? = nil, youAreHere: String? = nil) {
         self.youAreHere = youAreHere.flatMap { map.station(id: $0)?.position }
         bounds = map.bounds
         var pieces: [LinePiece] = []
@@ -93,17 +105,25 @@ public struct MapDrawing: Sendable {
             let isInterchange = interchangeIDs.contains(station.id)
             stations.append(StationMark(position: position, color: stationColor[station.id] ?? Color(rgb: 0x606060),
                                         isInterchange: isInterchange))
-            let text = language.map { station.name(in: $0) } ?? station.name
+            let (text, language) = MapDrawing.name(of: station, in: languages.first, primary: primaryLanguage)
             guard !text.isEmpty else { continue }
+            var second = languages.count > 1 ? MapDrawing.name(of: station, in: languages[1], primary: primaryLanguage) : nil
+            if let line = second, line.text.isEmpty || line.text == text { second = nil }
             let rank: Label.Rank = isInterchange ? .interchange : terminusIDs.contains(station.id) ? .terminus : .ordinary
-            labels.append(Label(text: text, station: position, box: station.labelBox,
-                                anchor: station.labelAnchor ?? .right, rank: rank))
+            labels.append(Label(text: text, language: language, secondText: second?.text, secondLanguage: second?.language,
+                                station: position, box: station.labelBox, anchor: station.labelAnchor ?? .right, rank: rank))
         }
         self.stations = stations
         // A stable sort keeps map order within a rank, so placement is the same on every run.
         self.labels = labels.enumerated().sorted { a, b in
             a.element.rank != b.element.rank ? a.element.rank > b.element.rank : a.offset < b.offset
         }.map(\.element)
+    }
+
+    /// The station's name in `language` and that language, else its primary name in `primary` (nil: unknown).
+    static func name(of station: Station, in language: String?, primary: String? = nil) -> (text: String, language: String?) {
+        guard let language, let name = station.localizedNames[language] else { return (station.name, primary) }
+        return (name, language)
     }
 
     /// Station to station through the bend points; a spline passes smoothly through them (Catmull-Rom).

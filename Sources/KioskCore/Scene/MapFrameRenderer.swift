@@ -45,9 +45,15 @@ public final class MapFrameRenderer {
         public var damage: IntRect?
     }
 
-    public init(width: Int, height: Int, builder: MapSceneBuilder) {
+    /// Threads that share out every frame kind (bands of rows; the same pixels with any number of threads).
+    public let pool: RenderPool
+
+    /// `pool`: the process's shared pool (sized by `[display] render_threads`) unless given.
+    public init(width: Int, height: Int, builder: MapSceneBuilder, pool: RenderPool = .shared) {
         buffer = PixelBuffer(width: width, height: height)
         canvas = Canvas(buffer: buffer)
+        canvas.renderPool = pool
+        self.pool = pool
         self.builder = builder
     }
 
@@ -90,8 +96,9 @@ public final class MapFrameRenderer {
 
     private func takeSnapshot(of view: View) {
         let copy = snapshot ?? PixelBuffer(width: buffer.width, height: buffer.height)
-        for y in 0..<buffer.height {
-            copy.row(y).update(from: buffer.row(y), count: buffer.width)
+        let rows = BandedRows(height: buffer.height)
+        pool.run(tasks: rows.count) { band, _ in
+            for y in rows[band] { copy.row(y).update(from: buffer.row(y), count: buffer.width) }
         }
         snapshot = copy
         snapshotView = view
@@ -112,7 +119,7 @@ public final class MapFrameRenderer {
     /// so the result is the full redraw's pixels.
     private func shift(from old: View, to new: View) {
         // The content moves by minus the change of offset.
-        for strip in buffer.shiftContents(dx: old.offsetX - new.offsetX, dy: old.offsetY - new.offsetY) where !strip.isEmpty {
+        for strip in buffer.shiftContents(dx: old.offsetX - new.offsetX, dy: old.offsetY - new.offsetY, pool: pool) where !strip.isEmpty {
             draw(builder.scene(offsetX: new.offsetX, offsetY: new.offsetY, scale: new.scale, visible: strip))
         }
     }

@@ -6,15 +6,21 @@ import Raster
 public final class MapSceneBuilder {
     public let drawing: MapDrawing
     public let style: MapStyle
-    public let font: Font?
+    /// The label fonts; nil draws no labels.
+    public let fonts: FontStack?
     private var layouts: [LabelLayout] = []
     private let widths: TextWidthCache?
 
-    public init(drawing: MapDrawing, style: MapStyle = MapStyle(), font: Font?) {
+    public init(drawing: MapDrawing, style: MapStyle = MapStyle(), fonts: FontStack?) {
         self.drawing = drawing
         self.style = style
-        self.font = font
-        widths = font.map(TextWidthCache.init)
+        self.fonts = fonts
+        widths = fonts.map { TextWidthCache(fonts: $0) }
+    }
+
+    /// Labels in one font (no fallback).
+    public convenience init(drawing: MapDrawing, style: MapStyle = MapStyle(), font: Font?) {
+        self.init(drawing: drawing, style: style, fonts: font.map { FontStack(fonts: [$0]) })
     }
 
     /// `offsetX/Y`: whole-pixel content offset (UIScrollView's contentOffset); `visible`: the pixels to fill.
@@ -65,8 +71,8 @@ public final class MapSceneBuilder {
             scene.append(.ring(center: centre, radius: outer * 0.62, width: max(outer * 0.18, 2), color: .white))
             scene.append(.circle(center: centre, radius: outer * 0.45, color: style.youAreHereColor))
         }
-        guard let font, let widths else { return scene }
-        let layout = labelLayout(scale: scale, font: font, widths: widths)
+        guard let fonts, let widths else { return scene }
+        let layout = labelLayout(scale: scale, fonts: fonts, widths: widths)
         // Label layouts live in world pixels: the visible pixels plus the offset.
         let labelView = Rect(minX: Float(visible.x0 + offsetX), minY: Float(visible.y0 + offsetY),
                              maxX: Float(visible.x1 + offsetX), maxY: Float(visible.y1 + offsetY))
@@ -74,18 +80,19 @@ public final class MapSceneBuilder {
         where label.bounds.minX < labelView.maxX && labelView.minX < label.bounds.maxX
             && label.bounds.minY < labelView.maxY && labelView.minY < label.bounds.maxY {
             for line in label.lines {
-                scene.append(.text(TextCommand(text: line.text,
+                // Shaped once per name, language and size (the stack caches it); drawing re-uses cached glyphs.
+                scene.append(.text(TextCommand(line: fonts.shape(line.text, sizePixels: line.sizePixels, language: line.language),
                                                origin: Raster.Point(line.origin.x - Float(offsetX), line.origin.y - Float(offsetY)),
-                                               sizePixels: label.sizePixels, color: style.labelColor, font: font)))
+                                               color: style.labelColor, halo: style.labelHalo)))
             }
         }
         return scene
     }
 
     /// Label placement is the costly part of a new scale; the last few scales are kept for zooming back and forth.
-    private func labelLayout(scale: Double, font: Font, widths: TextWidthCache) -> LabelLayout {
+    private func labelLayout(scale: Double, fonts: FontStack, widths: TextWidthCache) -> LabelLayout {
         if let index = layouts.firstIndex(where: { $0.scale == scale }) { return layouts[index] }
-        let layout = LabelLayout(drawing: drawing, style: style, font: font, scale: scale, widths: widths)
+        let layout = LabelLayout(drawing: drawing, style: style, fonts: fonts, scale: scale, widths: widths)
         layouts.append(layout)
         if layouts.count > 4 { layouts.removeFirst() }
         return layout

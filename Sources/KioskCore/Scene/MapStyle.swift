@@ -21,6 +21,10 @@ public struct MapStyle: Sendable {
     /// Labels are never drawn smaller than this: below it the level of detail drops labels instead.
     public var minimumLabelPixels: Double = 10
     public var maximumLabelPixels: Double = 30
+    /// The second language's line of a bilingual label, as a fraction of the main name's size.
+    public var secondLanguageScale: Double = 0.8
+    /// The light outline drawn under label text so it reads over lines and the background; nil: none.
+    public var labelHalo: Color? = Color(rgb: 0xFFFFFF)
     /// Room kept free around each label so neighbours do not touch.
     public var labelMarginPixels: Double = 2
 

@@ -1,4 +1,6 @@
 import CDRM
+import KioskCore
+import Raster
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -16,9 +18,9 @@ final class DumbBuffer {
     let memory: UnsafeMutableRawPointer
     /// What changed in the upright frame since this buffer was last written: with two buffers, a buffer misses the
     /// damage of the frame shown in between, so it must catch up on that too.
-    var staleRegion: DamageRect
+    var staleRegion: IntRect
 
-    init(card: DRMCard, width: Int, height: Int, format: ScanoutPixelFormat, uprightDamage: DamageRect) throws(DRMError) {
+    init(card: DRMCard, width: Int, height: Int, format: ScanoutPixelFormat, uprightDamage: IntRect) throws(DRMError) {
         var handle: UInt32 = 0, pitch: UInt32 = 0, size: UInt64 = 0
         let created = drmModeCreateDumbBuffer(card.fd, UInt32(width), UInt32(height), format.bitsPerPixel, 0,
                                               &handle, &pitch, &size)

@@ -1,7 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
-
+import Raster
 /// Drives a DRMOutput the way the kiosk will: a full first frame by mode set, then damage-only frames by page flip,
 /// one in flight, paced by the output's pacer. What it measured is returned for the operator (and the VM test).
 public struct OutputTestPatternRun {
@@ -17,7 +14,7 @@ public struct OutputTestPatternRun {
         public var meanFlipIntervalMicroseconds: Int64
         public var minFlipIntervalMicroseconds: Int64
         public var zeroSequenceFlips: Int
-        public var lastMarker: DamageRect
+        public var lastMarker: IntRect
     }
 
     public enum Failure: Error, CustomStringConvertible {
@@ -42,33 +39,19 @@ public struct OutputTestPatternRun {
         defer { shadow.deallocate() }
         let frame = ShadowFrame(pixels: shadow, width: pattern.width, height: pattern.height, stridePixels: stride)
         var completions: [FlipCompletion] = []
-        var previousMarker: DamageRect? = nil
+        var previousMarker: IntRect? = nil
         for index in 0..<max(1, frames) {
             let marker = pattern.marker(frame: index)
-            let damage = previousMarker.map { $0.union(marker) } ?? DamageRect.full(width: pattern.width, height: pattern.height)
+            let damage = previousMarker.map { $0.union(marker) } ?? IntRect.full(width: pattern.width, height: pattern.height)
             pattern.draw(into: shadow, stridePixels: stride, rect: damage, frame: index)
             previousMarker = marker
-            // Wait for the pacer's slot (virtual GPUs) before submitting.
-            while true {
-                let now = MonotonicClock.nowMicroseconds()
-                if output.canSubmit(now: now) { break }
-                if let slot = output.pacer.earliestSubmitMicroseconds(), slot > now {
-                    var ts = timespec(tv_sec: Int(slot - now) / 1_000_000, tv_nsec: Int((slot - now) % 1_000_000) * 1000)
-                    nanosleep(&ts, nil)
-                } else {
-                    break
-                }
-            }
-            let result: DRMOutput.PresentResult
-            do { result = try output.present(frame, damage: damage) } catch { throw .output(error) }
+            let result: DRMOutput.Presentation
+            do { result = try output.presentAndWait(frame, damage: damage) } catch { throw .output(error) }
             switch result {
-            case .shown: break
-            case .flipPending:
-                let done: FlipCompletion?
-                do { done = try output.waitForFlip(timeoutMilliseconds: 1000) } catch { throw .output(error) }
-                guard let done else { throw .flipTimedOut(frame: index) }
-                completions.append(done)
-            case .busy: throw .flipTimedOut(frame: index)
+            case let .shown(completion, byModeSet):
+                // The first frame's mode set has no flip, hence no vblank timestamp to measure intervals by.
+                if !byModeSet { completions.append(completion) }
+            case .flipTimedOut, .busy: throw .flipTimedOut(frame: index)
             case .noDisplay: throw .noDisplay
             }
         }

@@ -1,3 +1,4 @@
+import Raster
 /// A picture whose every pixel is known from a formula, so a screendump of the real scanout can be compared with
 /// it exactly (the VM test does, in its own code): colour bars over the top three quarters, a grey ramp below,
 /// and an orange square that moves 16 px per frame so that each frame only damages where the square was and is.
@@ -27,24 +28,24 @@ public struct TestPattern: Sendable {
     }
 
     /// Where the marker is on frame `frame` (0 = the first frame).
-    public func marker(frame: Int) -> DamageRect {
+    public func marker(frame: Int) -> IntRect {
         let travel = max(1, width - TestPattern.markerSize)
-        return DamageRect(x: (frame * TestPattern.markerStepPixels) % travel, y: height / 4,
-                          width: TestPattern.markerSize, height: TestPattern.markerSize)
+        return IntRect(x: (frame * TestPattern.markerStepPixels) % travel, y: height / 4,
+                       width: TestPattern.markerSize, height: TestPattern.markerSize)
     }
 
     public func pixel(x: Int, y: Int, frame: Int) -> UInt32 {
         let m = marker(frame: frame)
-        if x >= m.x, x < m.x + m.width, y >= m.y, y < m.y + m.height { return TestPattern.markerColour }
+        if x >= m.x0, x < m.x1, y >= m.y0, y < m.y1 { return TestPattern.markerColour }
         return background(x: x, y: y)
     }
 
     /// Redraws `rect` of a width×height XRGB8888 buffer as frame `frame` shows it.
-    public func draw(into pixels: UnsafeMutablePointer<UInt32>, stridePixels: Int, rect: DamageRect, frame: Int) {
-        let r = rect.clipped(width: width, height: height)
+    public func draw(into pixels: UnsafeMutablePointer<UInt32>, stridePixels: Int, rect: IntRect, frame: Int) {
+        let r = rect.intersection(.full(width: width, height: height))
         guard !r.isEmpty else { return }
-        for y in r.y..<(r.y + r.height) {
-            for x in r.x..<(r.x + r.width) { pixels[y * stridePixels + x] = pixel(x: x, y: y, frame: frame) }
+        for y in r.y0..<r.y1 {
+            for x in r.x0..<r.x1 { pixels[y * stridePixels + x] = pixel(x: x, y: y, frame: frame) }
         }
     }
 }

@@ -1,4 +1,5 @@
 import CLibinput
+import KioskCore
 import TouchInput
 #if canImport(Glibc)
 import Glibc

@@ -3,129 +3,223 @@ extension Canvas {
     /// `source` at p × `scale` + `offset`. This is how a pinch shows the last full-quality frame scaled about the
     /// fingers (scale = 1 / zoom). Samples more than half a pixel outside the source show `outside`; the border
     /// pixels extend that half pixel. `source` must not be this canvas's buffer.
+    ///
+    /// Separable: each source row the frame needs is resampled horizontally once (per band of rows), and each
+    /// destination row is then a vertical blend of two such rows, both passes in 16-bit vector lanes. Rows are
+    /// shared out in bands over `renderPool`; every row is computed the same way whichever thread runs it.
     public func drawResampled(from source: PixelBuffer, scale: Float, offset: Point, outside: Color) {
         let area = clip
         guard !area.isEmpty, source !== buffer, source.width > 0, source.height > 0,
               scale.isFinite, scale > 0, offset.x.isFinite, offset.y.isFinite,
               abs(offset.x) < 1e7, abs(offset.y) < 1e7, scale < 1e4 else { return }
-        let background = outside.xrgb
-        let sw = source.width, sh = source.height
-        let width = area.width
-
-        // The horizontal mapping is the same for every row: source column (offset by one, so that column -1 and
-        // column sw can be padding copies of the border) and weight of the right-hand sample, per destination x.
-        let columns = UnsafeMutablePointer<Int32>.allocate(capacity: width)
-        let weights = UnsafeMutablePointer<UInt64>.allocate(capacity: width)
-        // One vertically interpolated source row, channels spread to 16 bits each, with a padding column each side.
-        let spread = UnsafeMutablePointer<UInt64>.allocate(capacity: sw + 2)
-        defer {
-            columns.deallocate()
-            weights.deallocate()
-            spread.deallocate()
-        }
-        var firstInside = width, lastInside = -1
-        for i in 0..<width {
-            let sx = (Float(area.x0 + i) + 0.5) * scale + offset.x - 0.5
-            if sx > -1 && sx < Float(sw) {
-                let floor = sx.rounded(.down)
-                columns[i] = Int32(floor) + 1
-                // The weight repeated in four 16-bit lanes, one per channel.
-                weights[i] = UInt64((sx - floor) * 256) &* 0x0001_0001_0001_0001
-                firstInside = min(firstInside, i)
-                lastInside = i
-            } else {
-                columns[i] = -1
+        let map = ResampleColumns(area: area, sourceWidth: source.width, scale: scale, offsetX: offset.x)
+        defer { map.deallocate() }
+        let pool = renderPool ?? .serial
+        let bandHeight = BandedSceneDrawer.bandHeight
+        let firstBand = area.y0 / bandHeight, bandCount = (area.y1 - 1) / bandHeight - firstBand + 1
+        let scratchRow = max(1, map.insideCount)
+        let scratch = UnsafeMutablePointer<UInt32>.allocate(capacity: pool.threadCount * 2 * scratchRow)
+        defer { scratch.deallocate() }
+        let target = buffer
+        pool.run(tasks: bandCount) { task, worker in
+            let band = firstBand + task
+            let rows = max(area.y0, band * bandHeight)..<min(area.y1, (band + 1) * bandHeight)
+            var resampler = RowResampler(source: source, map: map, background: outside.xrgb,
+                                         rowA: scratch + worker * 2 * scratchRow, rowB: scratch + (worker * 2 + 1) * scratchRow)
+            for y in rows {
+                let sy = (Float(y) + 0.5) * scale + offset.y - 0.5
+                resampler.drawRow(target.row(y) + area.x0, sourceY: sy)
             }
-        }
-
-        for y in area.y0..<area.y1 {
-            let dst = buffer.row(y) + area.x0
-            let sy = (Float(y) + 0.5) * scale + offset.y - 0.5
-            guard sy > -1 && sy < Float(sh), firstInside <= lastInside else {
-                dst.update(repeating: background, count: width)
-                continue
-            }
-            let syFloor = sy.rounded(.down)
-            let y0 = Int(syFloor)
-            let fy = UInt64((sy - syFloor) * 256)
-            let rowA = source.row(max(0, y0)), rowB = source.row(min(sh - 1, y0 + 1))
-            // Only the source columns this row samples.
-            let c0 = Int(columns[firstInside]) - 1, c1 = Int(columns[lastInside])
-            let from = max(0, c0), to = min(sw - 1, c1)
-            var c = from
-            // Four pixels at a time: 16 bytes widened to 16-bit lanes are exactly four spread pixels (the X byte
-            // lands in the top lane, which packing drops).
-            let t = SIMD16<UInt16>(repeating: UInt16(fy)), it = SIMD16<UInt16>(repeating: UInt16(256 - fy))
-            let out = UnsafeMutableRawPointer(spread + 1)
-            while c + 4 <= to + 1 {
-                let a = widen(UnsafeRawPointer(rowA + c).loadUnaligned(as: SIMD16<UInt8>.self))
-                let b = widen(UnsafeRawPointer(rowB + c).loadUnaligned(as: SIMD16<UInt8>.self))
-                let mixed = (a &* it &+ b &* t) &>> 8
-                out.storeBytes(of: mixed, toByteOffset: c * 8, as: SIMD16<UInt16>.self)
-                c += 4
-            }
-            while c <= to {
-                spread[c + 1] = lerpSpread(spreadPixel(rowA[c]), spreadPixel(rowB[c]), fy)
-                c += 1
-            }
-            spread[0] = spread[1]
-            spread[sw + 1] = spread[sw]
-            if firstInside > 0 { dst.update(repeating: background, count: firstInside) }
-            var i = firstInside
-            // Two destination pixels at a time while both sample inside: their four spread samples and weights
-            // fill 16-bit lanes of two vectors.
-            while i + 3 <= lastInside {
-                let c0 = Int(columns[i]), c1 = Int(columns[i + 1]), c2 = Int(columns[i + 2]), c3 = Int(columns[i + 3])
-                if c0 < 0 || c3 < 0 { break }  // columns rise with x, so the middle two are inside too
-                let left = unsafeBitCast(SIMD4<UInt64>(spread[c0], spread[c1], spread[c2], spread[c3]),
-                                         to: SIMD16<UInt16>.self)
-                let right = unsafeBitCast(SIMD4<UInt64>(spread[c0 + 1], spread[c1 + 1], spread[c2 + 1], spread[c3 + 1]),
-                                          to: SIMD16<UInt16>.self)
-                let w = UnsafeRawPointer(weights + i).loadUnaligned(as: SIMD16<UInt16>.self)
-                let mixed = (left &* (256 &- w) &+ right &* w) &>> 8
-                let bytes = SIMD16<UInt8>(truncatingIfNeeded: mixed)
-                let pixels = unsafeBitCast(bytes, to: SIMD4<UInt32>.self) & 0x00FF_FFFF
-                UnsafeMutableRawPointer(dst + i).storeBytes(of: pixels, as: SIMD4<UInt32>.self)
-                i += 4
-            }
-            while i <= lastInside {
-                let column = Int(columns[i])
-                if column < 0 {
-                    dst[i] = background
-                } else {
-                    dst[i] = packSpread(lerpSpread(spread[column], spread[column + 1], weights[i] & 0x1FF))
-                }
-                i += 1
-            }
-            if lastInside + 1 < width { (dst + lastInside + 1).update(repeating: background, count: width - lastInside - 1) }
         }
     }
 }
 
-/// 0x00RRGGBB → 0x00RR_00GG_00BB in 16-bit lanes, so one 64-bit multiply weights all three channels:
-/// a lane holds at most 255 × 256 after weighting, which fits.
-@inline(__always)
-private func spreadPixel(_ p: UInt32) -> UInt64 {
-    let v = UInt64(p)
-    return (v & 0xFF) | (v & 0xFF00) << 8 | (v & 0xFF_0000) << 16
+/// The horizontal half of the mapping, the same for every row: per destination column inside the source, the
+/// left source column and the right sample's weight (0...256).
+struct ResampleColumns {
+    let width: Int
+    /// Destination columns (relative to the area) whose samples fall inside the source: firstInside..<firstInside+insideCount.
+    let firstInside: Int
+    let insideCount: Int
+    /// Within those, the columns whose two samples are both real pixels (no clamping at the borders).
+    let firstInterior: Int
+    let interiorEnd: Int
+    let left: UnsafeMutablePointer<Int32>
+    let weight: UnsafeMutablePointer<UInt16>
+    /// Per group of four interior columns: the 16-bit lane weights for the pairs of pixels they load, left pixel's
+    /// two lanes then right pixel's (see `RowResampler`).
+    let laneWeights: UnsafeMutablePointer<SIMD16<UInt16>>
+
+    init(area: IntRect, sourceWidth sw: Int, scale: Float, offsetX: Float) {
+        width = area.width
+        left = .allocate(capacity: max(1, width))
+        weight = .allocate(capacity: max(1, width))
+        var first = width, last = -1
+        for i in 0..<width {
+            let sx = (Float(area.x0 + i) + 0.5) * scale + offsetX - 0.5
+            if sx > -1 && sx < Float(sw) {
+                let floor = sx.rounded(.down)
+                left[i] = Int32(floor)
+                weight[i] = UInt16((sx - floor) * 256)
+                first = min(first, i)
+                last = i
+            } else {
+                left[i] = -2
+                weight[i] = 0
+            }
+        }
+        firstInside = first
+        insideCount = max(0, last - first + 1)
+        var lo = first
+        while lo <= last && left[lo] < 0 { lo += 1 }
+        var hi = last + 1
+        while hi > lo && Int(left[hi - 1]) + 1 > sw - 1 { hi -= 1 }
+        firstInterior = lo
+        interiorEnd = hi
+        let groups = max(0, (hi - lo) / 4)
+        laneWeights = .allocate(capacity: max(1, groups))
+        for g in 0..<groups {
+            var lanes = SIMD16<UInt16>()
+            for k in 0..<4 {
+                let f = weight[lo + g * 4 + k]
+                lanes[k * 4] = 256 - f
+                lanes[k * 4 + 1] = 256 - f
+                lanes[k * 4 + 2] = f
+                lanes[k * 4 + 3] = f
+            }
+            laneWeights[g] = lanes
+        }
+    }
+
+    func deallocate() {
+        left.deallocate()
+        weight.deallocate()
+        laneWeights.deallocate()
+    }
 }
 
-@inline(__always)
-private func packSpread(_ v: UInt64) -> UInt32 {
-    UInt32(truncatingIfNeeded: (v & 0xFF) | (v >> 8) & 0xFF00 | (v >> 16) & 0xFF_0000)
+/// Draws destination rows from two horizontally resampled source rows, recomputing a row only when the source
+/// row under it changes (zooming in, consecutive destination rows share their source rows).
+struct RowResampler {
+    let source: PixelBuffer
+    let map: ResampleColumns
+    let background: UInt32
+    var rowA: UnsafeMutablePointer<UInt32>
+    var rowB: UnsafeMutablePointer<UInt32>
+    var indexA = Int.min
+    var indexB = Int.min
+
+    init(source: PixelBuffer, map: ResampleColumns, background: UInt32,
+         rowA: UnsafeMutablePointer<UInt32>, rowB: UnsafeMutablePointer<UInt32>) {
+        self.source = source
+        self.map = map
+        self.background = background
+        self.rowA = rowA
+        self.rowB = rowB
+    }
+
+    mutating func drawRow(_ dst: UnsafeMutablePointer<UInt32>, sourceY sy: Float) {
+        let width = map.width, first = map.firstInside, count = map.insideCount
+        guard sy > -1 && sy < Float(source.height), count > 0 else {
+            dst.update(repeating: background, count: width)
+            return
+        }
+        let floor = sy.rounded(.down)
+        let y0 = Int(floor)
+        let fy = UInt16((sy - floor) * 256)
+        let a = max(0, y0), b = min(source.height - 1, y0 + 1)
+        // Reuse what the previous row computed; swap when this row's top is the last row's bottom.
+        if indexA != a {
+            if indexB == a {
+                swap(&rowA, &rowB)
+                swap(&indexA, &indexB)
+            } else {
+                resampleRow(a, into: rowA)
+                indexA = a
+            }
+        }
+        if fy != 0 && indexB != b {
+            resampleRow(b, into: rowB)
+            indexB = b
+        }
+        if first > 0 { dst.update(repeating: background, count: first) }
+        let out = dst + first
+        if fy == 0 || a == b {
+            out.update(from: rowA, count: count)
+        } else {
+            blendRows(rowA, rowB, fy, into: out, count: count)
+        }
+        let end = first + count
+        if end < width { (dst + end).update(repeating: background, count: width - end) }
+    }
+
+    /// Horizontal pass of source row `y` for the destination columns inside the source.
+    private func resampleRow(_ y: Int, into out: UnsafeMutablePointer<UInt32>) {
+        let row = source.row(y)
+        let sw = source.width
+        let first = map.firstInside, end = first + map.insideCount
+        var i = first
+        while i < map.firstInterior {
+            out[i - first] = lerpPixel(row[max(0, Int(map.left[i]))], row[min(sw - 1, Int(map.left[i]) + 1)], map.weight[i])
+            i += 1
+        }
+        // Four columns at a time: each loads its two neighbouring source pixels as 8 bytes. Viewed as 16-bit lanes a
+        // pixel is (G·256 + B, X·256 + R); masking gives (B, R), shifting (G, X), each small enough that a weighted
+        // lane (at most 255 × 256) and the sum of a pair's left and right 32-bit halves stay within 16 bits.
+        var group = 0
+        let raw = UnsafeRawPointer(row)
+        while i + 4 <= map.interiorEnd {
+            let pairs = SIMD4<UInt64>(raw.loadUnaligned(fromByteOffset: Int(map.left[i]) * 4, as: UInt64.self),
+                                      raw.loadUnaligned(fromByteOffset: Int(map.left[i + 1]) * 4, as: UInt64.self),
+                                      raw.loadUnaligned(fromByteOffset: Int(map.left[i + 2]) * 4, as: UInt64.self),
+                                      raw.loadUnaligned(fromByteOffset: Int(map.left[i + 3]) * 4, as: UInt64.self))
+            let lanes = unsafeBitCast(pairs, to: SIMD16<UInt16>.self)
+            let w = map.laneWeights[group]
+            let rb = unsafeBitCast((lanes & 0xFF) &* w, to: SIMD8<UInt32>.self)
+            let gx = unsafeBitCast((lanes &>> 8) &* w, to: SIMD8<UInt32>.self)
+            let rbSum = ((rb.evenHalf &+ rb.oddHalf &+ 0x0080_0080) &>> 8) & 0x00FF_00FF
+            // Green rounded lands in bits 8...15 already; X's half is masked off.
+            let gSum = (gx.evenHalf &+ gx.oddHalf &+ 0x0080) & 0xFF00
+            UnsafeMutableRawPointer(out + (i - first)).storeBytes(of: rbSum | gSum, as: SIMD4<UInt32>.self)
+            i += 4
+            group += 1
+        }
+        while i < end {
+            out[i - first] = lerpPixel(row[max(0, Int(map.left[i]))], row[min(sw - 1, Int(map.left[i]) + 1)], map.weight[i])
+            i += 1
+        }
+    }
 }
 
-/// a + (b − a) · t / 256 in every lane (t in 0...256).
+/// Vertical pass: a + (b − a)·t/256 per channel, rounded, four pixels at a time in 16-bit lanes: (B, R) masked
+/// and (G, X) shifted down, weighted, and put back together. Both rows come from `resampleRow`, so X is 0.
 @inline(__always)
-private func lerpSpread(_ a: UInt64, _ b: UInt64, _ t: UInt64) -> UInt64 {
-    ((a &* (256 &- t) &+ b &* t) >> 8) & 0x00FF_00FF_00FF
+private func blendRows(_ a: UnsafeMutablePointer<UInt32>, _ b: UnsafeMutablePointer<UInt32>, _ t: UInt16,
+                       into out: UnsafeMutablePointer<UInt32>, count: Int) {
+    let wb = SIMD8<UInt16>(repeating: t), wa = SIMD8<UInt16>(repeating: 256 - t)
+    let mask = SIMD8<UInt16>(repeating: 0xFF)
+    let high = SIMD8<UInt16>(repeating: 0xFF00)
+    var i = 0
+    while i + 4 <= count {
+        let va = UnsafeRawPointer(a + i).loadUnaligned(as: SIMD8<UInt16>.self)
+        let vb = UnsafeRawPointer(b + i).loadUnaligned(as: SIMD8<UInt16>.self)
+        let rb = ((va & mask) &* wa &+ (vb & mask) &* wb &+ 128) &>> 8
+        // Green (and X, which is 0 in both rows) rounded: the result's high byte is the channel in place.
+        let g = ((va &>> 8) &* wa &+ (vb &>> 8) &* wb &+ 128) & high
+        UnsafeMutableRawPointer(out + i).storeBytes(of: rb | g, as: SIMD8<UInt16>.self)
+        i += 4
+    }
+    while i < count {
+        out[i] = lerpPixel(a[i], b[i], t)
+        i += 1
+    }
 }
 
-/// Zero-extends bytes to 16-bit lanes. Written lane by lane because the generic
-/// `init(truncatingIfNeeded:)` is not inlined here; LLVM turns this loop into unpack instructions.
+/// One pixel's a + (b − a)·t/256, rounded, two channels per multiply (red and blue share one, green the other).
 @inline(__always)
-private func widen(_ v: SIMD16<UInt8>) -> SIMD16<UInt16> {
-    var r = SIMD16<UInt16>()
-    for k in 0..<16 { r[k] = UInt16(v[k]) }
-    return r
+private func lerpPixel(_ a: UInt32, _ b: UInt32, _ t: UInt16) -> UInt32 {
+    let t = UInt32(t), u = 256 - t
+    let rb = ((a & 0xFF00FF) &* u &+ (b & 0xFF00FF) &* t &+ 0x800080) >> 8 & 0xFF00FF
+    let g = ((a & 0xFF00) &* u &+ (b & 0xFF00) &* t &+ 0x8000) >> 8 & 0xFF00
+    return rb | g
 }

@@ -17,12 +17,24 @@ public struct IntRect: Hashable, Sendable, CustomStringConvertible {
         self.init(x0: x, y0: y, x1: x + max(0, width), y1: y + max(0, height))
     }
 
+    /// The whole of a width×height frame.
+    public static func full(width: Int, height: Int) -> IntRect {
+        IntRect(x: 0, y: 0, width: width, height: height)
+    }
+
     public var width: Int { x1 - x0 }
     public var height: Int { y1 - y0 }
     public var isEmpty: Bool { x0 == x1 || y0 == y1 }
 
     public func intersection(_ other: IntRect) -> IntRect {
         IntRect(x0: max(x0, other.x0), y0: max(y0, other.y0), x1: min(x1, other.x1), y1: min(y1, other.y1))
+    }
+
+    /// The bounding box of both (an empty rectangle adds nothing).
+    public func union(_ other: IntRect) -> IntRect {
+        if other.isEmpty { return self }
+        if isEmpty { return other }
+        return IntRect(x0: min(x0, other.x0), y0: min(y0, other.y0), x1: max(x1, other.x1), y1: max(y1, other.y1))
     }
 
     public func contains(x: Int, y: Int) -> Bool {

@@ -18,7 +18,7 @@ public struct Scene {
     }
 }
 
-/// What drawing a scene found wrong without stopping: labels with characters the font lacks (not drawn).
+/// What drawing a scene found wrong without stopping: labels with characters no font of the stack has (not drawn).
 public struct SceneDrawReport {
-    public var textsWithMissingGlyphs: [ShapedText] = []
+    public var textsWithMissingGlyphs: [ShapedLine] = []
 }

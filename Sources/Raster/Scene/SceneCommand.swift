@@ -15,19 +15,23 @@ public enum SceneCommand {
 }
 
 /// Shaped text to draw, with its baseline origin at `origin`. Shaping happens when the command is made (label
-/// placement needs the width anyway), so drawing a scene again re-uses it. The font is a reference: fonts carry
-/// their glyph caches.
+/// placement needs the width anyway), so drawing a scene again re-uses it. Fonts are references: they carry their
+/// glyph caches. With a `halo` colour the text is drawn over a light outline of itself (labels over lines).
 public struct TextCommand {
-    public var shaped: ShapedText
+    public var line: ShapedLine
     public var origin: Point
     public var color: Color
-    public var font: Font
+    public var halo: Color?
 
-    public init(shaped: ShapedText, origin: Point, color: Color, font: Font) {
-        self.shaped = shaped
+    public init(line: ShapedLine, origin: Point, color: Color, halo: Color? = nil) {
+        self.line = line
         self.origin = origin
         self.color = color
-        self.font = font
+        self.halo = halo
+    }
+
+    public init(shaped: ShapedText, origin: Point, color: Color, font: Font) {
+        self.init(line: ShapedLine(shaped, font: font), origin: origin, color: color)
     }
 
     /// Shapes `text` with `font` at `sizePixels`.

@@ -2,6 +2,11 @@ extension Canvas {
     /// Executes `scene` into this canvas. The canvas clip is restored afterwards.
     @discardableResult
     public func draw(_ scene: Scene) -> SceneDrawReport {
+        if let renderPool {
+            let drawer = bandedDrawer ?? BandedSceneDrawer()
+            bandedDrawer = drawer
+            return drawer.draw(scene, on: self, pool: renderPool)
+        }
         let savedClip = clip
         defer { clip = savedClip }
         if let sceneClip = scene.clip { clip = clip.intersection(sceneClip) }
@@ -20,8 +25,8 @@ extension Canvas {
             case .rect(let rect, let color):
                 fillRect(rect, color: color)
             case .text(let text):
-                draw(text.shaped, at: text.origin, font: text.font, color: text.color)
-                if !text.shaped.allGlyphsFound { report.textsWithMissingGlyphs.append(text.shaped) }
+                draw(text.line, at: text.origin, color: text.color, halo: text.halo)
+                if !text.line.allGlyphsFound { report.textsWithMissingGlyphs.append(text.line) }
             }
         }
         return report

@@ -15,6 +15,8 @@ public final class Font {
     ]
 
     public let path: String
+    /// Which face of a collection (`.ttc`) this is; 0 for a single-face file.
+    public let faceIndex: Int
     let freetypeFace: FT_Face
     private let library: FT_Library
     private let harfbuzzFace: OpaquePointer
@@ -28,31 +30,38 @@ public final class Font {
     private struct ShapeKey: Hashable {
         let text: String
         let size26Dot6: Int32
+        /// The run shaped, in UTF-8 bytes of `text`, and its segment properties; nil: the whole text, guessed.
+        var run: TextRun? = nil
 
         func hash(into hasher: inout Hasher) {
             hasher.combine(size26Dot6)
+            hasher.combine(run)
             for byte in text.utf8 { hasher.combine(byte) }
         }
 
         static func == (a: ShapeKey, b: ShapeKey) -> Bool {
-            a.size26Dot6 == b.size26Dot6 && a.text.utf8.elementsEqual(b.text.utf8)
+            a.size26Dot6 == b.size26Dot6 && a.run == b.run && a.text.utf8.elementsEqual(b.text.utf8)
         }
     }
 
-    public init(path: String) throws(FontError) {
+    public convenience init(path: String) throws(FontError) {
+        try self.init(path: path, faceIndex: 0)
+    }
+
+    public init(path: String, faceIndex: Int) throws(FontError) {
         var library: FT_Library?
         guard FT_Init_FreeType(&library) == 0, let library else {
             throw .unreadableFont(path: path, freetypeError: -1)
         }
         var face: FT_Face?
-        let error = FT_New_Face(library, path, 0, &face)
+        let error = FT_New_Face(library, path, FT_Long(faceIndex), &face)
         guard error == 0, let face else {
             FT_Done_FreeType(library)
             // FT_Err_Cannot_Open_Resource = 1
             throw error == 1 ? .fileNotFound(path: path) : .unreadableFont(path: path, freetypeError: error)
         }
         let blob = hb_blob_create_from_file(path)
-        let hbFace = hb_face_create(blob, 0)
+        let hbFace = hb_face_create(blob, UInt32(max(0, faceIndex)))
         hb_blob_destroy(blob)
         guard let hbFace, let buffer = hb_buffer_create() else {
             FT_Done_Face(face)
@@ -60,6 +69,7 @@ public final class Font {
             throw .unreadableFont(path: path, freetypeError: -1)
         }
         self.path = path
+        self.faceIndex = faceIndex
         self.library = library
         self.freetypeFace = face
         self.harfbuzzFace = hbFace
@@ -101,10 +111,28 @@ public final class Font {
         let size = Font.size26Dot6(sizePixels)
         let key = ShapeKey(text: text, size26Dot6: size)
         if let cached = shapedCache[key] { return cached }
-        let shaped = shapeUncached(text, size26Dot6: size)
+        let shaped = shapeUncached(text, size26Dot6: size, run: nil)
         if shapedCache.count > 8_192 { shapedCache.removeAll(keepingCapacity: true) }
         shapedCache[key] = shaped
         return shaped
+    }
+
+    /// Shapes one run of `text` (UTF-8 byte range `run.utf8Range`) with the run's direction, script and language,
+    /// the rest of the text given to HarfBuzz as context (so Arabic joins across a run boundary). Glyph positions
+    /// are relative to the run's own origin, left to right in visual order. Cached like `shape(_:sizePixels:)`.
+    public func shape(_ text: String, run: TextRun, sizePixels: Float) -> ShapedText {
+        let size = Font.size26Dot6(sizePixels)
+        let key = ShapeKey(text: text, size26Dot6: size, run: run)
+        if let cached = shapedCache[key] { return cached }
+        let shaped = shapeUncached(text, size26Dot6: size, run: run)
+        if shapedCache.count > 8_192 { shapedCache.removeAll(keepingCapacity: true) }
+        shapedCache[key] = shaped
+        return shaped
+    }
+
+    /// Whether the font's character map has a glyph for `scalar`.
+    public func covers(_ scalar: Unicode.Scalar) -> Bool {
+        FT_Get_Char_Index(freetypeFace, FT_ULong(scalar.value)) != 0
     }
 
     private func harfbuzzFont(size26Dot6 size: Int32) -> OpaquePointer? {
@@ -117,20 +145,29 @@ public final class Font {
         return font
     }
 
-    private func shapeUncached(_ text: String, size26Dot6 size: Int32) -> ShapedText {
+    private func shapeUncached(_ text: String, size26Dot6 size: Int32, run: TextRun?) -> ShapedText {
         let sizePixels = Float(size) / 64
         guard let font = harfbuzzFont(size26Dot6: size) else {
+            let bytes = run.map { Array(text.utf8)[$0.utf8Range.clamped(to: 0..<text.utf8.count)] } ?? Array(text.utf8)[...]
             return ShapedText(text: text, sizePixels: sizePixels, glyphs: [], advance: 0,
-                              missingCharacters: Array(text.unicodeScalars), metrics: metrics(sizePixels: sizePixels))
+                              missingCharacters: Array(String(decoding: bytes, as: UTF8.self).unicodeScalars),
+                              metrics: metrics(sizePixels: sizePixels))
         }
         let buffer = shapingBuffer
         hb_buffer_clear_contents(buffer)
         let utf8 = Array(text.utf8)
+        let range = run.map { $0.utf8Range.clamped(to: 0..<utf8.count) } ?? 0..<utf8.count
         utf8.withUnsafeBufferPointer { bytes in
             bytes.withMemoryRebound(to: CChar.self) { chars in
-                hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), 0, Int32(chars.count))
+                hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), UInt32(range.lowerBound), Int32(range.count))
             }
         }
+        if let run {
+            hb_buffer_set_direction(buffer, run.direction == .rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+            hb_buffer_set_script(buffer, hb_script_t(rawValue: run.script))
+            if let language = run.language { hb_buffer_set_language(buffer, hb_language_from_string(language, -1)) }
+        }
+        // Fills in whatever the run did not set (a plain `shape(_:sizePixels:)` guesses everything).
         hb_buffer_guess_segment_properties(buffer)
         hb_shape(font, buffer, nil, 0)
         var count: UInt32 = 0
@@ -150,7 +187,7 @@ public final class Font {
             } else {
                 glyphs.append(ShapedGlyph(glyphID: info.codepoint,
                                           x: Float(penX + position.x_offset) / 64,
-                                          y: -Float(penY + position.y_offset) / 64))
+                                          y: -Float(penY + position.y_offset) / 64, cluster: info.cluster))
             }
             penX += position.x_advance
             penY += position.y_advance

@@ -16,13 +16,25 @@ final class GlyphCache {
     /// or 1 + an index into `glyphs`.
     final class SizeTable {
         let size26Dot6: Int32
+        let tone: TextTone?
         fileprivate var slots: [Int32]
         fileprivate var glyphs: [RenderedGlyph] = []
+        /// Halo masks, the same indexing as `slots`; allocated on the first halo drawn at this size.
+        fileprivate var haloSlots: [Int32] = []
+        fileprivate var halos: [RenderedGlyph] = []
+        fileprivate let curve: [UInt8]?
 
-        fileprivate init(size26Dot6: Int32, glyphCount: Int) {
+        fileprivate init(size26Dot6: Int32, tone: TextTone?, glyphCount: Int) {
             self.size26Dot6 = size26Dot6
+            self.tone = tone
+            curve = tone?.coverageCurve()
             slots = [Int32](repeating: 0, count: max(1, glyphCount) * GlyphCache.phases)
         }
+    }
+
+    private struct TableKey: Hashable {
+        let size26Dot6: Int32
+        let tone: TextTone?
     }
 
     static let phaseShift = 2
@@ -30,7 +42,7 @@ final class GlyphCache {
     private let face: FT_Face
     private let glyphCount: Int
     private var currentSize: Int32 = 0
-    private var tables: [Int32: SizeTable] = [:]
+    private var tables: [TableKey: SizeTable] = [:]
     private var lastTable: SizeTable?
 
     init(face: FT_Face) {
@@ -38,17 +50,25 @@ final class GlyphCache {
         glyphCount = Int(face.pointee.num_glyphs)
     }
 
-    /// The table for one size; look it up once per text run.
-    func table(size26Dot6: Int32) -> SizeTable {
-        if let last = lastTable, last.size26Dot6 == size26Dot6 { return last }
-        if let table = tables[size26Dot6] {
+    /// The halo's width around the glyphs at `sizePixels`: enough to part text from a line it crosses, not so much
+    /// that neighbouring labels' halos swallow lines.
+    static func haloRadius(sizePixels: Float) -> Float {
+        min(3, max(1.25, sizePixels * 0.11))
+    }
+
+    /// The table for one size and tone (nil: plain coverage); look it up once per text run.
+    func table(size26Dot6: Int32, tone: TextTone? = nil) -> SizeTable {
+        if let last = lastTable, last.size26Dot6 == size26Dot6, last.tone == tone { return last }
+        let key = TableKey(size26Dot6: size26Dot6, tone: tone)
+        if let table = tables[key] {
             lastTable = table
             return table
         }
-        // Continuous zoom makes many sizes; keep memory bounded by starting over.
-        if tables.count >= 32 { tables.removeAll() }
-        let table = SizeTable(size26Dot6: size26Dot6, glyphCount: glyphCount)
-        tables[size26Dot6] = table
+        // Continuous zoom makes many sizes; keep memory bounded by starting over. A pan-CJK face's tables index
+        // 65 536 glyphs (1 MB of slots each, 2 with halos), so it keeps fewer.
+        if tables.count >= (glyphCount > 16_384 ? 8 : 32) { tables.removeAll() }
+        let table = SizeTable(size26Dot6: size26Dot6, tone: tone, glyphCount: glyphCount)
+        tables[key] = table
         lastTable = table
         return table
     }
@@ -60,7 +80,7 @@ final class GlyphCache {
         let entry = table.slots[slot]
         if entry > 0 { return table.glyphs[Int(entry) - 1] }
         if entry < 0 { return nil }
-        guard let rendered = render(id, size26Dot6: table.size26Dot6, phase: phase) else {
+        guard let rendered = render(id, size26Dot6: table.size26Dot6, phase: phase, table: table) else {
             table.slots[slot] = -1
             return nil
         }
@@ -69,7 +89,26 @@ final class GlyphCache {
         return rendered
     }
 
-    private func render(_ id: UInt32, size26Dot6: Int32, phase: Int) -> RenderedGlyph? {
+    /// The halo under glyph `id`: its coverage grown by `haloRadius` (a disc-shaped maximum filter with a soft
+    /// edge), rendered once per glyph, size and phase like the glyph itself.
+    func halo(_ id: UInt32, phase: Int, in table: SizeTable) -> RenderedGlyph? {
+        let slot = Int(id) &* GlyphCache.phases &+ phase
+        guard slot >= 0, slot < table.slots.count else { return nil }
+        if table.haloSlots.isEmpty { table.haloSlots = [Int32](repeating: 0, count: table.slots.count) }
+        let entry = table.haloSlots[slot]
+        if entry > 0 { return table.halos[Int(entry) - 1] }
+        if entry < 0 { return nil }
+        guard let glyph = glyph(id, phase: phase, in: table) else {
+            table.haloSlots[slot] = -1
+            return nil
+        }
+        let halo = TextHaloMask.grow(glyph, radius: GlyphCache.haloRadius(sizePixels: Float(table.size26Dot6) / 64))
+        table.halos.append(halo)
+        table.haloSlots[slot] = Int32(table.halos.count)
+        return halo
+    }
+
+    private func render(_ id: UInt32, size26Dot6: Int32, phase: Int, table: SizeTable) -> RenderedGlyph? {
         if size26Dot6 != currentSize {
             guard FT_Set_Char_Size(face, 0, FT_F26Dot6(size26Dot6), 72, 72) == 0 else { return nil }
             currentSize = size26Dot6
@@ -77,6 +116,16 @@ final class GlyphCache {
         let noHinting: Int32 = 1 << 1, noBitmap: Int32 = 1 << 3
         guard FT_Load_Glyph(face, id, noHinting | noBitmap) == 0, let slot = face.pointee.glyph else { return nil }
         if slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE {
+            // Text blended in linear light reads thinner than the same coverage blended in sRGB: stem darkening
+            // (as FreeType's CFF driver and macOS do) thickens small sizes a little to keep the weight.
+            if table.tone != nil {
+                let strength = TextTone.stemDarkening26Dot6(size26Dot6: size26Dot6)
+                if strength > 0 {
+                    // Emboldening grows right and up; centre the growth on the original outline.
+                    FT_Outline_EmboldenXY(&slot.pointee.outline, strength, strength / 2)
+                    FT_Outline_Translate(&slot.pointee.outline, -strength / 2, -strength / 4)
+                }
+            }
             FT_Outline_Translate(&slot.pointee.outline, FT_Pos(phase * 64 / GlyphCache.phases), 0)
         }
         guard FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0 else { return nil }
@@ -87,7 +136,11 @@ final class GlyphCache {
             alphas.withUnsafeMutableBufferPointer { out in
                 for y in 0..<rows {
                     let src = pitch >= 0 ? buffer + y * pitch : buffer + (rows - 1 - y) * (-pitch)
-                    for x in 0..<width { out[y * width + x] = src[x] }
+                    if let curve = table.curve {
+                        for x in 0..<width { out[y * width + x] = curve[Int(src[x])] }
+                    } else {
+                        for x in 0..<width { out[y * width + x] = src[x] }
+                    }
                 }
             }
         }

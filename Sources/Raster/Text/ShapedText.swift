@@ -3,6 +3,8 @@ public struct ShapedGlyph: Hashable, Sendable {
     public let glyphID: UInt32
     public let x: Float
     public let y: Float
+    /// HarfBuzz's cluster: the UTF-8 offset in the text of the first character this glyph draws.
+    public let cluster: UInt32
 }
 
 /// The result of shaping a string at one size: glyphs with HarfBuzz's positions (GPOS kerning applied), the total

@@ -1,6 +1,7 @@
 import Foundation
 import MetroMap
 import Physics
+import TestSupport
 import Testing
 import TouchInput
 @testable import KioskCore
@@ -28,7 +29,7 @@ struct FeelTrace {
 
     init(_ name: String, rate: Int, config: KioskConfig = FeelTrace.config) throws {
         self.name = "\(name)-\(rate)hz"
-        let url = MetroKioskPaths.repositoryRoot.appendingPathComponent("traces/feel/\(self.name).csv")
+        let url = RepositoryPaths.root.appendingPathComponent("traces/feel/\(self.name).csv")
         touches = try TraceReader.frames(path: url.path, outputSize: OutputSize(width: 1280, height: 800))
         frames = try KioskReplay.frames(of: touches, on: Self.demo, config: config)
     }

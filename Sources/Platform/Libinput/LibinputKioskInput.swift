@@ -5,20 +5,20 @@ import Glibc
 #endif
 
 /// libinput as the run loop's input: whatever has arrived is read without blocking whenever the loop asks.
-final class LibinputKioskInput: KioskInput {
-    let libinput: LibinputInput
+public final class LibinputKioskInput: KioskInput {
+    public let libinput: LibinputInput
     private let logger: Logger
     private var pending: [KioskInputEvent] = []
     /// Each wheel detent zooms by this factor around the pointer.
     static let zoomPerDetent = 1.25
 
-    init(libinput: LibinputInput, logger: Logger) {
+    public init(libinput: LibinputInput, logger: Logger) {
         self.libinput = libinput
         self.logger = logger
     }
 
     /// Reads what libinput has now; called when its descriptor polls readable and before each frame.
-    func pump() {
+    public func pump() {
         for event in libinput.dispatch() {
             switch event {
             case let .touch(frame):
@@ -35,12 +35,12 @@ final class LibinputKioskInput: KioskInput {
     }
 
     /// Drops what arrived while nothing could use it (no display, an error panel).
-    func discardPending() {
+    public func discardPending() {
         pump()
         pending = []
     }
 
-    func events(upTo time: Int64) -> [KioskInputEvent] {
+    public func events(upTo time: Int64) -> [KioskInputEvent] {
         pump()
         // Device events are already in the past; all of them are due.
         let due = pending
@@ -48,6 +48,6 @@ final class LibinputKioskInput: KioskInput {
         return due
     }
 
-    var nextEventMicroseconds: Int64? { nil }
-    var isFinished: Bool { false }
+    public var nextEventMicroseconds: Int64? { nil }
+    public var isFinished: Bool { false }
 }

@@ -1,7 +1,8 @@
 /// How the panel is mounted: the upright image is turned this many degrees clockwise on its way to scanout.
 /// Touch panels are glued to the display, so touch positions come in scanout coordinates and are turned back
-/// with the inverse of the same map.
-public enum OutputRotation: Int, Sendable, CaseIterable {
+/// with the inverse of the same map. One type from the config's `[display] rotation` down to the DRM copy and the
+/// libinput transform.
+public enum OutputRotation: Int, Equatable, Sendable, CaseIterable {
     case none = 0
     case clockwise90 = 90
     case upsideDown180 = 180
@@ -31,16 +32,6 @@ public enum OutputRotation: Int, Sendable, CaseIterable {
         case .clockwise90: return (h - 1 - y, x)
         case .upsideDown180: return (w - 1 - x, h - 1 - y)
         case .clockwise270: return (y, w - 1 - x)
-        }
-    }
-
-    /// The scanout rectangle covered by an upright rectangle.
-    public func scanoutRect(_ r: DamageRect, uprightWidth w: Int, uprightHeight h: Int) -> DamageRect {
-        switch self {
-        case .none: return r
-        case .clockwise90: return DamageRect(x: h - r.y - r.height, y: r.x, width: r.height, height: r.width)
-        case .upsideDown180: return DamageRect(x: w - r.x - r.width, y: h - r.y - r.height, width: r.width, height: r.height)
-        case .clockwise270: return DamageRect(x: r.y, y: w - r.x - r.width, width: r.height, height: r.width)
         }
     }
 

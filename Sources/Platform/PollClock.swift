@@ -5,15 +5,17 @@ import Glibc
 
 /// CLOCK_MONOTONIC, and a wait that is a poll on every descriptor the kiosk listens to: an idle kiosk sleeps here
 /// until a touch, a signal, a hotplug or its next deadline.
-final class PollClock: KioskClock {
+public final class PollClock: KioskClock {
     /// Descriptors to wake for, each with what to do when it is readable.
-    var sources: [(fd: Int32, readable: () -> Void)] = []
+    public var sources: [(fd: Int32, readable: () -> Void)] = []
     /// The wait never sleeps past this (the next watchdog ping).
-    var latestWake: () -> Int64? = { nil }
+    public var latestWake: () -> Int64? = { nil }
 
-    var nowMicroseconds: Int64 { MonotonicClock.nowMicroseconds() }
+    public init() {}
 
-    func wait(until deadline: Int64?) {
+    public var nowMicroseconds: Int64 { MonotonicClock.nowMicroseconds() }
+
+    public func wait(until deadline: Int64?) {
         let wake = [deadline, latestWake()].compactMap { $0 }.min()
         var fds = sources.map { pollfd(fd: $0.fd, events: Int16(POLLIN), revents: 0) }
         let timeout: Int32

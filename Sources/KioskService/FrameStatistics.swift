@@ -1,3 +1,5 @@
+import Platform
+
 /// Frame times over the last minute, for one log line a minute: an operator sees a struggling kiosk in the journal.
 struct FrameStatistics {
     private var frames = 0

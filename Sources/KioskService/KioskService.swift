@@ -2,14 +2,16 @@ import Foundation
 import KioskCore
 import Logging
 import MetroMap
+import Platform
 import Raster
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// The kiosk on real hardware: the run loop over libinput, the DRM display and CLOCK_MONOTONIC, plus what a
-/// service needs around it: signals (TERM/INT stop cleanly, HUP reloads), display hotplug, the VT, sd_notify.
-public final class DeviceKiosk {
+/// The kiosk on real hardware: the run loop over Platform's backends (DRM display, libinput, CLOCK_MONOTONIC), plus
+/// what a service needs around it: signals (TERM/INT stop cleanly, HUP reloads), display hotplug, the seat, the VT,
+/// sd_notify. What to do when is `KioskLife`'s to decide; this class hears the devices and carries its actions out.
+public final class KioskService {
     public struct Options: Sendable {
         public var configPath: String?
         /// frames.jsonl of every frame shown, as a headless replay writes it (field diagnosis, the VM test).
@@ -25,24 +27,20 @@ public final class DeviceKiosk {
     private let logger: Logger
     private let notify = SdNotify()
     private let clock = PollClock()
+    private var life = KioskLife(configProblems: [])
     private var session: KioskSession?
-    /// Why the kiosk cannot show its map, shown on screen until a reload fixes it.
-    private var startProblems: [String] = []
     private var output: DRMOutput?
     private var input: LibinputKioskInput?
     private var loop: KioskLoop?
-    private var errorPanelShown = false
-    private var stopping = false
-    private var reloadRequested = false
+    private var problemsShown = false
     private var displayChanged = false
-    private var readySent = false
+    /// SIGHUP arrived; the reload is done at the top of the next turn, never from inside a frame.
+    private var reloadRequested = false
     private var lastWatchdogMicroseconds: Int64 = 0
     private var journal: FramesJournal?
     /// Where device nodes come from: opened directly, or lent by the seat manager.
     private var access: DeviceAccess = DirectDeviceAccess()
     private var seat: SeatSession?
-    /// The seat manager took the devices away (another VT); nothing is drawn or read until it gives them back.
-    private var paused = false
     private var statistics = FrameStatistics()
 
     public init(options: Options, logger: Logger) {
@@ -50,13 +48,16 @@ public final class DeviceKiosk {
         self.logger = logger
     }
 
+    /// The state of the kiosk's life (for the status line, and later the status socket).
+    public var state: KioskLife.State { life.state }
+
     /// Runs until SIGTERM or SIGINT; returns the process exit status.
     public func run() -> Int32 {
         guard let signals = SignalDescriptor(blocking: [SIGTERM, SIGINT, SIGHUP]) else {
             logger.critical("cannot block signals for the poll loop")
             return 1
         }
-        loadSession()
+        life = KioskLife(configProblems: loadSession())
         let display = session?.config.display ?? KioskConfig().display
         if session?.config.kiosk.session == .libseat {
             do {
@@ -104,44 +105,34 @@ public final class DeviceKiosk {
         }
         clock.latestWake = { [weak self] in self?.nextWatchdogMicroseconds }
         logger.info("started", metadata: ["config": "\(options.configPath ?? "defaults")"])
+        perform(life.handle(.started(displayConnected: drm.display != nil)))
 
-        while !stopping {
+        while life.state != .stopping {
             // Signals, hotplug and the seat are heard even while frames keep the loop from ever sleeping.
             clock.wait(until: MonotonicClock.nowMicroseconds())
-            if stopping { break }
-            if reloadRequested { reload() }
-            if paused {
+            if life.state == .stopping { break }
+            if reloadRequested {
+                reloadRequested = false
+                perform(life.handle(.reloadRequested))
+            }
+            if displayChanged, life.state != .pausedBySeat { reprobe(drm) }
+            switch life.state {
+            case .starting, .reloading, .stopping:
+                continue
+            case .pausedBySeat:
                 pingWatchdog()
                 clock.wait(until: nil)
                 continue
-            }
-            if displayChanged { reprobe() }
-            if drm.display == nil {
-                // Up and healthy, only dark: systemd must not time the start out and restart us in a loop.
-                if !readySent {
-                    readySent = true
-                    _ = notify.send([.ready, .status("waiting for a display to be connected")])
-                }
+            case .waitingForDisplay:
                 input?.discardPending()
                 pingWatchdog()
                 clock.wait(until: nil)
                 continue
-            }
-            if loop == nil, startProblems.isEmpty { startLoop(on: drm) }
-            if let loop {
-                do {
-                    let started = MonotonicClock.nowMicroseconds()
-                    let before = loop.framesPresented
-                    _ = try loop.turn()
-                    if loop.framesPresented > before {
-                        statistics.record(renderMicroseconds: MonotonicClock.nowMicroseconds() - started)
-                    }
-                } catch {
-                    logger.error("frame failed: \(error)")
-                    clock.wait(until: MonotonicClock.nowMicroseconds() + 100_000)
-                }
-            } else {
-                showErrorPanel(on: drm)
+            case .showing:
+                if loop == nil { startLoop(on: drm) }
+                if let loop { turn(loop) } else { clock.wait(until: nil) }
+            case .showingProblems:
+                showProblems(on: drm)
                 input?.discardPending()
                 clock.wait(until: nil)
             }
@@ -151,45 +142,88 @@ public final class DeviceKiosk {
         return 0
     }
 
-    // MARK: Config and map
-
-    private func loadSession() {
-        do {
-            session = try KioskSession(configPath: options.configPath)
-            startProblems = []
-        } catch {
-            startProblems = error.problems
-            for problem in error.problems { logger.error("\(problem)") }
+    /// Carries out what `KioskLife` decided.
+    private func perform(_ actions: [KioskLife.Action]) {
+        for action in actions {
+            switch action {
+            case .reloadConfig:
+                perform(life.handle(.reloaded(reload())))
+            case .rebuildMap:
+                loop = nil
+            case .redrawProblems:
+                problemsShown = false
+            case .redrawScreen:
+                output?.invalidate()
+                loop?.screenWasLost()
+            case .suspendInput:
+                input?.libinput.suspend()
+                input?.pump()
+            case .resumeInput:
+                input?.libinput.resume()
+            case let .notifyReady(status):
+                _ = notify.send([.ready, .status(status)])
+            case let .notifyStatus(status):
+                _ = notify.send(.status(status))
+            }
         }
     }
 
-    private func reload() {
-        reloadRequested = false
+    private func turn(_ loop: KioskLoop) {
+        do {
+            let started = MonotonicClock.nowMicroseconds()
+            let before = loop.framesPresented
+            _ = try loop.turn()
+            if loop.framesPresented > before {
+                statistics.record(renderMicroseconds: MonotonicClock.nowMicroseconds() - started)
+            }
+        } catch {
+            logger.error("frame failed: \(error)")
+            clock.wait(until: MonotonicClock.nowMicroseconds() + 100_000)
+        }
+    }
+
+    // MARK: Config and map
+
+    /// Reads the config and its map; returns what is wrong with them (empty: the session is ready).
+    private func loadSession() -> [String] {
+        do {
+            session = try KioskSession(configPath: options.configPath)
+            return []
+        } catch {
+            for problem in error.problems { logger.error("\(problem)") }
+            return error.problems
+        }
+    }
+
+    private func reload() -> KioskLife.ReloadOutcome {
         guard let session else {
             // Started broken: a reload is the operator's fix.
-            loadSession()
-            if startProblems.isEmpty { logger.info("config reloaded; starting the map") }
-            errorPanelShown = false
-            return
+            let problems = loadSession()
+            if problems.isEmpty {
+                logger.info("config reloaded; starting the map")
+                return .fixed
+            }
+            return .stillBroken(problems: problems)
         }
         let before = session.config
         switch session.reload() {
         case .applied:
             logger.info("config reloaded")
-            if session.config.display != before.display || session.config.input != before.input
-                || session.config.kiosk.session != before.kiosk.session {
+            let restartNeeded = session.config.display != before.display || session.config.input != before.input
+                || session.config.kiosk.session != before.kiosk.session
+            if restartNeeded {
                 // The display and the input devices are opened once; changing them under a running kiosk is not worth
                 // the risk of a dark screen.
                 logger.notice("[display], [input] and session changes take effect at the next start (systemctl restart metro-kiosk)")
-                _ = notify.send(.status("reloaded; restart to apply [display]/[input] changes"))
             }
-            loop = nil
+            return .applied(restartNeeded: restartNeeded)
         case .unchanged:
             logger.info("config reloaded: nothing changed")
+            return .unchanged
         case let .kept(problems):
             logger.error("config reload refused, keeping the running config")
             for problem in problems { logger.error("\(problem)") }
-            _ = notify.send(.status("reload refused: \(problems.first ?? "")"))
+            return .kept(problems: problems)
         }
     }
 
@@ -199,7 +233,7 @@ public final class DeviceKiosk {
     /// screen), the first connected one at its preferred mode: a map on the wrong output beats a black screen.
     private func openDisplay(_ display: KioskConfig.Display) throws -> DRMOutput {
         do {
-            return try DRMOutput(configuration: try Self.outputConfiguration(display), access: access)
+            return try DRMOutput(configuration: Self.outputConfiguration(display), access: access)
         } catch let error as DRMError {
             switch error {
             case .connectorNotFound, .modeNotAvailable:
@@ -207,33 +241,30 @@ public final class DeviceKiosk {
                 var fallback = display
                 fallback.connector = nil
                 fallback.mode = nil
-                return try DRMOutput(configuration: try Self.outputConfiguration(fallback), access: access)
+                return try DRMOutput(configuration: Self.outputConfiguration(fallback), access: access)
             default:
                 throw error
             }
         }
     }
 
-    static func outputConfiguration(_ display: KioskConfig.Display) throws -> DRMOutput.Configuration {
+    static func outputConfiguration(_ display: KioskConfig.Display) -> DRMOutput.Configuration {
         DRMOutput.Configuration(
             cardPath: display.device, connectorName: display.connector,
             mode: display.mode,
-            rotation: OutputRotation(degrees: display.rotation.rawValue) ?? .none,
-            format: ScanoutPixelFormat(rawValue: display.format.rawValue) ?? .xrgb8888)
+            rotation: display.rotation, format: display.format)
     }
 
-    private func reprobe() {
+    private func reprobe(_ output: DRMOutput) {
         displayChanged = false
-        guard let output else { return }
         do {
             switch try output.reprobe() {
             case .connected:
                 logger.info("display connected: \(output.display.map { "\($0.connector.name) \($0.mode)" } ?? "")")
-                loop = nil
-                errorPanelShown = false
+                perform(life.handle(.displayConnected))
             case .disconnected:
                 logger.warning("display disconnected; waiting for it to come back")
-                loop = nil
+                perform(life.handle(.displayDisconnected))
             case .unchanged:
                 break
             }
@@ -249,7 +280,7 @@ public final class DeviceKiosk {
             if input == nil {
                 let libinput = try LibinputInput(configuration: .init(
                     seat: config.input.seat, scanoutWidth: Int(display.mode.width), scanoutHeight: Int(display.mode.height),
-                    rotation: OutputRotation(degrees: config.display.rotation.rawValue) ?? .none,
+                    rotation: config.display.rotation,
                     calibration: CalibrationMatrix(config.input.calibration)), access: access)
                 let adapter = LibinputKioskInput(libinput: libinput, logger: logger)
                 input = adapter
@@ -260,32 +291,34 @@ public final class DeviceKiosk {
             guard let input else { return }
             // Touches made while no map was shown are stale: they must not start a fling now.
             input.discardPending()
-            let font: Font?
-            do { font = try config.labelFont() } catch {
+            let fonts: FontStack?
+            do { fonts = try config.labelFonts() } catch {
                 logger.error("labels: \(error); drawing the map without them")
-                font = nil
+                fonts = nil
             }
-            let loop = try KioskLoop(map: session.map, config: config, font: font, input: input, output: kioskOutput, clock: clock)
+            if let unavailable = fonts?.unavailable, !unavailable.isEmpty {
+                logger.warning("[text] fonts: not installed: \(unavailable.joined(separator: ", "))")
+            }
+            let loop = try KioskLoop(map: session.map, config: config, fonts: fonts, input: input, output: kioskOutput, clock: clock)
             loop.onFrame = { [weak self] frame in self?.framePresented(frame) }
             loop.onMissingGlyphs = { [logger] text, missing in
-                logger.warning("the label font has no glyph for \(missing.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")) in \"\(text)\"; drawn without it")
+                logger.warning("no configured font has a glyph for \(missing.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")) in \"\(text)\"; drawn without it")
             }
             kioskOutput.onFlip = { [weak self] flip in self?.statistics.record(flip: flip) }
             self.loop = loop
             logger.info("showing \"\(session.map.name)\" on \(display.connector.name) \(display.mode)")
         } catch {
             logger.critical("cannot start: \(error)")
-            startProblems = ["\(error)"]
+            perform(life.handle(.mapFailed(problems: ["\(error)"])))
         }
     }
 
     private func framePresented(_ frame: FrameRecord) {
         journal?.record(frame)
-        if !readySent {
-            readySent = true
-            _ = notify.send([.ready, .status("showing the map")])
+        if !life.readySent {
             logger.info("first frame on screen", metadata: Self.metadata(frame))
         }
+        perform(life.handle(.shownOnScreen))
         if frame.state == .idle {
             logger.info("camera at rest", metadata: Self.metadata(frame))
         }
@@ -297,18 +330,15 @@ public final class DeviceKiosk {
     }
 
     /// A broken config at start: the problems on screen (and in the log) instead of a black screen.
-    private func showErrorPanel(on drm: DRMOutput) {
-        guard !errorPanelShown, let kioskOutput = DRMKioskOutput(output: drm) else { return }
+    private func showProblems(on drm: DRMOutput) {
+        guard !problemsShown, let kioskOutput = DRMKioskOutput(output: drm) else { return }
         let buffer = PixelBuffer(width: kioskOutput.width, height: kioskOutput.height)
         ErrorPanel.render(title: "metro-kiosk cannot show the map: fix the config, then reload (SIGHUP)",
-                          problems: startProblems, into: buffer, font: try? Font.loadDefault())
+                          problems: life.problems, into: buffer, font: try? Font.loadDefault())
         do {
             _ = try kioskOutput.present(buffer, damage: buffer.bounds, predictedMicroseconds: MonotonicClock.nowMicroseconds())
-            errorPanelShown = true
-            if !readySent {
-                readySent = true
-                _ = notify.send([.ready, .status("config error: \(startProblems.first ?? "")")])
-            }
+            problemsShown = true
+            perform(life.handle(.shownOnScreen))
         } catch {
             logger.error("cannot show the error panel: \(error)")
         }
@@ -319,26 +349,20 @@ public final class DeviceKiosk {
     /// The seat manager's messages: on disable the devices are let go before it is acknowledged; on enable the
     /// screen is set up and drawn again, and input devices reopened.
     private func dispatchSeat(_ seat: SeatSession) {
+        var disabled: [KioskLife.Action] = []
         let changes = seat.dispatch(beforeAcknowledgingDisable: { [weak self] in
             guard let self else { return }
-            self.paused = true
-            self.input?.libinput.suspend()
-            self.input?.pump()
+            disabled = life.handle(.seatDisabled)
+            perform(disabled.filter { $0 == .suspendInput })
         })
         for change in changes {
             switch change {
             case .disabled:
                 logger.info("seat disabled (another session has the screen): paused")
-                _ = notify.send(.status("paused: the seat is in another session"))
+                perform(disabled.filter { $0 != .suspendInput })
             case .enabled:
                 logger.info("seat enabled: showing the map again")
-                // Otherwise the service's status would say "paused" until the next statistics summary.
-                _ = notify.send(.status("seat enabled: drawing again"))
-                paused = false
-                input?.libinput.resume()
-                output?.invalidate()
-                loop?.screenWasLost()
-                errorPanelShown = false
+                perform(life.handle(.seatEnabled))
             }
         }
     }
@@ -353,7 +377,7 @@ public final class DeviceKiosk {
                 reloadRequested = true
             default:
                 logger.info("signal \(signal): stopping")
-                stopping = true
+                perform(life.handle(.stopRequested))
             }
         }
     }

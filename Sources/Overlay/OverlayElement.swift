@@ -1,0 +1,52 @@
+import MetroMap
+import Raster
+
+/// One thing drawn over the map (a callout, later the journey card, zoom buttons, an overview inset): it knows where
+/// it is, whether a finger landed on it, how its own animations stand at a time, and how to draw itself.
+///
+/// Elements are retained: the loop creates them once and tells them what to show; the `OverlayLayer` asks them each
+/// frame. Times are CLOCK_MONOTONIC microseconds, the loop's clock, so an element animates as a closed-form function
+/// of the presentation time like the camera does.
+public protocol OverlayElement: AnyObject {
+    /// Where it is drawn at the last `advance`, in output pixels; nil while it draws nothing. Hit-testing and damage use it.
+    var frame: Rect? { get }
+    /// Elements drawn over this one (and hit-tested before it), in drawing order.
+    var children: [any OverlayElement] { get }
+    /// Moves the element's animations and map-pinned position to `timeMicroseconds` (the frame's presentation time).
+    func advance(to timeMicroseconds: Int64, map: MapProjection)
+    /// Whether what it draws changed since it was last drawn by other than the map moving under it (shown, hidden, new
+    /// content, an animation step): the loop draws a frame for it even when the camera is still.
+    var needsRedraw: Bool { get }
+    /// When its picture next changes by itself (a timeout, the next animation step); nil: not before input.
+    var nextChangeMicroseconds: Int64? { get }
+    /// A finger came down at `point` (output pixels). Returns true when the element takes that touch: the map then does
+    /// not see it, nor the rest of that touch, until every finger is lifted.
+    func touchDown(at point: Point, timeMicroseconds: Int64) -> Bool
+    /// Draws it at the state of the last `advance`; called only while `frame` is not nil.
+    func draw(on canvas: Canvas)
+    /// The frame with its current picture (drawn, or hidden) went out: `needsRedraw` becomes false.
+    func didPresent()
+}
+
+extension OverlayElement {
+    public var children: [any OverlayElement] { [] }
+    public var nextChangeMicroseconds: Int64? { nil }
+
+    /// Whether `point` is on the element (the default hit-test: inside its frame).
+    public func contains(_ point: Point) -> Bool {
+        guard let frame else { return false }
+        return point.x >= frame.minX && point.x < frame.maxX && point.y >= frame.minY && point.y < frame.maxY
+    }
+}
+
+/// Where the map puts a scheme point on screen in the frame being drawn: how an element pinned to a station follows
+/// the map as it pans and zooms.
+public struct MapProjection {
+    private let screenPoint: (SchemePoint) -> Point
+
+    public init(_ screenPoint: @escaping (SchemePoint) -> Point) {
+        self.screenPoint = screenPoint
+    }
+
+    public func screenPoint(of point: SchemePoint) -> Point { screenPoint(point) }
+}

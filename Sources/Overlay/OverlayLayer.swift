@@ -1,0 +1,73 @@
+import Raster
+
+/// Everything drawn over the map: a retained tree of elements, routed input before the map and composed over it.
+///
+/// Each frame the loop `advance`s the layer to the presentation time, draws a frame when the camera moved or
+/// `needsRedraw`, and `compose`s the map's buffer with the elements. Touches are offered to the elements first
+/// (topmost first); one that takes the first finger of a touch keeps that touch from the map until every finger is up.
+public final class OverlayLayer {
+    /// Top-level elements in drawing order (the last is on top).
+    public private(set) var elements: [any OverlayElement] = []
+    /// The map with the elements over it; the map renderer's own buffer stays the clean map it reuses.
+    private var composed: PixelBuffer?
+    /// Whether the last composed frame drew any element (so hiding the last one redraws the whole map once).
+    private var drewElements = false
+
+    public init() {}
+
+    /// Adds an element over the ones already there.
+    public func add(_ element: any OverlayElement) {
+        elements.append(element)
+    }
+
+    /// Every element, parents before their children: drawing order.
+    public var allElements: [any OverlayElement] {
+        var all: [any OverlayElement] = []
+        func visit(_ element: any OverlayElement) {
+            all.append(element)
+            element.children.forEach(visit)
+        }
+        elements.forEach(visit)
+        return all
+    }
+
+    public func advance(to timeMicroseconds: Int64, map: MapProjection) {
+        for element in allElements { element.advance(to: timeMicroseconds, map: map) }
+    }
+
+    public var needsRedraw: Bool { allElements.contains { $0.needsRedraw } }
+
+    public var nextChangeMicroseconds: Int64? { allElements.compactMap(\.nextChangeMicroseconds).min() }
+
+    /// Offers a finger coming down to the elements, topmost first; every element hears of it (a callout hides when
+    /// the map is touched) until one takes it. Returns whether one took it.
+    public func touchDown(at point: Point, timeMicroseconds: Int64) -> Bool {
+        for element in allElements.reversed() where element.touchDown(at: point, timeMicroseconds: timeMicroseconds) {
+            return true
+        }
+        return false
+    }
+
+    /// The picture to present: `map` itself while no element draws anything, else a copy of it with the elements
+    /// drawn over. `mapDamage` is what changed in the map; the result's damage is what changed on screen.
+    ///
+    /// While an element is shown, or when the overlay's picture changed, the whole frame is damaged: the elements are
+    /// drawn over a fresh copy of the map each frame, and `frames.jsonl` records that. Damage per element (its frame
+    /// before and after) is the refinement to make when an element that stays on screen (controls, an inset) arrives.
+    public func compose(over map: PixelBuffer, mapDamage: IntRect?) -> (frame: PixelBuffer, damage: IntRect?) {
+        let changed = needsRedraw
+        let shown = allElements.filter { $0.frame != nil }
+        defer {
+            drewElements = !shown.isEmpty
+            for element in allElements { element.didPresent() }
+        }
+        guard !shown.isEmpty else { return (map, changed || drewElements ? map.bounds : mapDamage) }
+        let buffer = composed.flatMap { $0.width == map.width && $0.height == map.height ? $0 : nil }
+            ?? PixelBuffer(width: map.width, height: map.height)
+        composed = buffer
+        for y in 0..<map.height { buffer.row(y).update(from: map.row(y), count: map.width) }
+        let canvas = Canvas(buffer: buffer)
+        for element in shown { element.draw(on: canvas) }
+        return (buffer, map.bounds)
+    }
+}

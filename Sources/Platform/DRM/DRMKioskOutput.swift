@@ -1,0 +1,41 @@
+import KioskCore
+import Raster
+
+/// The DRM display as the run loop's output: a frame is copied (damage only) and flipped, and `present` returns
+/// when it is on screen, with the flip's own timestamp; frames are paced from CLOCK_MONOTONIC where the driver
+/// has no real vblank (all of it in `DRMOutput.presentAndWait`).
+public final class DRMKioskOutput: KioskOutput {
+    public let output: DRMOutput
+    public let display: DRMOutput.Display
+    /// Called with every flip completion, for the frame statistics.
+    public var onFlip: ((FlipCompletion) -> Void)?
+    /// Flips in a row that did not complete within a second: the watchdog stops being fed past a few.
+    public private(set) var consecutiveFlipTimeouts = 0
+
+    public init?(output: DRMOutput) {
+        guard let display = output.display else { return nil }
+        self.output = output
+        self.display = display
+    }
+
+    public var width: Int { display.uprightWidth }
+    public var height: Int { display.uprightHeight }
+    public var refreshMillihertz: Int { display.mode.refreshMillihertz }
+
+    public func present(_ frame: PixelBuffer, damage: IntRect?, predictedMicroseconds: Int64) throws -> Int64 {
+        guard let damage, !damage.isEmpty else { return predictedMicroseconds }
+        let shadow = ShadowFrame(pixels: UnsafePointer(frame.pixels), width: frame.width, height: frame.height,
+                                 stridePixels: frame.stridePixels)
+        switch try output.presentAndWait(shadow, damage: damage, earlierFlip: { onFlip?($0) }) {
+        case let .shown(completion, byModeSet):
+            if !byModeSet { consecutiveFlipTimeouts = 0 }
+            onFlip?(completion)
+            return completion.timestampMicroseconds
+        case .flipTimedOut:
+            consecutiveFlipTimeouts += 1
+            return MonotonicClock.nowMicroseconds()
+        case .busy, .noDisplay:
+            return predictedMicroseconds
+        }
+    }
+}

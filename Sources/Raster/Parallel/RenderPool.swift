@@ -1,0 +1,233 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A small fixed set of threads that run one batch of numbered tasks at a time, the caller taking part.
+/// `run` returns when every task is done (a barrier), so a frame's passes follow each other in order.
+///
+/// Tasks are claimed in order from a shared counter, so which thread runs a task varies from run to run; callers
+/// make the result independent of that by giving each task its own output region (a band of rows) and each
+/// worker its own scratch (`worker` indexes it). A pool of one thread runs everything on the caller, which is
+/// how `[display] render_threads = 1` turns threading off with the very same arithmetic.
+///
+/// Threads sleep on a condition variable between runs (no spinning: the kiosk shares its cores with nothing, but
+/// a spinning pool would take them from the scanout and input threads of a small board).
+public final class RenderPool: @unchecked Sendable {
+    /// Threads that execute tasks, the caller's included (helpers that failed to start are not counted).
+    public let threadCount: Int
+    private let state: PoolState
+    private var threads: [pthread_t] = []
+
+    /// `threads` is clamped to 1...64; 1 makes no threads at all.
+    public init(threads requested: Int) {
+        let state = PoolState()
+        self.state = state
+        var started: [pthread_t] = []
+        for worker in 1..<min(64, max(1, requested)) {
+            let context = Unmanaged.passRetained(WorkerStart(state: state, worker: worker)).toOpaque()
+            var thread = pthread_t()
+            guard pthread_create(&thread, nil, { raw in
+                let start = Unmanaged<WorkerStart>.fromOpaque(raw!).takeRetainedValue()
+                start.state.workerLoop(start.worker)
+                return nil
+            }, context) == 0 else {
+                Unmanaged<WorkerStart>.fromOpaque(context).release()
+                break
+            }
+            started.append(thread)
+        }
+        threads = started
+        threadCount = started.count + 1
+        state.helpers = started.count
+    }
+
+    deinit {
+        state.stop()
+        for thread in threads { pthread_join(thread, nil) }
+    }
+
+    /// The number of online cores: the default for `[display] render_threads`.
+    public static var onlineCores: Int {
+        max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    }
+
+    /// Runs `body(task, worker)` for every task in 0..<tasks and returns when all are done. `worker` is in
+    /// 0..<threadCount and no two tasks with the same worker run at once. A run started while another is in
+    /// progress (from a task, or from another thread) runs serially on its caller as worker 0 — callers that
+    /// may do that must not share worker-0 scratch with the outer run.
+    public func run(tasks: Int, _ body: (_ task: Int, _ worker: Int) -> Void) {
+        guard tasks > 0 else { return }
+        guard threadCount > 1, tasks > 1 else {
+            for task in 0..<tasks { body(task, 0) }
+            return
+        }
+        withoutActuallyEscaping(body) { escapable in
+            if !state.run(tasks: tasks, escapable) {
+                for task in 0..<tasks { escapable(task, 0) }
+            }
+        }
+    }
+
+    /// A pool that runs everything on the caller.
+    public static let serial = RenderPool(threads: 1)
+
+    /// The process's pool, used by the frame renderer and the scanout copy unless they are given one; sized
+    /// from `[display] render_threads` at start-up (`configureShared`), the online cores until then.
+    public static var shared: RenderPool {
+        sharedLock.withLock {
+            if let pool = sharedPool { return pool }
+            let pool = RenderPool(threads: onlineCores)
+            sharedPool = pool
+            return pool
+        }
+    }
+
+    /// Replaces the shared pool unless it already has that many threads; nil means the online cores.
+    public static func configureShared(threads: Int?) {
+        let count = min(64, max(1, threads ?? onlineCores))
+        sharedLock.withLock {
+            if sharedPool?.threadCount != count { sharedPool = RenderPool(threads: count) }
+        }
+    }
+
+    nonisolated(unsafe) private static var sharedPool: RenderPool?
+    private static let sharedLock = PoolLock()
+}
+
+/// What the helper threads share with the caller; the threads hold this, not the pool, so the pool can go away.
+private final class PoolState: @unchecked Sendable {
+    private let lock: UnsafeMutablePointer<pthread_mutex_t>
+    private let wake: UnsafeMutablePointer<pthread_cond_t>
+    private let done: UnsafeMutablePointer<pthread_cond_t>
+    // All guarded by `lock`.
+    var helpers = 0
+    private var job: ((Int, Int) -> Void)?
+    private var taskCount = 0
+    private var nextTask = 0
+    private var generation = 0
+    private var helpersBusy = 0
+    private var stopping = false
+    private var running = false
+
+    init() {
+        lock = .allocate(capacity: 1)
+        wake = .allocate(capacity: 1)
+        done = .allocate(capacity: 1)
+        pthread_mutex_init(lock, nil)
+        pthread_cond_init(wake, nil)
+        pthread_cond_init(done, nil)
+    }
+
+    deinit {
+        pthread_cond_destroy(wake)
+        pthread_cond_destroy(done)
+        pthread_mutex_destroy(lock)
+        lock.deallocate()
+        wake.deallocate()
+        done.deallocate()
+    }
+
+    func stop() {
+        pthread_mutex_lock(lock)
+        stopping = true
+        pthread_cond_broadcast(wake)
+        pthread_mutex_unlock(lock)
+    }
+
+    /// False, having done nothing, when a run is already in progress.
+    func run(tasks: Int, _ body: @escaping (Int, Int) -> Void) -> Bool {
+        pthread_mutex_lock(lock)
+        if running {
+            pthread_mutex_unlock(lock)
+            return false
+        }
+        running = true
+        job = body
+        taskCount = tasks
+        nextTask = 0
+        helpersBusy = helpers
+        generation &+= 1
+        pthread_cond_broadcast(wake)
+        pthread_mutex_unlock(lock)
+        while let task = claim() { body(task, 0) }
+        pthread_mutex_lock(lock)
+        while helpersBusy > 0 { pthread_cond_wait(done, lock) }
+        job = nil
+        running = false
+        pthread_mutex_unlock(lock)
+        return true
+    }
+
+    private func claim() -> Int? {
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        guard nextTask < taskCount else { return nil }
+        nextTask += 1
+        return nextTask - 1
+    }
+
+    func workerLoop(_ worker: Int) {
+        var seen = 0
+        pthread_mutex_lock(lock)
+        while true {
+            while generation == seen && !stopping { pthread_cond_wait(wake, lock) }
+            if stopping { break }
+            seen = generation
+            do {
+                // Scoped so the closure is released before the caller is told this helper is done.
+                let body = job
+                pthread_mutex_unlock(lock)
+                if let body {
+                    while let task = claim() { body(task, worker) }
+                }
+            }
+            pthread_mutex_lock(lock)
+            helpersBusy -= 1
+            if helpersBusy == 0 { pthread_cond_signal(done) }
+        }
+        pthread_mutex_unlock(lock)
+    }
+}
+
+private final class WorkerStart {
+    let state: PoolState
+    let worker: Int
+    init(state: PoolState, worker: Int) {
+        self.state = state
+        self.worker = worker
+    }
+}
+
+/// A plain mutex for the shared pool's slot.
+private final class PoolLock: @unchecked Sendable {
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t> = {
+        let m = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        pthread_mutex_init(m, nil)
+        return m
+    }()
+
+    func withLock<T>(_ body: () -> T) -> T {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return body()
+    }
+}
+
+/// A frame's rows cut into the fixed bands every parallel pass uses.
+public struct BandedRows {
+    public let height: Int
+    public let bandHeight: Int
+
+    public init(height: Int, bandHeight: Int = BandedSceneDrawer.bandHeight) {
+        self.height = max(0, height)
+        self.bandHeight = bandHeight
+    }
+
+    public var count: Int { (height + bandHeight - 1) / bandHeight }
+
+    public subscript(band: Int) -> Range<Int> {
+        band * bandHeight..<min(height, (band + 1) * bandHeight)
+    }
+}

@@ -1,0 +1,128 @@
+import MetroMap
+import Raster
+import Testing
+@testable import Overlay
+
+/// A plain panel that takes the touches landing on it: what a button or the journey card will be.
+final class Panel: OverlayElement {
+    let rect: Rect
+    let color: Color
+    var children: [any OverlayElement] = []
+    private(set) var touches: [Point] = []
+    private var presented = false
+
+    init(_ rect: Rect, color: Color) {
+        self.rect = rect
+        self.color = color
+    }
+
+    var frame: Rect? { rect }
+    func advance(to timeMicroseconds: Int64, map: MapProjection) {}
+    var needsRedraw: Bool { !presented }
+    func touchDown(at point: Point, timeMicroseconds: Int64) -> Bool {
+        guard contains(point) else { return false }
+        touches.append(point)
+        return true
+    }
+    func draw(on canvas: Canvas) { canvas.fillRect(rect, color: color) }
+    func didPresent() { presented = true }
+}
+
+/// The overlay layer: elements hit-tested topmost first, drawn over a copy of the map, damaged as a whole frame.
+struct OverlayLayerTests {
+    static let demo = try! BundledMap.loadDemo()
+    let font = try! Font.loadDefault()
+    /// The map drawn 1:1 with its origin at the screen's: scheme point (x, y) is pixel (x, y).
+    let identity = MapProjection { Point(Float($0.x), Float($0.y)) }
+
+    func map(width: Int = 400, height: Int = 300) -> PixelBuffer {
+        let buffer = PixelBuffer(width: width, height: height)
+        Canvas(buffer: buffer).clear(Color(rgb: 0x336699))
+        return buffer
+    }
+
+    @Test func withNothingShownTheMapIsPresentedItselfWithItsOwnDamage() {
+        let layer = OverlayLayer()
+        layer.add(StationCalloutElement(font: font, screen: IntRect(x: 0, y: 0, width: 400, height: 300)))
+        layer.advance(to: 0, map: identity)
+        let map = map()
+        let damage = IntRect(x: 10, y: 20, width: 30, height: 40)
+        let composed = layer.compose(over: map, mapDamage: damage)
+        #expect(composed.frame === map)
+        #expect(composed.damage == damage)
+        #expect(!layer.needsRedraw)
+    }
+
+    @Test func theCalloutFollowsItsStationIsDrawnOverACopyAndHidesAfterEightSeconds() throws {
+        let info = try #require(StationInfo(map: Self.demo, stationID: "central-square", language: nil))
+        let callout = StationCalloutElement(font: font, screen: IntRect(x: 0, y: 0, width: 400, height: 300))
+        let layer = OverlayLayer()
+        layer.add(callout)
+        callout.show(info, at: 1_000_000)
+        #expect(layer.needsRedraw)
+        // Pinned to the station: the map moved so that the station is at (200, 250), then at (150, 260).
+        layer.advance(to: 1_016_000, map: MapProjection { _ in Point(200, 250) })
+        let first = try #require(callout.frame)
+        layer.advance(to: 1_032_000, map: MapProjection { _ in Point(150, 260) })
+        let second = try #require(callout.frame)
+        #expect(second.maxY - first.maxY == 10 && first.minX - second.minX == 50)
+        #expect(second.maxY <= 262 && second.maxY >= 258, "the pointer's tip is just above the station")
+
+        let map = map()
+        let composed = layer.compose(over: map, mapDamage: IntRect(x: 0, y: 0, width: 1, height: 1))
+        #expect(composed.frame !== map, "the map renderer's buffer stays the clean map")
+        #expect(composed.damage == map.bounds)
+        let layout = try #require(callout.layout)
+        let inPadding = (x: Int(layout.left) + 4, y: Int(layout.top) + 4)
+        #expect(map.pixel(x: inPadding.x, y: inPadding.y) == Color(rgb: 0x336699).xrgb)
+        #expect(composed.frame.pixel(x: inPadding.x, y: inPadding.y) == Color.white.xrgb, "the card is white")
+        #expect(!layer.needsRedraw)
+        #expect(layer.nextChangeMicroseconds == 9_000_000)
+
+        layer.advance(to: 8_999_999, map: identity)
+        #expect(callout.stationID == "central-square")
+        layer.advance(to: 9_000_000, map: identity)
+        #expect(callout.stationID == nil && callout.frame == nil && layer.needsRedraw)
+        let hidden = layer.compose(over: map, mapDamage: nil)
+        #expect(hidden.frame === map && hidden.damage == map.bounds, "hiding it redraws what it covered")
+        #expect(layer.nextChangeMicroseconds == nil)
+    }
+
+    @Test func aTouchAnywhereHidesTheCalloutAndIsLeftToTheMap() throws {
+        let info = try #require(StationInfo(map: Self.demo, stationID: "central-square", language: nil))
+        let callout = StationCalloutElement(font: font, screen: IntRect(x: 0, y: 0, width: 400, height: 300))
+        let layer = OverlayLayer()
+        layer.add(callout)
+        callout.show(info, at: 0)
+        layer.advance(to: 0, map: MapProjection { _ in Point(200, 250) })
+        let frame = try #require(callout.frame)
+        // Even on the card itself: a pan that starts there pans the map.
+        #expect(!layer.touchDown(at: Point(frame.minX + 5, frame.minY + 5), timeMicroseconds: 100))
+        #expect(callout.stationID == nil)
+    }
+
+    @Test func touchesGoToTheTopmostElementUnderTheFingerAndChildrenBeforeTheirParent() {
+        let layer = OverlayLayer()
+        let below = Panel(Rect(x: 0, y: 0, width: 100, height: 100), color: .white)
+        let above = Panel(Rect(x: 50, y: 50, width: 100, height: 100), color: .black)
+        let child = Panel(Rect(x: 60, y: 60, width: 10, height: 10), color: Color(rgb: 0xFF0000))
+        above.children = [child]
+        layer.add(below)
+        layer.add(above)
+        #expect(layer.touchDown(at: Point(75, 75), timeMicroseconds: 0))
+        #expect(above.touches.count == 1 && below.touches.isEmpty)
+        #expect(layer.touchDown(at: Point(65, 65), timeMicroseconds: 0))
+        #expect(child.touches.count == 1 && above.touches.count == 1)
+        #expect(layer.touchDown(at: Point(10, 10), timeMicroseconds: 0))
+        #expect(below.touches.count == 1)
+        #expect(!layer.touchDown(at: Point(300, 10), timeMicroseconds: 0), "outside every element: the map's")
+
+        // Drawn in the same order: parent, then child, over the one below.
+        let map = map()
+        let composed = layer.compose(over: map, mapDamage: nil).frame
+        #expect(composed.pixel(x: 10, y: 10) == Color.white.xrgb)
+        #expect(composed.pixel(x: 75, y: 75) == Color.black.xrgb)
+        #expect(composed.pixel(x: 65, y: 65) == Color(rgb: 0xFF0000).xrgb)
+        #expect(composed.pixel(x: 300, y: 10) == Color(rgb: 0x336699).xrgb)
+    }
+}
