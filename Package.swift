@@ -41,22 +41,26 @@ let package = Package(
         // ioctl wrappers for the VT and uinput (Swift cannot call variadic ioctl nor expand _IOW macros).
         .target(name: "CKernel", path: "Sources/CSystem/CKernel"),
 
+        // diagnostics: the one located-problem type every reader reports, and text decoding that locates bad bytes.
+        .target(name: "Diagnostics"),
+        // output files: the one writer for every file an operator names (atomic replace; devices refused).
+        .target(name: "OutputFile"),
         // physics: closed-form scroll physics; imports nothing, not even Foundation.
         .target(name: "Physics"),
         // touch input: events, trace readers, protocol-B decoding, velocity trackers, gestures.
-        .target(name: "TouchInput", dependencies: ["Physics", .product(name: "Yams", package: "Yams")]),
+        .target(name: "TouchInput", dependencies: ["Physics", "Diagnostics", .product(name: "Yams", package: "Yams")]),
         // map: model, TOML map format, validation, pMetro import, station graph.
-        .target(name: "MetroMap", dependencies: [.product(name: "TOMLKit", package: "TOMLKit")]),
+        .target(name: "MetroMap", dependencies: ["Diagnostics", "OutputFile", .product(name: "TOMLKit", package: "TOMLKit")]),
         // raster: canvas, coverage rasterizer, stroker, text, PNG. Optimised in debug builds too: unoptimised SIMD
         // resampling made the pinch replays most of `swift test`'s time (-O keeps `@testable import` working).
-        .target(name: "Raster", dependencies: ["CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CPNG"],
+        .target(name: "Raster", dependencies: ["OutputFile", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CPNG"],
                 swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // overlay: what is drawn over the map (the station callout; later the card, controls, inset): a retained
         // tree of elements, hit-tested before the map and composed over it. Knows nothing of the camera or the loop.
         .target(name: "Overlay", dependencies: ["Physics", "MetroMap", "Raster"]),
         // kiosk core: config, camera controller, scene renderer, frame scheduler, the run loop (map + overlay).
         .target(name: "KioskCore", dependencies: [
-            "Physics", "TouchInput", "MetroMap", "Raster", "Overlay",
+            "Physics", "TouchInput", "MetroMap", "Raster", "Overlay", "OutputFile",
             .product(name: "TOMLKit", package: "TOMLKit"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -72,16 +76,21 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
         ]),
         .executableTarget(name: "metro-kiosk", dependencies: [
-            "Physics", "TouchInput", "MetroMap", "Raster", "KioskCore", "Platform", "KioskService",
+            "Physics", "TouchInput", "MetroMap", "Raster", "KioskCore", "Platform", "KioskService", "OutputFile",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
+        // Fuzzing: one harness per input format (library, replayed by tests) and the libFuzzer driver (scripts/fuzz).
+        .target(name: "FuzzHarness", dependencies: ["MetroMap", "KioskCore", "TouchInput", "Physics", "Raster"]),
+        .executableTarget(name: "metro-fuzz", dependencies: ["FuzzHarness"]),
         // Benchmark only: cairo is a peer to measure against, never a dependency of the kiosk.
         .executableTarget(name: "metro-bench", dependencies: [
             "MetroMap", "Raster", "KioskCore", "TouchInput", "Platform", "CCairo",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
+        .testTarget(name: "OutputFileTests", dependencies: ["OutputFile"]),
+        .testTarget(name: "FuzzHarnessTests", dependencies: ["FuzzHarness", "Diagnostics"], exclude: ["Hostile"]),
         // Tests. TestSupport: where the repository and ../shared/data are, and what the machine has (tools, devices)
         // for `.enabled(if:)`, shared by every test target.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -10,6 +10,8 @@ public enum PhysicsError: Error, Equatable, CustomStringConvertible {
     case invertedBounds(minimum: Double, maximum: Double)
     /// Projection needs at least one anchor to snap to.
     case noAnchors
+    /// A spring so soft or so heavy that it would take longer than `SettleTimeLimit.maximumSeconds` to come to rest.
+    case settlesTooSlowly(parameter: String, seconds: Double, limit: Double)
 
     public var description: String {
         switch self {
@@ -23,6 +25,10 @@ public enum PhysicsError: Error, Equatable, CustomStringConvertible {
             return "bounds minimum \(minimum) is greater than maximum \(maximum)"
         case .noAnchors:
             return "at least one anchor is needed"
+        case let .settlesTooSlowly(parameter, seconds, limit):
+            let shown = seconds.isFinite && seconds < 1e6 ? "\((seconds * 10).rounded() / 10) s" : "forever"
+            return "\(parameter) would take \(shown) to settle from a 1000 px displacement; the limit is \(limit) s "
+                + "(raise stiffness, or lower mass)"
         }
     }
 }

@@ -44,6 +44,7 @@ public struct SpringTimingParameters: Equatable, Sendable {
             let a1 = (v0 - r2 * x0) / (r1 - r2)
             solution = .overdamped(r1: r1, r2: r2, a1: a1, a2: x0 - a1)
         }
+        duration = settleDuration
     }
 
     /// Displacement from the rest point at `time` seconds.
@@ -96,18 +97,33 @@ public struct SpringTimingParameters: Equatable, Sendable {
 
     /// The last moment the displacement is as large as the threshold: after it the spring stays within the
     /// threshold for good, and just before it it does not. Zero when it never leaves the threshold.
-    public var duration: Double { settleDuration }
+    /// Computed in bounded time whatever the spring: see `settleDuration`.
+    /// Computed once, at construction: an animation asks for it every frame.
+    public private(set) var duration: Double = 0
+
+    /// A time after which the envelope guarantees rest (an upper bound of `duration`, in closed form): what
+    /// `SettleTimeLimit` compares against its limit.
+    public var settleTimeBound: Double { envelopeBound }
+
+    /// Steps the walk back from the envelope bound may take. A spring whose envelope bound lies more steps than this
+    /// past the crossing (only springs far outside `SettleTimeLimit`) gets the time reached, an upper bound of the
+    /// true settle time, instead of a walk of 10^15 steps (a config once froze the kiosk that way).
+    static let maximumWalkSteps = 100_000
 
     private var settleDuration: Double {
         let bound = envelopeBound
         guard bound > 0 else { return 0 }
+        guard bound.isFinite else { return .greatestFiniteMagnitude }
         // Walk back from a time after which the envelope guarantees rest, in steps short enough that no
         // excursion past the threshold fits between two samples, then bisect the crossing.
         let step = samplingStep
         var later = bound
         var earlier = max(bound - step, 0)
+        var steps = 0
         while abs(value(at: earlier)) < threshold {
             if earlier == 0 { return 0 }
+            steps += 1
+            if steps > Self.maximumWalkSteps || earlier == later { return later }
             later = earlier
             earlier = max(earlier - step, 0)
         }

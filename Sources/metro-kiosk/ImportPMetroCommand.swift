@@ -10,7 +10,8 @@ struct ImportPMetroCommand: ParsableCommand {
         discussion: """
         Entries the importer cannot understand are listed on stderr as file:line:col: warning: ... and skipped.
         The written map is loaded back before the command succeeds. Exit status: 0 done, 66 folder or file \
-        missing, 65 no usable line, 73 output cannot be written.
+        missing, 65 no usable line, 73 output cannot be written. --out must be a new path or a regular file (replaced \
+        atomically; a symlink to one is followed); a device, FIFO or directory is refused and left as it was.
         """
     )
 
@@ -40,8 +41,7 @@ struct ImportPMetroCommand: ParsableCommand {
         do {
             try MapFileWriter.write(result.map, to: out)
         } catch {
-            FileHandle.standardError.write(Data("\(out): cannot write: \(error.localizedDescription)\n".utf8))
-            throw ExitCode(73)
+            throw OutputFailure.exit(error.description)
         }
         do {
             _ = try MapFileLoader.load(contentsOf: out)

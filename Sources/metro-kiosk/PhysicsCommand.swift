@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import KioskCore
 import Physics
 
@@ -22,14 +23,22 @@ struct PhysicsCommand: ParsableCommand {
             guard fps.isFinite, fps > 0 else { throw ValidationError("--fps must be a positive number, got \(fps)") }
         }
 
-        func times(until duration: Double) -> [Double] {
-            var times: [Double] = []
-            var index = 0.0
-            while index / fps < duration {
-                times.append(index / fps)
-                index += 1
+        /// The most lines one trajectory may print (an hour at 60 fps): a fling at rate 0.9999999999 or 1e9 fps
+        /// would otherwise print for days.
+        static let maximumSamples = 216_000
+
+        /// The sample times t = i/fps below `duration`; refused (exit 64) when there would be more than
+        /// `maximumSamples`, before anything is printed.
+        func times(until duration: Double) throws -> LazyMapSequence<Range<Int>, Double> {
+            let count = duration > 0 ? (duration * fps).rounded(.up) : 0
+            guard count.isFinite, count <= Double(Self.maximumSamples) else {
+                throw ValidationError("the motion lasts \(duration) s: at --fps \(fps) that is more than "
+                                      + "\(Self.maximumSamples) samples; lower --fps or choose a faster-settling motion")
             }
-            return times
+            let fps = fps
+            var end = Int(count)
+            while end > 0 && Double(end - 1) / fps >= duration { end -= 1 }
+            return (0..<end).lazy.map { Double($0) / fps }
         }
     }
 
@@ -76,11 +85,14 @@ struct PhysicsCommand: ParsableCommand {
                     position: position, velocity: velocity, bounds: bounds, rate: rate,
                     threshold: threshold, spring: spring, maximumVelocity: maxVelocity)
             }
-            var samples: [(Double, ScrollAxisSample)] = sampling.times(until: axis.duration).map { ($0, axis.sample(at: $0)) }
-            samples.append((axis.duration, axis.sample(at: axis.duration)))
-            for (time, sample) in samples {
+            // Streamed: each line is printed as it is computed; only a plot keeps them.
+            var samples: [(Double, ScrollAxisSample)] = []
+            for time in Array(try sampling.times(until: axis.duration)) + [axis.duration] {
+                let sample = axis.sample(at: time)
+                try requireFiniteOutput([time, sample.value, sample.velocity])
                 print(JSONLine(["t": .number(time), "x": .number(sample.value), "v": .number(sample.velocity),
                                 "phase": .string(sample.phase.rawValue)]).text)
+                if sampling.plot != nil { samples.append((time, sample)) }
             }
             if let plot = sampling.plot {
                 try TrajectoryPlot(title: "fling", samples: samples.map { .init(time: $0.0, value: $0.1.value, phase: $0.1.phase.rawValue) })
@@ -128,11 +140,16 @@ struct PhysicsCommand: ParsableCommand {
             let motion = try physics { () throws(PhysicsError) in
                 try SpringTimingParameters(spring: spring, displacement: displacement, initialVelocity: velocity, threshold: threshold)
             }
-            var samples = sampling.times(until: motion.duration).map { ($0, motion.value(at: $0), motion.velocity(at: $0), "bouncing") }
-            samples.append((motion.duration, 0, 0, "rest"))
-            for (time, value, velocity, _) in samples {
+            var samples: [(Double, Double, Double, String)] = []
+            for time in try sampling.times(until: motion.duration) {
+                let value = motion.value(at: time), velocity = motion.velocity(at: time)
+                try requireFiniteOutput([time, value, velocity])
                 print(JSONLine(["t": .number(time), "x": .number(value), "v": .number(velocity)]).text)
+                if sampling.plot != nil { samples.append((time, value, velocity, "bouncing")) }
             }
+            try requireFiniteOutput([motion.duration])
+            print(JSONLine(["t": .number(motion.duration), "x": .number(0), "v": .number(0)]).text)
+            samples.append((motion.duration, 0, 0, "rest"))
             if let plot = sampling.plot {
                 try TrajectoryPlot(title: "spring", samples: samples.map { .init(time: $0.0, value: $0.1, phase: $0.3) })
                     .write(to: plot)
@@ -157,6 +174,7 @@ struct PhysicsCommand: ParsableCommand {
                 return try RubberBand(coefficient: coefficient, dimension: dimension,
                                       bounds: ClosedInterval(minimum: min, maximum: max)).clamp(value)
             }
+            try requireFiniteOutput([shown])
             print(JSONLine(["value": .number(shown)]).text)
         }
     }
@@ -181,6 +199,7 @@ struct PhysicsCommand: ParsableCommand {
                 try AnchorProjection(position: position, velocity: velocity, anchors: values,
                                      rate: try DecelerationRate(perMillisecond: rate))
             }
+            try requireFiniteOutput([projection.projection, projection.anchor])
             print(JSONLine(["projection": .number(projection.projection), "anchor": .number(projection.anchor)]).text)
         }
     }
@@ -192,6 +211,15 @@ private func physics<T>(_ body: () throws(PhysicsError) -> T) throws -> T {
         return try body()
     } catch {
         throw ValidationError(error.description)
+    }
+}
+
+/// Parameters each finite on their own can still overflow together (a velocity of 1e308 times a long time): the
+/// trajectory then stops with exit 65 and says so, rather than printing NaN as null and exiting 0.
+private func requireFiniteOutput(_ values: [Double]) throws {
+    guard values.allSatisfy(\.isFinite) else {
+        FileHandle.standardError.write(Data("physics: the trajectory overflowed to a non-finite value with these parameters; use smaller values\n".utf8))
+        throw ExitCode(65)
     }
 }
 

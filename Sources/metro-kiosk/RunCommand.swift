@@ -66,7 +66,11 @@ struct RunCommand: ParsableCommand {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             throw ExitCode(65)
         }
-        try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        do {
+            try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)
+        } catch {
+            throw OutputFailure.exit("\(out): cannot create the output directory: \(error.localizedDescription)")
+        }
         let input = TraceInput(frames: frames)
         // Start one frame before the first touch so the first frame shows the home view.
         let clock = SimulatedClock(startMicroseconds: (input.firstEventMicroseconds ?? 0) - Int64(1_000_000 / fps) * 2)
@@ -79,17 +83,30 @@ struct RunCommand: ParsableCommand {
             throw ValidationError("\(error)")
         }
         let loop = try KioskLoop(map: map, config: settings, fonts: fonts, input: input, output: output, clock: clock)
-        let journal = try FramesJournal(path: URL(fileURLWithPath: out).appendingPathComponent("frames.jsonl").path)
+        let journal: FramesJournal
+        do {
+            journal = try FramesJournal(path: URL(fileURLWithPath: out).appendingPathComponent("frames.jsonl").path)
+        } catch {
+            throw OutputFailure.exit(error.description)
+        }
         var records: [FrameRecord] = []
         loop.onFrame = { record in
             journal.record(record)
             if plot != nil { records.append(record) }
         }
-        while try loop.turn() {}
-        journal.close()
-        try output.finish()
+        do {
+            while try loop.turn() {}
+            try output.finish()
+        } catch let error as PNGError {
+            throw OutputFailure.exit(error.description)
+        }
+        if let failure = journal.close() { throw OutputFailure.exit(failure.description) }
         if let plot {
-            try Self.plot(records, title: URL(fileURLWithPath: trace).lastPathComponent).write(to: plot)
+            do {
+                try Self.plot(records, title: URL(fileURLWithPath: trace).lastPathComponent).write(to: plot)
+            } catch {
+                throw OutputFailure.exit("\(error)")
+            }
         }
         print("replayed \(frames.count) touch frames from \(trace): \(loop.framesPresented) frames drawn; see \(out)/frames.jsonl, \(out)/contact-sheet.png")
     }

@@ -14,13 +14,16 @@ struct SnapshotCommand: ParsableCommand {
         discussion: """
             Without --map the configured map is used (the bundled demo when none is configured). --map takes a map \
             file (TOML) or a pMetro city folder. Without --camera the map is fitted to the viewport. The camera is \
-            X,Y,SCALE: the content offset in pixels (as frames.jsonl logs it) and output pixels per scheme unit.
+            X,Y,SCALE: the content offset in pixels (as frames.jsonl logs it) and output pixels per scheme unit. --out \
+            must be a new path or a regular file (replaced atomically); anything else is refused with exit 73.
             """)
 
     @Option(help: "Kiosk config file (TOML).") var config: String?
     @Option(help: "Map file (TOML) or pMetro city folder.") var map: String?
-    @Option(help: "Frame size, WxH.") var size: FrameSize
-    @Option(parsing: .unconditional, help: "Camera X,Y,SCALE: content offset in pixels and scale.") var camera: CameraArgument?
+    @Option(help: "Frame size, WxH (1 to 16384 each).") var size: FrameSize
+    @Option(parsing: .unconditional,
+            help: "Camera X,Y,SCALE: content offset in pixels (|X|, |Y| ≤ 2^30) and scale (1e-6 to 1000).")
+    var camera: CameraArgument?
     @Option(help: "PNG file to write.") var out: String
 
     func run() throws {
@@ -43,11 +46,7 @@ struct SnapshotCommand: ParsableCommand {
             FileHandle.standardError.write(Data("warning: no configured font has a glyph for \(codes) in \"\(text)\"; drawn without it\n".utf8))
         }
         renderer.render(MapFrameRenderer.View(camera: view), scaleSettled: true)
-        do {
-            try writePNG(renderer.buffer, to: out)
-        } catch {
-            throw ValidationError("\(out): \(error)")
-        }
+        try OutputFailure.writingPNG { () throws(PNGError) in try writePNG(renderer.buffer, to: out) }
     }
 }
 
@@ -70,7 +69,7 @@ struct CameraArgument: ExpressibleByArgument {
     init?(argument: String) {
         let parts = argument.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
         guard parts.count == 3, let x = parts[0], let y = parts[1], let scale = parts[2],
-              x.isFinite, y.isFinite, scale.isFinite, scale > 0 else { return nil }
+              CameraLimits.contains(Camera(offset: Point(x: x, y: y), scale: scale)) else { return nil }
         self.x = x
         self.y = y
         self.scale = scale

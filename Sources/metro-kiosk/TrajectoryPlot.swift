@@ -100,19 +100,11 @@ struct TrajectoryPlot {
     }
 
     func write(to path: String) throws {
-        do {
-            try writePNG(render(), to: path)
-        } catch {
-            throw PlotError(description: "\(path): \(error)")
-        }
+        try OutputFailure.writingPNG { () throws(PNGError) in try writePNG(render(), to: path) }
     }
 
     private func format(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100
         return "\(rounded)"
-    }
-
-    struct PlotError: Error, CustomStringConvertible {
-        var description: String
     }
 }

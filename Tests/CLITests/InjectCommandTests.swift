@@ -8,7 +8,7 @@ import TestSupport
     defer { try? FileManager.default.removeItem(atPath: path) }
     let result = try MetroKioskProcess.run(["inject", "--trace", path])
     #expect(result.status == 65)
-    #expect(result.stderr.contains("\(path):3: expected event down, move, up or cancel"))
+    #expect(result.stderr.contains("\(path):3:8: expected event down, move, up or cancel"))
 }
 
 // Build machines have no /dev/dri; a kiosk without a GPU driver gets a sentence, not a crash.

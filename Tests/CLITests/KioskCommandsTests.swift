@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 import MetroMap
 import Testing
 import TestSupport
@@ -64,6 +65,31 @@ struct KioskCommandsTests {
         #expect(frames.last?["state"] as? String == "idle")
         #expect(try pngSize(out.appendingPathComponent("last.png")) == (1280, 800))
         #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("contact-sheet.png").path))
+    }
+
+    /// snapshot --out and the headless frames journal go through the same writer as import-pmetro: a device or a
+    /// FIFO is refused with exit 73 and left as it was (it used to be deleted, with exit 64).
+    @Test func snapshotAndHeadlessRunRefuseADeviceOrFIFOAsOutput() throws {
+        let out = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: out) }
+        let node = out.appendingPathComponent("null.png").path
+        guard mknod(node, S_IFCHR | 0o666, deviceNumber(1, 3)) == 0 else {
+            Issue.record("mknod needs CAP_MKNOD; this test must run as root")
+            return
+        }
+        let snapshot = try MetroKioskProcess.run(["snapshot", "--size", "80x40", "--out", node])
+        #expect(snapshot.status == 73, "\(snapshot.stderr)")
+        #expect(snapshot.stderr.contains("\(node): refusing to write: it is a character device"))
+        var info = stat()
+        #expect(stat(node, &info) == 0 && info.st_mode & S_IFMT == S_IFCHR)
+
+        let frames = out.appendingPathComponent("frames.jsonl").path
+        mkfifo(frames, 0o644)
+        let trace = RepositoryPaths.file("traces/demo-tour.csv").path
+        let run = try MetroKioskProcess.run(["run", "--headless", "--trace", trace, "--out", out.path, "--png", "none"])
+        #expect(run.status == 73, "\(run.stderr)")
+        #expect(run.stderr.contains("frames.jsonl: refusing to write: it is a FIFO"))
+        #expect(lstat(frames, &info) == 0 && info.st_mode & S_IFMT == S_IFIFO)
     }
 
     @Test func headlessRunReportsABadTraceWithItsLine() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import Glibc
 
 /// Runs the built `metro-kiosk` executable the way an operator would, and captures what it printed.
 struct MetroKioskProcess {
@@ -49,3 +50,6 @@ struct MetroKioskProcess {
                       stderr: String(decoding: errorData, as: UTF8.self))
     }
 }
+
+/// Linux's makedev for small numbers (glibc's is a macro Swift cannot import).
+func deviceNumber(_ major: UInt32, _ minor: UInt32) -> dev_t { dev_t(major) << 8 | dev_t(minor) }

@@ -60,7 +60,7 @@ struct VelocityCommandTests {
         let result = try MetroKioskProcess.run(["velocity", "--trace", url.path])
         #expect(result.status != 0)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr.contains("\(url.path):2: expected event down, move, up or cancel"))
+        #expect(result.stderr.contains("\(url.path):2:6: expected event down, move, up or cancel"))
     }
 
     @Test func missingFileAndBadOptionsFailWithoutACrash() throws {

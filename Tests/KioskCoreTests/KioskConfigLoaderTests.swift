@@ -115,7 +115,7 @@ struct KioskConfigLoaderTests {
                 "bad.toml:5:1: [display]: 'mode' must look like",
                 "bad.toml:7:1: [input]: 'calibration' must be six numbers",
                 "bad.toml:8:1: [input]: 'touch_slop_mm' must be a finite number",
-                "bad.toml:10:1: [map]: 'max_scale' must be greater than 0",
+                "bad.toml:10:1: [map]: 'max_scale' must be at least 1e-06 and at most 1000, found 0",
                 "bad.toml:11:1: [map] home: needs x, y and scale",
                 "bad.toml:13:1: [physics]: 'deceleration_rate' must be between 0 and 1",
                 "bad.toml:15:1: [physics]: 'velocity_strategy' must be one of \"ios\", \"lsq2\", \"impulse\", found \"lsq3\"",
@@ -125,7 +125,7 @@ struct KioskConfigLoaderTests {
             for prefix in expected where !lines.contains(where: { $0.hasPrefix(prefix) }) {
                 Issue.record("missing \(prefix) in:\n\(lines.joined(separator: "\n"))")
             }
-            #expect(lines.contains { $0.contains("'mass' must be greater than 0") })
+            #expect(lines.contains { $0.contains("'mass' must be at least 1e-09 and at most 1000000000, found 0") })
             #expect(lines.contains { $0.hasPrefix("bad.toml:14:") && $0.contains("unknown key 'dampness'") })
             return true
         }

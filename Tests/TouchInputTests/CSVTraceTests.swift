@@ -30,24 +30,25 @@ struct CSVTraceTests {
         #expect(frames.last == TouchFrame(timeMicroseconds: 5, events: [Frames.cancel(3, at: 5)]))
     }
 
+    /// Each error names its line, and the column of the field at fault (1 when the whole line is).
     @Test(arguments: [
-        ("0,0,down,1,1\n5,0,wiggle,1,1\n", 2, "expected event down, move, up or cancel, got 'wiggle'"),
-        ("0,0,down,1\n", 1, "expected 5 fields"),
-        ("0,0,down,,\n", 1, "expected x,y pixel coordinates for 'down'"),
-        ("x,0,down,1,1\n", 1, "expected time_us as a non-negative integer"),
-        ("0,-1,down,1,1\n", 1, "expected slot as a non-negative integer"),
-        ("# c\n\n0,0,move,1,1\n", 3, "expected a 'down' on slot 0 before 'move'"),
-        ("0,0,down,1,1\n1,0,down,1,1\n", 2, "already down"),
-        ("5,0,down,1,1\n4,0,up\n", 2, "expected time_us not to go backwards"),
-        ("0,0,down,1,1\n4,0,up,a,b\n", 2, "expected x,y to be numbers or empty"),
+        ("0,0,down,1,1\n5,0,wiggle,1,1\n", 2, 5, "expected event down, move, up or cancel, got 'wiggle'"),
+        ("0,0,down,1\n", 1, 11, "expected 5 fields"),
+        ("0,0,down,,\n", 1, 10, "expected x,y pixel coordinates for 'down'"),
+        ("x,0,down,1,1\n", 1, 1, "expected time_us as a non-negative integer"),
+        ("0, -1,down,1,1\n", 1, 4, "expected slot as a non-negative integer"),
+        ("# c\n\n0,0,move,1,1\n", 3, 1, "expected a 'down' on slot 0 before 'move'"),
+        ("0,0,down,1,1\n1,0,down,1,1\n", 2, 1, "already down"),
+        ("5,0,down,1,1\n4,0,up\n", 2, 1, "expected time_us not to go backwards"),
+        ("0,0,down,1,1\n4,0,up,a,b\n", 2, 8, "expected x,y to be numbers or empty"),
     ])
-    func malformedLinesNameTheirLine(text: String, line: Int, fragment: String) {
+    func malformedLinesNameTheirLineAndColumn(text: String, line: Int, column: Int, fragment: String) {
         let error = #expect(throws: TraceError.self) {
             try CSVTraceReader.frames(from: text, file: "bad.csv")
         }
         #expect(error?.line == line)
         #expect(error?.message.contains(fragment) == true, "\(String(describing: error))")
-        #expect(error?.description.hasPrefix("bad.csv:\(line): ") == true)
+        #expect(error?.description.hasPrefix("bad.csv:\(line):\(column): ") == true, "\(String(describing: error))")
     }
 
     @Test func formatIsDetectedFromContentThenExtension() {

@@ -74,7 +74,7 @@ struct LibinputRecordTraceTests {
             try TraceReader.frames(text: lines.joined(separator: "\n"), file: "bad.yml")
         }
         #expect(error?.line == index + 1)
-        #expect(error?.description.hasPrefix("bad.yml:\(index + 1): expected an evdev event as [sec, usec, type, code, value]") == true)
+        #expect(error?.description.hasPrefix("bad.yml:\(index + 1):1: expected an evdev event as [sec, usec, type, code, value]") == true)
     }
 
     @Test func invalidYAMLNamesItsLine() {

@@ -15,11 +15,18 @@ enum CameraAnimation: Equatable, Sendable {
         }
     }
 
+    /// No animation runs longer than this, whatever its parameters: config validation keeps springs within
+    /// `SettleTimeLimit` (10 s) and a fling at the highest velocity and slowest rate allowed stops in far less, so
+    /// the cap only ends animations that slipped past validation; they stop where they are at that moment.
+    static let maximumSeconds = 30.0
+
     var durationSeconds: Double {
+        let natural: Double
         switch self {
-        case let .scroll(x, y, _, _): return max(x.duration, y.duration)
-        case let .zoom(transition, _, _): return transition.duration
+        case let .scroll(x, y, _, _): natural = max(x.duration, y.duration)
+        case let .zoom(transition, _, _): natural = transition.duration
         }
+        return natural.isNaN ? 0 : min(natural, Self.maximumSeconds)
     }
 
     var endMicroseconds: Int64 {

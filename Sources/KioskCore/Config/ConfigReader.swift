@@ -59,7 +59,9 @@ struct ConfigReader {
         guard let range else { return value }
         let aboveMinimum = exclusiveMinimum ? value > 0 && value >= range.lowerBound : value >= range.lowerBound
         guard aboveMinimum, value <= range.upperBound else {
-            let lower = exclusiveMinimum ? "greater than 0" : "at least \(TOMLText.number(range.lowerBound))"
+            // The message states the bound the check applies, not a rounder one (1e-9 is not 0).
+            let lower = exclusiveMinimum && range.lowerBound <= 0 ? "greater than 0"
+                : "at least \(TOMLText.number(range.lowerBound))"
             document.error("\(subject): '\(key)' must be \(lower) and at most \(TOMLText.number(range.upperBound)), found \(TOMLText.number(value))",
                            at: document.join(path, key))
             return nil
@@ -73,7 +75,7 @@ struct ConfigReader {
         guard let text = string(table, key, path: path, subject: subject) else { return nil }
         guard let choice = Choice(rawValue: text) else {
             let names = Choice.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-            document.error("\(subject): '\(key)' must be one of \(names), found \"\(text)\"", at: document.join(path, key))
+            document.error("\(subject): '\(key)' must be one of \(names), found \"\(TOMLText.excerpt(text))\"", at: document.join(path, key))
             return nil
         }
         return choice

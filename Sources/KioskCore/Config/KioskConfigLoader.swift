@@ -1,5 +1,6 @@
 import Foundation
 import MetroMap
+import Physics
 import Raster
 import TOMLKit
 
@@ -10,10 +11,7 @@ public enum KioskConfigLoader {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw KioskConfigError(diagnostics: [MapDiagnostic(file: path, line: 1, message: "cannot read config file")])
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw KioskConfigError(diagnostics: [MapDiagnostic(file: path, line: 1, message: "config file is not valid UTF-8")])
-        }
-        var config = try parse(text: text, fileName: path)
+        var config = try parse(bytes: Array(data), fileName: path)
         // A relative map path means relative to the config file, as operators expect of /etc files.
         if let file = config.map.file, !file.hasPrefix("/") {
             config.map.file = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(file).path
@@ -21,18 +19,49 @@ public enum KioskConfigLoader {
         return config
     }
 
+    /// Validates config bytes: a NUL byte (TOML stopped there, and check-config said ok) or invalid UTF-8 is a
+    /// located error.
+    public static func parse(bytes: [UInt8], fileName: String) throws(KioskConfigError) -> KioskConfig {
+        switch SourceText.decode(bytes, file: fileName) {
+        case .success(let text): return try parse(text: text, fileName: fileName)
+        case .failure(let diagnostic): throw KioskConfigError(diagnostics: [diagnostic])
+        }
+    }
+
     public static func parse(text: String, fileName: String) throws(KioskConfigError) -> KioskConfig {
+        let reading = read(text: text, fileName: fileName)
+        guard reading.diagnostics.isEmpty else { throw KioskConfigError(diagnostics: reading.diagnostics) }
+        return reading.config
+    }
+
+    /// What one pass over a config gives: the config with every valid key applied (defaults elsewhere), every
+    /// problem, and where each key sits, so checks that need the map or the font can point at the config's line
+    /// even when the config has other problems (`KioskConfigCheck`).
+    struct Reading {
+        var config: KioskConfig
+        var diagnostics: [Diagnostic]
+        var locator: TOMLSourceLocator?
+    }
+
+    static func read(text: String, fileName: String) -> Reading {
+        let locator = TOMLSourceLocator(text: text)
+        if let (position, message) = locator.malformedSyntax {
+            return Reading(config: KioskConfig(), diagnostics: [Diagnostic(file: fileName, position: position,
+                                                                           message: message)],
+                           locator: nil)
+        }
         let root: TOMLTable
         do {
             root = try TOMLTable(string: text)
         } catch let error as TOMLParseError {
-            throw KioskConfigError(diagnostics: [MapDiagnostic(
+            return Reading(config: KioskConfig(), diagnostics: [MapDiagnostic(
                 file: fileName, position: SourcePosition(line: max(1, error.source.begin.line), column: max(1, error.source.begin.column)),
-                message: "TOML syntax: \(error.description)")])
+                message: "TOML syntax: \(error.description)")], locator: nil)
         } catch {
-            throw KioskConfigError(diagnostics: [MapDiagnostic(file: fileName, line: 1, message: "TOML syntax: \(error)")])
+            return Reading(config: KioskConfig(), diagnostics: [MapDiagnostic(file: fileName, line: 1, message: "TOML syntax: \(error)")],
+                           locator: nil)
         }
-        var reader = ConfigReader(TOMLDocumentReader(file: fileName, locator: TOMLSourceLocator(text: text)))
+        var reader = ConfigReader(TOMLDocumentReader(file: fileName, locator: locator))
         var config = KioskConfig()
         reader.rejectUnknownKeys(in: root, allowed: ["display", "input", "map", "text", "physics", "kiosk"], path: "", subject: "config")
         if let table = reader.section(root, "display") { readDisplay(table, into: &config.display, reader: &reader) }
@@ -62,8 +91,7 @@ public enum KioskConfigLoader {
             reader.error("[physics]: min_fling_velocity is greater than max_fling_velocity", at: "physics.min_fling_velocity")
         }
         let diagnostics = reader.diagnostics.sorted { $0.position < $1.position }
-        guard diagnostics.isEmpty else { throw KioskConfigError(diagnostics: diagnostics) }
-        return config
+        return Reading(config: config, diagnostics: diagnostics, locator: locator)
     }
 
     private static func readDisplay(_ table: TOMLTable, into display: inout KioskConfig.Display, reader: inout ConfigReader) {
@@ -102,16 +130,26 @@ public enum KioskConfigLoader {
                                                       "double_tap_max_ms", "double_tap_max_distance_mm"],
                                  path: "input", subject: subject)
         input.seat = reader.string(table, "seat", path: "input", subject: subject) ?? input.seat
-        input.calibration = reader.numbers(table, "calibration", count: 6, meaning: "six numbers [a, b, c, d, e, f]",
-                                           path: "input", subject: subject) ?? input.calibration
+        if let matrix = reader.numbers(table, "calibration", count: 6, meaning: "six numbers [a, b, c, d, e, f]",
+                                       path: "input", subject: subject) {
+            // libinput's matrix maps normalised coordinates: entries beyond ±100 or a (near-)singular 2×2 part
+            // would send every touch off screen or to one line.
+            let determinant = matrix[0] * matrix[4] - matrix[1] * matrix[3]
+            if matrix.allSatisfy({ abs($0) <= 100 }), abs(determinant) >= 1e-6 {
+                input.calibration = matrix
+            } else {
+                reader.error("\(subject): 'calibration' entries must lie between -100 and 100 and a·e − b·d must not be 0 "
+                             + "(identity: [1, 0, 0, 0, 1, 0])", at: "input.calibration")
+            }
+        }
         input.touchSlopMillimetres = reader.number(table, "touch_slop_mm", path: "input", subject: subject, in: 0...50)
             ?? input.touchSlopMillimetres
         if let size = reader.numbers(table, "panel_size_mm", count: 2, meaning: "[width, height] in millimetres",
                                      path: "input", subject: subject) {
-            if size.allSatisfy({ $0 > 0 }) {
+            if size.allSatisfy({ $0 >= 10 && $0 <= 10_000 }) {
                 input.panelSizeMillimetres = (size[0], size[1])
             } else {
-                reader.error("\(subject): 'panel_size_mm' must be two sizes greater than 0", at: "input.panel_size_mm")
+                reader.error("\(subject): 'panel_size_mm' must be two sizes from 10 to 10000 (millimetres)", at: "input.panel_size_mm")
             }
         }
         input.tapMaximumMilliseconds = reader.number(table, "tap_max_ms", path: "input", subject: subject, in: 1...5000)
@@ -133,24 +171,34 @@ public enum KioskConfigLoader {
             reader.rejectUnknownKeys(in: home, allowed: ["x", "y", "scale"], path: "map.home", subject: "[map] home")
             let x = reader.number(home, "x", path: "map.home", subject: "[map] home")
             let y = reader.number(home, "y", path: "map.home", subject: "[map] home")
-            let scale = reader.number(home, "scale", path: "map.home", subject: "[map] home", in: 1e-6...1e6, exclusiveMinimum: true)
+            let scale = reader.number(home, "scale", path: "map.home", subject: "[map] home", in: CameraLimits.minimumScale...CameraLimits.maximumScale)
             if let x, let y, let scale {
                 map.home = KioskConfig.HomeView(x: x, y: y, scale: scale)
             } else if home["x"] == nil || home["y"] == nil || home["scale"] == nil {
                 reader.error("[map] home: needs x, y and scale, as home = { x = 1000, y = 750, scale = 1.0 }", at: "map.home")
             }
         }
-        map.minimumScale = reader.number(table, "min_scale", path: "map", subject: subject, in: 1e-6...1e6, exclusiveMinimum: true)
+        map.minimumScale = reader.number(table, "min_scale", path: "map", subject: subject, in: CameraLimits.minimumScale...CameraLimits.maximumScale)
             ?? map.minimumScale
-        map.maximumScale = reader.number(table, "max_scale", path: "map", subject: subject, in: 1e-6...1e6, exclusiveMinimum: true)
+        map.maximumScale = reader.number(table, "max_scale", path: "map", subject: subject, in: CameraLimits.minimumScale...CameraLimits.maximumScale)
             ?? map.maximumScale
         map.youAreHere = reader.string(table, "you_are_here", path: "map", subject: subject) ?? map.youAreHere
         map.font = reader.string(table, "font", path: "map", subject: subject) ?? map.font
-        map.language = reader.string(table, "language", path: "map", subject: subject) ?? map.language
+        if let language = reader.string(table, "language", path: "map", subject: subject) {
+            if LanguageCode.isWellFormed(language) {
+                map.language = language
+            } else {
+                reader.error("\(subject): 'language' must be a language code such as \"en\", \"ru\" or \"zh-Hant\", found \"\(TOMLText.excerpt(language))\"",
+                             at: "map.language")
+            }
+        }
         map.primaryLanguage = reader.string(table, "primary_language", path: "map", subject: subject) ?? map.primaryLanguage
         if let languages = reader.strings(table, "languages", path: "map", subject: subject, count: 1...2) {
             if table["language"] != nil {
                 reader.error("\(subject): set 'language' or 'languages', not both", at: "map.languages")
+            } else if let bad = languages.first(where: { !LanguageCode.isWellFormed($0) }) {
+                reader.error("\(subject): 'languages' must hold language codes such as \"en\" or \"ru\", found \"\(TOMLText.excerpt(bad))\"",
+                             at: "map.languages")
             } else if languages.count == 2, languages[0] == languages[1] {
                 reader.error("\(subject): 'languages' names \"\(languages[0])\" twice", at: "map.languages")
             } else {
@@ -212,7 +260,14 @@ public enum KioskConfigLoader {
                 ?? value.stiffness
             value.dampingRatio = reader.number(spring, "damping_ratio", path: path, subject: springSubject, in: 1e-9...100, exclusiveMinimum: true)
                 ?? value.dampingRatio
-            physics[keyPath: keyPath] = value
+            if let built = try? Spring(mass: value.mass, stiffness: value.stiffness, dampingRatio: value.dampingRatio) {
+                do {
+                    try SettleTimeLimit.check(built, parameter: springSubject)
+                    physics[keyPath: keyPath] = value
+                } catch {
+                    reader.error(error.description, at: path)
+                }
+            }
         }
         physics.maximumBounceVelocity = reader.number(table, "max_bounce_velocity", path: "physics", subject: subject,
                                                       in: 1...100_000) ?? physics.maximumBounceVelocity

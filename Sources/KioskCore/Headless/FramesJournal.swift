@@ -1,29 +1,24 @@
 import Foundation
+import OutputFile
 
-/// `frames.jsonl`: one line per frame drawn, so a test can check the camera's whole trajectory.
+/// `frames.jsonl`: one line per frame drawn, so a test can check the camera's whole trajectory. Written through
+/// `OutputJournal` (readable live; a device or FIFO at the path is refused).
 public final class FramesJournal {
-    private let handle: FileHandle
-    /// A full disk stops the journal, never the kiosk.
-    private var failed = false
+    private let journal: OutputJournal
 
-    public init(path: String) throws {
-        guard FileManager.default.createFile(atPath: path, contents: nil), let handle = FileHandle(forWritingAtPath: path) else {
-            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: path])
-        }
-        self.handle = handle
+    public init(path: String) throws(OutputFileError) {
+        journal = try OutputJournal(path: path)
     }
 
+    /// A full disk stops the journal, never the kiosk; `close()` reports it.
     public func record(_ frame: FrameRecord) {
-        guard !failed else { return }
-        do {
-            try handle.write(contentsOf: Data((Self.line(for: frame) + "\n").utf8))
-        } catch {
-            failed = true
-        }
+        journal.append(Self.line(for: frame) + "\n")
     }
 
-    public func close() {
-        try? handle.close()
+    /// The first failed write, if any (a batch run exits 73 on it).
+    @discardableResult
+    public func close() -> OutputFileError? {
+        journal.close()
     }
 
     public static func line(for frame: FrameRecord) -> String {

@@ -4,8 +4,10 @@ import MetroMap
 /// Where the kiosk's map comes from: a map file in the project's TOML format, a pMetro city folder (imported on
 /// the fly), or, when nothing is configured, the bundled demo.
 public enum MapSource {
+    /// Every problem with the map, typed and located (the map file's own lines, or the folder as a whole).
     public struct LoadError: Error, CustomStringConvertible {
-        public var description: String
+        public var diagnostics: [Diagnostic]
+        public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
     }
 
     public static func load(path: String?) throws(LoadError) -> MetroMap {
@@ -17,11 +19,11 @@ public enum MapSource {
             }
             return try MapFileLoader.load(contentsOf: path)
         } catch let error as MapFileError {
-            throw LoadError(description: error.description)
+            throw LoadError(diagnostics: error.diagnostics)
         } catch let error as PMetroImportError {
-            throw LoadError(description: error.description)
+            throw LoadError(diagnostics: [Diagnostic(file: path ?? "", line: 0, message: error.description)])
         } catch {
-            throw LoadError(description: "\(path ?? "bundled demo map"): \(error)")
+            throw LoadError(diagnostics: [Diagnostic(file: path ?? "bundled demo map", line: 0, message: "\(error)")])
         }
     }
 }

@@ -43,7 +43,9 @@ struct LabelLayout {
             let origin = blockOrigin(label, drawing: drawing, style: style, width: blockWidth, height: blockHeight)
             let bounds = Rect(minX: origin.x - margin, minY: origin.y - margin,
                               maxX: origin.x + blockWidth + margin, maxY: origin.y + blockHeight + margin)
-            guard !grid.overlaps(bounds) else { continue }
+            // A label far outside any view the camera can reach (a hostile box at 1e30) is never shown; it must not
+            // reach the grid's integer cells either.
+            guard OccupancyGrid.isPlaceable(bounds), !grid.overlaps(bounds) else { continue }
             grid.insert(bounds)
             // Text in a box left of its station reads best flush against the station.
             let alignRight = label.box.map { $0.x + $0.width / 2 < label.station.x } ?? false
@@ -108,10 +110,27 @@ struct OccupancyGrid {
 
     init(cellSize: Float) { self.cellSize = cellSize }
 
+    /// World pixels beyond this are beyond `CameraLimits` (offsets of 2^30 px) and never on screen.
+    static let worldLimit: Float = 2_147_483_648  // 2^31
+    /// A rectangle is bucketed over at most this many cells per axis; one wider than 98k pixels covers the screen
+    /// anyway, and walking its full span would take as long as its width.
+    static let maximumCellSpan: Int64 = 1024
+
+    static func isPlaceable(_ rect: Rect) -> Bool {
+        [rect.minX, rect.minY, rect.maxX, rect.maxY].allSatisfy { $0.isFinite && abs($0) <= worldLimit }
+    }
+
+    /// Cells a rectangle touches; the conversion is clamped, so a rectangle that slipped past `isPlaceable` gives a
+    /// wrong answer, never a trap.
     private func cellRange(_ rect: Rect) -> (ClosedRange<Int64>, ClosedRange<Int64>) {
-        let x0 = Int64((rect.minX / cellSize).rounded(.down)), x1 = Int64((rect.maxX / cellSize).rounded(.down))
-        let y0 = Int64((rect.minY / cellSize).rounded(.down)), y1 = Int64((rect.maxY / cellSize).rounded(.down))
-        return (x0...max(x0, x1), y0...max(y0, y1))
+        func cell(_ value: Float) -> Int64 {
+            let index = (value / cellSize).rounded(.down)
+            guard index.isFinite else { return 0 }
+            return Int64(min(max(index, -Self.worldLimit), Self.worldLimit))
+        }
+        let x0 = cell(rect.minX), x1 = min(max(x0, cell(rect.maxX)), x0 + Self.maximumCellSpan)
+        let y0 = cell(rect.minY), y1 = min(max(y0, cell(rect.maxY)), y0 + Self.maximumCellSpan)
+        return (x0...x1, y0...y1)
     }
 
     func overlaps(_ rect: Rect) -> Bool {

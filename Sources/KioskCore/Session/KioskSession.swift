@@ -13,8 +13,11 @@ public final class KioskSession {
         case kept(problems: [String])
     }
 
+    /// Every problem that kept the config from being used, typed and located; `problems` is their printed form
+    /// for the error panel and the journal.
     public struct StartError: Error, CustomStringConvertible {
-        public var problems: [String]
+        public var diagnostics: [Diagnostic]
+        public var problems: [String] { diagnostics.map(\.description) }
         public var description: String { problems.joined(separator: "\n") }
     }
 
@@ -42,17 +45,12 @@ public final class KioskSession {
         }
     }
 
+    /// The same rules as `check-config` (`KioskConfigCheck`), so a config that passes there is what a reload
+    /// applies, and one that fails there is what a reload keeps the old config for.
     private static func load(_ path: String?) -> Result<(KioskConfig, MetroMap), StartError> {
-        let config: KioskConfig
-        do {
-            config = try path.map { path throws(KioskConfigError) in try KioskConfigLoader.load(contentsOf: path) } ?? KioskConfig()
-        } catch {
-            return .failure(StartError(problems: error.diagnostics.map(\.description)))
-        }
-        do {
-            return .success((config, try MapSource.load(path: config.map.file)))
-        } catch {
-            return .failure(StartError(problems: error.description.split(separator: "\n").map(String.init)))
+        switch KioskConfigCheck.load(configPath: path) {
+        case let .success(loaded): return .success((loaded.config, loaded.map))
+        case let .failure(error): return .failure(StartError(diagnostics: error.diagnostics))
         }
     }
 }

@@ -15,10 +15,12 @@ enum MapDocumentValidator {
         var bounds: SchemeRect?
         if let numbers = reader.numbers(root, "bounds", count: 4, meaning: "[x, y, width, height]", path: "",
                                         subject: "map") {
-            if numbers[2] > 0 && numbers[3] > 0 {
-                bounds = SchemeRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
-            } else {
+            if !(numbers[2] > 0 && numbers[3] > 0) {
                 reader.error("map: 'bounds' must have a positive width and height", at: "bounds")
+            } else if !SchemeLimits.contains(numbers) {
+                reader.error("map: 'bounds' " + SchemeLimits.outOfRange, at: "bounds")
+            } else {
+                bounds = SchemeRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
             }
         } else if root["bounds"] == nil {
             reader.error("map: missing 'bounds' ([x, y, width, height] in scheme units)", at: "")
@@ -32,7 +34,7 @@ enum MapDocumentValidator {
                                              reader: &reader) else { continue }
             if let first = stationPaths[station.id] {
                 let line = reader.locator.bestPosition(for: first).line
-                reader.error("station \"\(station.id)\": duplicate id (first defined on line \(line))",
+                reader.error("station \"\(TOMLText.excerpt(station.id))\": duplicate id (first defined on line \(line))",
                              at: path + ".id")
             } else {
                 stationPaths[station.id] = path
@@ -50,7 +52,7 @@ enum MapDocumentValidator {
                                        reader: &reader) else { continue }
             if let first = lineIDs[line.id] {
                 let firstLine = reader.locator.bestPosition(for: first).line
-                reader.error("line \"\(line.id)\": duplicate id (first defined on line \(firstLine))", at: path + ".id")
+                reader.error("line \"\(TOMLText.excerpt(line.id))\": duplicate id (first defined on line \(firstLine))", at: path + ".id")
             } else {
                 lineIDs[line.id] = path
             }
@@ -74,7 +76,7 @@ enum MapDocumentValidator {
     private static func station(_ table: TOMLTable, path: String, number: Int, bounds: SchemeRect?,
                                 reader: inout TOMLDocumentReader) -> Station? {
         let rawID = table["id"]?.string
-        let subject = rawID.map { "station \"\($0)\"" } ?? "station \(number)"
+        let subject = rawID.map { "station \"\(TOMLText.excerpt($0))\"" } ?? "station \(number)"
         reader.rejectUnknownKeys(in: table, allowed: ["id", "name", "names", "position", "off_scheme", "label",
                                                       "label_anchor"], path: path, subject: subject)
         let id = reader.string(table, "id", path: path, subject: subject, required: true)
@@ -84,7 +86,11 @@ enum MapDocumentValidator {
         let offScheme = reader.bool(table, "off_scheme", path: path, subject: subject) ?? false
         var position: SchemePoint?
         if let xy = reader.numbers(table, "position", count: 2, meaning: "[x, y]", path: path, subject: subject) {
-            position = SchemePoint(x: xy[0], y: xy[1])
+            if SchemeLimits.contains(xy) {
+                position = SchemePoint(x: xy[0], y: xy[1])
+            } else {
+                reader.error("\(subject): position " + SchemeLimits.outOfRange, at: path + ".position")
+            }
             if offScheme {
                 reader.error("\(subject): has both 'position' and off_scheme = true", at: path + ".off_scheme")
             }
@@ -99,10 +105,12 @@ enum MapDocumentValidator {
         var labelBox: SchemeRect?
         if let box = reader.numbers(table, "label", count: 4, meaning: "[x, y, width, height]", path: path,
                                     subject: subject) {
-            if box[2] >= 0 && box[3] >= 0 {
-                labelBox = SchemeRect(x: box[0], y: box[1], width: box[2], height: box[3])
-            } else {
+            if !(box[2] >= 0 && box[3] >= 0) {
                 reader.error("\(subject): 'label' width and height must not be negative", at: path + ".label")
+            } else if !SchemeLimits.contains(box) {
+                reader.error("\(subject): 'label' " + SchemeLimits.outOfRange, at: path + ".label")
+            } else {
+                labelBox = SchemeRect(x: box[0], y: box[1], width: box[2], height: box[3])
             }
         }
         var labelAnchor: LabelAnchor?
@@ -110,7 +118,7 @@ enum MapDocumentValidator {
             labelAnchor = LabelAnchor(rawValue: anchor)
             if labelAnchor == nil {
                 let choices = LabelAnchor.allCases.map(\.rawValue).joined(separator: ", ")
-                reader.error("\(subject): label_anchor \"\(anchor)\" is not one of: \(choices)",
+                reader.error("\(subject): label_anchor \"\(TOMLText.excerpt(anchor))\" is not one of: \(choices)",
                              at: path + ".label_anchor")
             }
             if table["label"] != nil {
@@ -125,7 +133,7 @@ enum MapDocumentValidator {
     private static func line(_ table: TOMLTable, path: String, number: Int, knownStations: Set<String>,
                              reader: inout TOMLDocumentReader) -> MetroLine? {
         let rawID = table["id"]?.string
-        let subject = rawID.map { "line \"\($0)\"" } ?? "line \(number)"
+        let subject = rawID.map { "line \"\(TOMLText.excerpt($0))\"" } ?? "line \(number)"
         reader.rejectUnknownKeys(in: table, allowed: ["id", "name", "names", "color", "segments", "link"], path: path,
                                  subject: subject)
         let id = reader.string(table, "id", path: path, subject: subject, required: true)
@@ -136,7 +144,7 @@ enum MapDocumentValidator {
         if let text = reader.string(table, "color", path: path, subject: subject, required: true) {
             color = RGBColor(hex: text)
             if color == nil {
-                reader.error("\(subject): color \"\(text)\" is not \"#RRGGBB\"", at: path + ".color")
+                reader.error("\(subject): color \"\(TOMLText.excerpt(text))\" is not \"#RRGGBB\"", at: path + ".color")
             }
         }
         let segments = self.segments(table, path: path, subject: subject, knownStations: knownStations,
@@ -147,7 +155,7 @@ enum MapDocumentValidator {
             if let link = self.link(linkTable, path: linkPath, subject: subject, consecutive: consecutive,
                                     reader: &reader) {
                 if links.contains(where: { $0.joins(link.from, link.to) }) {
-                    reader.error("\(subject): a second link between \"\(link.from)\" and \"\(link.to)\"",
+                    reader.error("\(subject): a second link between \"\(TOMLText.excerpt(link.from))\" and \"\(TOMLText.excerpt(link.to))\"",
                                  at: linkPath)
                 }
                 links.append(link)
@@ -171,6 +179,7 @@ enum MapDocumentValidator {
         }
         var segments: [[String]] = []
         var occurrences: [String: Int] = [:]
+        var literals: [String: [SourcePosition]]?
         for index in outer.indices {
             guard let inner = outer[index].array else {
                 reader.error("\(subject): segment \(index + 1) must be an array of station ids, found \(outer[index].type)",
@@ -186,13 +195,18 @@ enum MapDocumentValidator {
                 }
                 let occurrence = occurrences[id, default: 0]
                 occurrences[id] = occurrence + 1
-                let position = reader.locator.position(ofString: id, inValueOf: keyPath, occurrence: occurrence)
-                    ?? reader.locator.bestPosition(for: keyPath)
+                // Located only when there is something to report, and then from one scan of the whole value.
+                func located() -> SourcePosition {
+                    if literals == nil { literals = reader.locator.stringLiteralPositions(inValueOf: keyPath) }
+                    let found = literals?[id] ?? []
+                    return occurrence < found.count ? found[occurrence] : reader.locator.bestPosition(for: keyPath)
+                }
                 if !knownStations.contains(id) {
-                    reader.error("\(subject): unknown station \"\(id)\" in segment \(index + 1)", at: position)
+                    reader.error("\(subject): unknown station \"\(TOMLText.excerpt(id))\" in segment \(index + 1)",
+                                 at: located())
                 } else if segment.last == id {
-                    reader.error("\(subject): station \"\(id)\" repeated back to back in segment \(index + 1)",
-                                 at: position)
+                    reader.error("\(subject): station \"\(TOMLText.excerpt(id))\" repeated back to back in segment \(index + 1)",
+                                 at: located())
                 }
                 segment.append(id)
             }
@@ -211,7 +225,7 @@ enum MapDocumentValidator {
         let from = reader.string(table, "from", path: path, subject: subject + " link", required: true)
         let to = reader.string(table, "to", path: path, subject: subject + " link", required: true)
         if let from, let to, !consecutive.contains([from, to].sorted()) {
-            reader.error("\(subject): link \"\(from)\" – \"\(to)\" does not join two consecutive stations of the line",
+            reader.error("\(subject): link \"\(TOMLText.excerpt(from))\" – \"\(TOMLText.excerpt(to))\" does not join two consecutive stations of the line",
                          at: path + ".from")
         }
         var bendPoints: [SchemePoint] = []
@@ -221,6 +235,10 @@ enum MapDocumentValidator {
                     guard let xy = TOMLDocumentReader.numbers(array[index], count: 2) else {
                         reader.error("\(subject): via point \(index + 1) must be [x, y], found "
                                      + TOMLDocumentReader.describe(array[index]), at: path + ".via")
+                        continue
+                    }
+                    guard SchemeLimits.contains(xy) else {
+                        reader.error("\(subject): via point \(index + 1) " + SchemeLimits.outOfRange, at: path + ".via")
                         continue
                     }
                     bendPoints.append(SchemePoint(x: xy[0], y: xy[1]))
@@ -242,6 +260,7 @@ enum MapDocumentValidator {
                                  subject: subject)
         let keyPath = path + ".stations"
         var ids: [String] = []
+        var literals: [String: [SourcePosition]]?
         if let value = table["stations"] {
             if let array = value.array {
                 for element in array {
@@ -250,9 +269,9 @@ enum MapDocumentValidator {
                         continue
                     }
                     if !knownStations.contains(id) {
-                        let position = reader.locator.position(ofString: id, inValueOf: keyPath)
-                            ?? reader.locator.bestPosition(for: keyPath)
-                        reader.error("\(subject): unknown station \"\(id)\"", at: position)
+                        if literals == nil { literals = reader.locator.stringLiteralPositions(inValueOf: keyPath) }
+                        let position = literals?[id]?.first ?? reader.locator.bestPosition(for: keyPath)
+                        reader.error("\(subject): unknown station \"\(TOMLText.excerpt(id))\"", at: position)
                     }
                     ids.append(id)
                 }

@@ -14,14 +14,25 @@ public enum MapFileLoader {
         } catch {
             throw .unreadable(path: path, reason: "cannot read map file: \(error.localizedDescription)")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw .unreadable(path: path, reason: "map file is not valid UTF-8")
+        return try parse(bytes: Array(data), fileName: path)
+    }
+
+    /// Validates map bytes: a NUL byte or invalid UTF-8 is a located error, never a silently truncated map.
+    public static func parse(bytes: [UInt8], fileName: String) throws(MapFileError) -> MetroMap {
+        switch SourceText.decode(bytes, file: fileName) {
+        case .success(let text): return try parse(text: text, fileName: fileName)
+        case .failure(let diagnostic): throw .invalid(path: fileName, diagnostics: [diagnostic])
         }
-        return try parse(text: text, fileName: path)
     }
 
     /// Validates map text; `fileName` is what diagnostics print before `:line:col`.
     public static func parse(text: String, fileName: String) throws(MapFileError) -> MetroMap {
+        let locator = TOMLSourceLocator(text: text)
+        if let (position, message) = locator.malformedSyntax {
+            throw .invalid(path: fileName, diagnostics: [
+                MapDiagnostic(file: fileName, position: position, message: message),
+            ])
+        }
         let root: TOMLTable
         do {
             root = try TOMLTable(string: text)
@@ -35,7 +46,7 @@ public enum MapFileLoader {
                 MapDiagnostic(file: fileName, line: 1, column: 1, message: "TOML syntax: \(error)"),
             ])
         }
-        var reader = TOMLDocumentReader(file: fileName, locator: TOMLSourceLocator(text: text))
+        var reader = TOMLDocumentReader(file: fileName, locator: locator)
         let map = MapDocumentValidator.map(from: root, reader: &reader)
         let diagnostics = reader.diagnostics.sorted { $0.position < $1.position }
         guard diagnostics.isEmpty, let map else {

@@ -1,4 +1,5 @@
 import Foundation
+import OutputFile
 
 /// Writes a `MetroMap` in the project's TOML map format; `MapFileLoader` reads the result back to an equal map.
 public enum MapFileWriter {
@@ -57,9 +58,10 @@ public enum MapFileWriter {
         return out
     }
 
-    /// Writes the map to `path`, replacing any file there.
-    public static func write(_ map: MetroMap, to path: String) throws {
-        try Data(text(for: map).utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    /// Writes the map to `path` through `OutputFile`: a regular file is replaced atomically, a device, FIFO or
+    /// directory is refused, and a failed write leaves what was there.
+    public static func write(_ map: MetroMap, to path: String) throws(OutputFileError) {
+        try OutputFile.write(text: text(for: map), to: path)
     }
 
     private static func numbers(_ values: [Double]) -> String {

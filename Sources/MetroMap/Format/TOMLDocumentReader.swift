@@ -26,9 +26,9 @@ public struct TOMLDocumentReader {
             let keyPath = path.isEmpty ? key : path + "." + key
             let expected = allowed.sorted().joined(separator: ", ")
             if let nearest = NearestName.suggestion(for: key, among: allowed) {
-                error("\(subject): unknown key '\(key)', did you mean '\(nearest)'? (expected one of: \(expected))", at: keyPath)
+                error("\(subject): unknown key '\(TOMLText.excerpt(key))', did you mean '\(TOMLText.excerpt(nearest))'? (expected one of: \(expected))", at: keyPath)
             } else {
-                error("\(subject): unknown key '\(key)' (expected one of: \(expected))", at: keyPath)
+                error("\(subject): unknown key '\(TOMLText.excerpt(key))' (expected one of: \(expected))", at: keyPath)
             }
         }
     }
@@ -36,11 +36,11 @@ public struct TOMLDocumentReader {
     public mutating func string(_ table: TOMLTable, _ key: String, path: String, subject: String,
                          required: Bool) -> String? {
         guard let value = table[key] else {
-            if required { error("\(subject): missing '\(key)' (a string)", at: path) }
+            if required { error("\(subject): missing '\(TOMLText.excerpt(key))' (a string)", at: path) }
             return nil
         }
         guard let text = value.string else {
-            error("\(subject): '\(key)' must be a string, found \(value.type)", at: join(path, key))
+            error("\(subject): '\(TOMLText.excerpt(key))' must be a string, found \(value.type)", at: join(path, key))
             return nil
         }
         return text
@@ -50,11 +50,11 @@ public struct TOMLDocumentReader {
                          minimum: Double? = nil) -> Double? {
         guard let value = table[key] else { return nil }
         guard let number = Self.number(value), number.isFinite else {
-            error("\(subject): '\(key)' must be a finite number, found \(Self.describe(value))", at: join(path, key))
+            error("\(subject): '\(TOMLText.excerpt(key))' must be a finite number, found \(Self.describe(value))", at: join(path, key))
             return nil
         }
         if let minimum, number < minimum {
-            error("\(subject): '\(key)' must be at least \(TOMLText.number(minimum)), found \(TOMLText.number(number))",
+            error("\(subject): '\(TOMLText.excerpt(key))' must be at least \(TOMLText.number(minimum)), found \(TOMLText.number(number))",
                   at: join(path, key))
             return nil
         }
@@ -64,7 +64,7 @@ public struct TOMLDocumentReader {
     public mutating func bool(_ table: TOMLTable, _ key: String, path: String, subject: String) -> Bool? {
         guard let value = table[key] else { return nil }
         guard let flag = value.bool else {
-            error("\(subject): '\(key)' must be true or false, found \(value.type)", at: join(path, key))
+            error("\(subject): '\(TOMLText.excerpt(key))' must be true or false, found \(value.type)", at: join(path, key))
             return nil
         }
         return flag
@@ -75,7 +75,7 @@ public struct TOMLDocumentReader {
                           subject: String) -> [Double]? {
         guard let value = table[key] else { return nil }
         guard let numbers = Self.numbers(value, count: count) else {
-            error("\(subject): '\(key)' must be \(meaning), found \(Self.describe(value))", at: join(path, key))
+            error("\(subject): '\(TOMLText.excerpt(key))' must be \(meaning), found \(Self.describe(value))", at: join(path, key))
             return nil
         }
         return numbers
@@ -92,7 +92,7 @@ public struct TOMLDocumentReader {
         var result: [String: String] = [:]
         for key in names.keys {
             guard let name = names[key]?.string else {
-                error("\(subject): names.\(key) must be a string", at: join(path, "names." + key))
+                error("\(subject): names.\(TOMLText.excerpt(key)) must be a string", at: join(path, "names." + key))
                 continue
             }
             result[key] = name
@@ -105,14 +105,14 @@ public struct TOMLDocumentReader {
         guard let value = root[key] else { return [] }
         let keyPath = join(path, key)
         guard let array = value.array else {
-            error("'\(key)' must be an array of tables ([[\(keyPath)]]), found \(value.type)", at: keyPath)
+            error("'\(TOMLText.excerpt(key))' must be an array of tables ([[\(keyPath)]]), found \(value.type)", at: keyPath)
             return []
         }
         var result: [(TOMLTable, String)] = []
         for index in array.indices {
             let elementPath = "\(keyPath)[\(index)]"
             guard let table = array[index].table else {
-                error("\(key) \(index + 1) must be a table, found \(array[index].type)", at: keyPath)
+                error("\(TOMLText.excerpt(key)) \(index + 1) must be a table, found \(array[index].type)", at: keyPath)
                 continue
             }
             result.append((table, elementPath))

@@ -12,15 +12,22 @@ public struct TOMLSourceLocator: Sendable {
         var valueEnd: Int
     }
 
-    private let characters: [Character]
+    /// Unicode scalars, not Characters: a combining mark after `[` would otherwise merge with it into one
+    /// grapheme and hide a table header (found by fuzzing). Columns count scalars, as `SourceText` does.
+    private let characters: [Unicode.Scalar]
     private let lineStarts: [Int]
     private var entries: [String: Entry] = [:]
     private var tableHeaders: [String: Int] = [:]
+    /// The first place where toml++ (inside TOMLKit) would fail an assertion and abort the process instead of
+    /// reporting a syntax error: a table header not starting with a key (`[,a]`, `[{x]]`, `[` then end of line) or
+    /// a `}` where an array expects a value (`[}1]`). The loaders refuse these from here before the text reaches
+    /// toml++. Found by fuzzing.
+    public private(set) var malformedSyntax: (position: SourcePosition, message: String)?
 
     public init(text: String) {
-        characters = Array(text)
+        characters = Array(text.unicodeScalars)
         var starts = [0]
-        for (index, character) in characters.enumerated() where character == "\n" || character == "\r\n" {
+        for (index, character) in characters.enumerated() where character == "\n" {
             starts.append(index + 1)
         }
         lineStarts = starts
@@ -42,7 +49,7 @@ public struct TOMLSourceLocator: Sendable {
     /// Where the string literal `literal` appears inside the value of `path` (the `occurrence`-th time, from 0).
     public func position(ofString literal: String, inValueOf path: String, occurrence: Int = 0) -> SourcePosition? {
         guard let entry = entries[path] else { return nil }
-        let needle = Array(TOMLText.quoted(literal))
+        let needle = Array(TOMLText.quoted(literal).unicodeScalars)
         guard !needle.isEmpty, entry.valueEnd - entry.valueStart >= needle.count else { return nil }
         var found = 0
         var index = entry.valueStart
@@ -56,6 +63,27 @@ public struct TOMLSourceLocator: Sendable {
             }
         }
         return nil
+    }
+
+    /// Every string literal inside the value of `path`, unquoted, with where each occurrence starts, in order: one
+    /// pass over the value, so locating all n ids of a segment costs O(length), not O(n × length).
+    public func stringLiteralPositions(inValueOf path: String) -> [String: [SourcePosition]] {
+        guard let entry = entries[path] else { return [:] }
+        var found: [String: [SourcePosition]] = [:]
+        var index = entry.valueStart
+        while index < entry.valueEnd {
+            let character = characters[index]
+            if character == "\"" || character == "'" {
+                let end = min(endOfString(from: index), entry.valueEnd)
+                found[TOMLText.unquoted(Self.string(characters[index..<end])), default: []].append(position(atIndex: index))
+                index = end
+            } else if character == "#" {
+                index = endOfLine(from: index)
+            } else {
+                index += 1
+            }
+        }
+        return found
     }
 
     /// The closest known position for `path`: its own, else its parent's (`a[2].b.c` → `a[2].b` → `a[2]`), else 1:1.
@@ -87,7 +115,7 @@ public struct TOMLSourceLocator: Sendable {
         var arrayCounts: [String: Int] = [:]
         while index < characters.count {
             let character = characters[index]
-            if character == " " || character == "\t" || character.isNewline {
+            if character == " " || character == "\t" || Self.isNewline(character) {
                 index += 1
             } else if character == "#" {
                 index = endOfLine(from: index)
@@ -95,6 +123,13 @@ public struct TOMLSourceLocator: Sendable {
                 let headerStart = index
                 let isArray = index + 1 < characters.count && characters[index + 1] == "["
                 index += isArray ? 2 : 1
+                let nameStart = skipBlanks(from: index)
+                if malformedSyntax == nil {
+                    let first = nameStart < characters.count ? characters[nameStart] : "\n"
+                    if !(TOMLText.isBareKeyCharacter(first) || first == "\"" || first == "'" || first == "]") {
+                        malformedSyntax = (position(atIndex: nameStart), TOMLText.malformedHeaderMessage)
+                    }
+                }
                 let (components, after) = parseKey(from: index)
                 var prefix = ""
                 for (position, component) in components.enumerated() {
@@ -129,6 +164,14 @@ public struct TOMLSourceLocator: Sendable {
         }
     }
 
+    private static func isNewline(_ scalar: Unicode.Scalar) -> Bool { scalar == "\n" || scalar == "\r" }
+
+    private static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: scalars)
+        return String(view)
+    }
+
     private func skipBlanks(from start: Int) -> Int {
         var index = start
         while index < characters.count, characters[index] == " " || characters[index] == "\t" { index += 1 }
@@ -137,7 +180,7 @@ public struct TOMLSourceLocator: Sendable {
 
     private func endOfLine(from start: Int) -> Int {
         var index = start
-        while index < characters.count, !characters[index].isNewline { index += 1 }
+        while index < characters.count, !Self.isNewline(characters[index]) { index += 1 }
         return index
     }
 
@@ -149,12 +192,12 @@ public struct TOMLSourceLocator: Sendable {
             let character = characters[index]
             if character == "\"" || character == "'" {
                 let end = endOfString(from: index)
-                components.append(TOMLText.unquoted(String(characters[index..<end])))
+                components.append(TOMLText.unquoted(Self.string(characters[index..<end])))
                 index = end
             } else if TOMLText.isBareKeyCharacter(character) {
                 let begin = index
                 while index < characters.count, TOMLText.isBareKeyCharacter(characters[index]) { index += 1 }
-                components.append(String(characters[begin..<index]))
+                components.append(Self.string(characters[begin..<index]))
             } else {
                 break
             }
@@ -176,7 +219,7 @@ public struct TOMLSourceLocator: Sendable {
                 index += 2
                 continue
             }
-            if !isTriple && character.isNewline { return index }
+            if !isTriple && Self.isNewline(character) { return index }
             if character == quote {
                 if !isTriple { return index + 1 }
                 if index + 2 < characters.count, characters[index + 1] == quote, characters[index + 2] == quote {
@@ -191,10 +234,12 @@ public struct TOMLSourceLocator: Sendable {
         return index
     }
 
-    /// The index just past a value: nested brackets and braces closed, strings and comments skipped.
-    private func endOfValue(from start: Int) -> Int {
+    /// The index just past a value: nested brackets and braces closed, strings and comments skipped. Also notes
+    /// the first `}` where an array expects a value (`[}1]`, `[1, }]`), on which toml++ asserts and aborts.
+    private mutating func endOfValue(from start: Int) -> Int {
         var index = start
-        var depth = 0
+        var open: [Unicode.Scalar] = []
+        var expectingArrayValue = false
         var lastSignificant = start
         while index < characters.count {
             let character = characters[index]
@@ -202,19 +247,28 @@ public struct TOMLSourceLocator: Sendable {
             case "\"", "'":
                 index = endOfString(from: index)
                 lastSignificant = index
+                expectingArrayValue = false
                 continue
             case "#":
                 index = endOfLine(from: index)
                 continue
             case "[", "{":
-                depth += 1
+                expectingArrayValue = character == "["
+                open.append(character)
             case "]", "}":
-                depth -= 1
+                if character == "}", expectingArrayValue, malformedSyntax == nil {
+                    malformedSyntax = (position(atIndex: index), "TOML syntax: expected a value or ']' in the array, found '}'")
+                }
+                expectingArrayValue = false
+                if !open.isEmpty { open.removeLast() }
+            case ",":
+                expectingArrayValue = open.last == "["
             default:
-                if character.isNewline && depth <= 0 { return lastSignificant }
+                if Self.isNewline(character) && open.isEmpty { return lastSignificant }
+                if !(character == " " || character == "\t" || Self.isNewline(character)) { expectingArrayValue = false }
             }
             index += 1
-            if !(character == " " || character == "\t" || character.isNewline) { lastSignificant = index }
+            if !(character == " " || character == "\t" || Self.isNewline(character)) { lastSignificant = index }
         }
         return lastSignificant
     }

@@ -4,6 +4,10 @@ public enum TOMLText {
         character.isASCII && (character.isLetter || character.isNumber || character == "_" || character == "-")
     }
 
+    static func isBareKeyCharacter(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-")
+    }
+
     static func isBareKey(_ key: String) -> Bool {
         !key.isEmpty && key.allSatisfy(isBareKeyCharacter)
     }
@@ -44,6 +48,22 @@ public enum TOMLText {
     }
 
     /// A number as the writer prints it: integral values without a fraction, others in shortest round-trip form.
+    /// For a table header that does not start with a key (see `TOMLSourceLocator.malformedSyntax`).
+    public static let malformedHeaderMessage = "TOML syntax: expected a table name (a bare or quoted key) after '['"
+
+    /// A value as a message quotes it: at most 80 characters, the cut marked with "…", so a 20 MB string in a file
+    /// never ends up whole on a terminal or in the journal.
+    public static func excerpt(_ text: String, limit: Int = 80) -> String {
+        var result = ""
+        var count = 0
+        for character in text {
+            guard count < limit else { return result + "…" }
+            result.append(character)
+            count += 1
+        }
+        return result
+    }
+
     public static func number(_ value: Double) -> String {
         if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
         return "\(value)"

@@ -1,20 +1,35 @@
 import CPNG
+import OutputFile
 
 /// Why a PNG could not be written or read, with the file and libpng's own message.
 public enum PNGError: Error, Equatable, CustomStringConvertible {
     case cannotWrite(path: String, reason: String)
     case cannotRead(path: String, reason: String)
+    /// Encoded, but the file could not be put in place (refused target or failed write): exit 73.
+    case output(OutputFileError)
 
     public var description: String {
         switch self {
+        case .output(let error): return error.description
         case .cannotWrite(let path, let reason): return "\(path): cannot write PNG: \(reason)"
         case .cannotRead(let path, let reason): return "\(path): cannot read PNG: \(reason)"
         }
     }
 }
 
-/// Writes `region` (default: the whole buffer) of an XRGB8888 buffer as an 8-bit RGB PNG.
+/// Writes `region` (default: the whole buffer) of an XRGB8888 buffer as an 8-bit RGB PNG, through `OutputFile`
+/// (atomic replace of a regular file; devices, FIFOs and directories refused).
 public func writePNG(_ buffer: PixelBuffer, region: IntRect? = nil, to path: String) throws(PNGError) {
+    let bytes = try encodePNG(buffer, region: region, path: path)
+    do {
+        try OutputFile.write(bytes, to: path)
+    } catch {
+        throw .output(error)
+    }
+}
+
+/// The PNG file's bytes for `region` of the buffer; `path` only names the file in errors.
+public func encodePNG(_ buffer: PixelBuffer, region: IntRect? = nil, path: String = "PNG") throws(PNGError) -> [UInt8] {
     let r = (region ?? buffer.bounds).intersection(buffer.bounds)
     guard !r.isEmpty else { throw .cannotWrite(path: path, reason: "empty image") }
     var rgb = [UInt8](repeating: 0, count: r.width * r.height * 3)
@@ -36,14 +51,25 @@ public func writePNG(_ buffer: PixelBuffer, region: IntRect? = nil, to path: Str
     image.width = UInt32(r.width)
     image.height = UInt32(r.height)
     image.format = UInt32(PNG_FORMAT_FLAG_COLOR)  // PNG_FORMAT_RGB
-    let ok = rgb.withUnsafeBufferPointer { bytes in
-        png_image_write_to_file(&image, path, 0, bytes.baseAddress, Int32(r.width * 3), nil)
+    // First call sizes the file, second fills it (libpng's documented two-pass use of write_to_memory).
+    var size = 0
+    var ok = rgb.withUnsafeBufferPointer { bytes in
+        png_image_write_to_memory(&image, nil, &size, 0, bytes.baseAddress, Int32(r.width * 3), nil)
+    }
+    var file = [UInt8](repeating: 0, count: ok != 0 ? size : 0)
+    if ok != 0 {
+        ok = rgb.withUnsafeBufferPointer { bytes in
+            file.withUnsafeMutableBytes { out in
+                png_image_write_to_memory(&image, out.baseAddress, &size, 0, bytes.baseAddress, Int32(r.width * 3), nil)
+            }
+        }
     }
     if ok == 0 {
         let reason = libpngMessage(&image)
         png_image_free(&image)
         throw .cannotWrite(path: path, reason: reason)
     }
+    return Array(file.prefix(size))
 }
 
 /// Reads any PNG libpng understands into a new XRGB8888 buffer (alpha composited onto black, as libpng's

@@ -11,8 +11,8 @@ public struct MultitouchDecoder: Sendable {
         var moved = false
         /// The contact this decoder has announced with a `down` (−1: none).
         var publishedID: Int32 = -1
-        /// A contact cancelled by SYN_DROPPED: its later motion is ignored until it lifts, because the
-        /// events that were lost could have been anything and inventing motion would fling the map.
+        /// A contact cancelled by SYN_DROPPED, ignored until the first complete frame after the drop resynchronises
+        /// the slots (then it comes back as a new `down`, never as motion across the gap).
         var suppressedID: Int32 = -1
     }
 
@@ -29,6 +29,8 @@ public struct MultitouchDecoder: Sendable {
     private var currentSlot: Int
     private var touchButtonDown = false
     private var droppingUntilReport = false
+    /// The drop's SYN_REPORT has passed; the next complete frame is the slots' resynchronised state.
+    private var resynchronising = false
     private var lastTimeMicroseconds: Int64?
 
     public init(device: TouchDeviceDescription, outputSize: OutputSize, file: String, line: Int = 0) throws {
@@ -70,7 +72,15 @@ public struct MultitouchDecoder: Sendable {
             case EvdevCode.synReport:
                 if droppingUntilReport {
                     droppingUntilReport = false
+                    resynchronising = true
                     return nil
+                }
+                if resynchronising {
+                    // libevdev's rule after SYN_DROPPED, as far as a recording allows: the first complete frame is
+                    // the device's state. Contacts still down return as new touches at their current position (so
+                    // no velocity is measured across the gap); lifts and new contacts are taken as they are.
+                    resynchronising = false
+                    for index in slots.indices { slots[index].suppressedID = -1 }
                 }
                 return publishFrame(at: event.timeMicroseconds)
             case EvdevCode.synDropped:
@@ -83,7 +93,8 @@ public struct MultitouchDecoder: Sendable {
                 return nil
             }
         }
-        // The kernel's rule after SYN_DROPPED: ignore everything up to and including the next SYN_REPORT.
+        // The kernel's rule after SYN_DROPPED (Documentation/input/event-codes.rst): ignore everything up to and
+        // including the next SYN_REPORT.
         if droppingUntilReport { return nil }
 
         if device.isMultitouch {

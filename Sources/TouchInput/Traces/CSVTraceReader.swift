@@ -56,29 +56,36 @@ public enum CSVTraceReader {
     }
 
     private static func parseLine(_ content: Substring, file: String, line: Int) throws -> TouchEvent {
-        let fields = content.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingWhitespace() }
+        let raw = content.split(separator: ",", omittingEmptySubsequences: false)
+        let fields = raw.map { $0.trimmingWhitespace() }
+        /// 1-based column of field `index` (its first non-blank character), counted in characters as editors do.
+        func column(_ index: Int) -> Int {
+            guard index < raw.count else { return content.count + 1 }
+            let before = raw[..<index].reduce(0) { $0 + $1.count + 1 }
+            return before + (raw[index].count - raw[index].drop(while: { $0 == " " || $0 == "\t" }).count) + 1
+        }
         guard fields.count == 5 || fields.count == 3 else {
-            throw TraceError(file: file, line: line, message: "expected 5 fields '\(header)', got \(fields.count)")
+            throw TraceError(file: file, line: line, column: column(min(fields.count, 5)), message: "expected 5 fields '\(header)', got \(fields.count)")
         }
         guard let time = Int64(fields[0]), time >= 0 else {
-            throw TraceError(file: file, line: line, message: "expected time_us as a non-negative integer, got '\(fields[0])'")
+            throw TraceError(file: file, line: line, column: column(0), message: "expected time_us as a non-negative integer, got '\(fields[0])'")
         }
         guard let slot = Int(fields[1]), slot >= 0 else {
-            throw TraceError(file: file, line: line, message: "expected slot as a non-negative integer, got '\(fields[1])'")
+            throw TraceError(file: file, line: line, column: column(1), message: "expected slot as a non-negative integer, got '\(fields[1])'")
         }
         guard let phase = TouchPhase(rawValue: String(fields[2])) else {
-            throw TraceError(file: file, line: line, message: "expected event down, move, up or cancel, got '\(fields[2])'")
+            throw TraceError(file: file, line: line, column: column(2), message: "expected event down, move, up or cancel, got '\(fields[2])'")
         }
         switch phase {
         case .down, .move:
             guard fields.count == 5, let x = Double(fields[3]), let y = Double(fields[4]), x.isFinite, y.isFinite else {
-                throw TraceError(file: file, line: line, message: "expected x,y pixel coordinates for '\(phase.rawValue)'")
+                throw TraceError(file: file, line: line, column: column(3), message: "expected x,y pixel coordinates for '\(phase.rawValue)'")
             }
             return TouchEvent(slot: slot, phase: phase, x: x, y: y, timeMicroseconds: time)
         case .up, .cancel:
             if fields.count == 5, !(fields[3].isEmpty && fields[4].isEmpty),
                Double(fields[3]) == nil || Double(fields[4]) == nil {
-                throw TraceError(file: file, line: line, message: "expected x,y to be numbers or empty for '\(phase.rawValue)'")
+                throw TraceError(file: file, line: line, column: column(3), message: "expected x,y to be numbers or empty for '\(phase.rawValue)'")
             }
             // A lift carries no position in libinput; dropping any given here keeps both sources alike.
             return TouchEvent(slot: slot, phase: phase, timeMicroseconds: time)

@@ -10,6 +10,10 @@ public enum LibinputRecordTraceReader {
     }
 
     public static func recording(from text: String, file: String) throws -> EvdevRecording {
+        if let deep = YAMLNestingLimit.firstViolation(in: text) {
+            throw TraceError(file: file, line: deep.line, column: deep.column,
+                             message: "YAML nested deeper than \(YAMLNestingLimit.maximumDepth) levels")
+        }
         let root: Node
         do {
             guard let composed = try Yams.compose(yaml: text) else {

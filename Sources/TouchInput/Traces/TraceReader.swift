@@ -34,10 +34,16 @@ public enum TraceReader {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw TraceError(file: path, line: 0, message: "cannot read the file (missing or not readable)")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw TraceError(file: path, line: 0, message: "expected UTF-8 text")
+        return try frames(bytes: Array(data), file: path, outputSize: outputSize)
+    }
+
+    /// Bytes of any supported trace: invalid UTF-8 or a NUL byte is an error at its line and column.
+    public static func frames(bytes: [UInt8], file: String, outputSize: OutputSize = .kioskDefault,
+                              format: TraceFormat? = nil) throws -> [TouchFrame] {
+        switch SourceText.decode(bytes, file: file) {
+        case .success(let text): return try frames(text: text, file: file, outputSize: outputSize, format: format)
+        case .failure(let diagnostic): throw diagnostic
         }
-        return try frames(text: text, file: path, outputSize: outputSize)
     }
 
     public static func frames(text: String, file: String, outputSize: OutputSize = .kioskDefault,

@@ -1,0 +1,76 @@
+import Foundation
+import MetroMap
+import Raster
+
+/// The one set of rules a config must pass, applied the same way by `check-config`, at kiosk start and on a
+/// reload (SIGHUP): the config's own keys, then what it names (the map file, the station `you_are_here`, the
+/// font), each problem with a location and all of them in one run. A problem with a file the config names is
+/// reported at the config line that names it; problems inside the map are reported in the map.
+public enum KioskConfigCheck {
+    /// The config and map to run with, or every problem found.
+    public static func load(configPath: String?) -> Result<(config: KioskConfig, map: MetroMap), KioskConfigError> {
+        guard let configPath else {
+            do {
+                return .success((KioskConfig(), try MapSource.load(path: nil)))
+            } catch {
+                return .failure(KioskConfigError(diagnostics: error.diagnostics))
+            }
+        }
+        guard let data = FileManager.default.contents(atPath: configPath) else {
+            return .failure(KioskConfigError(diagnostics: [Diagnostic(file: configPath, line: 0, message: "cannot read config file")]))
+        }
+        let text: String
+        switch SourceText.decode(Array(data), file: configPath) {
+        case .success(let decoded): text = decoded
+        case .failure(let diagnostic): return .failure(KioskConfigError(diagnostics: [diagnostic]))
+        }
+        let reading = KioskConfigLoader.read(text: text, fileName: configPath)
+        var config = reading.config
+        var diagnostics = reading.diagnostics
+        // A TOML syntax error leaves nothing trustworthy to follow.
+        guard let locator = reading.locator else { return .failure(KioskConfigError(diagnostics: diagnostics)) }
+        if let file = config.map.file, !file.hasPrefix("/") {
+            config.map.file = URL(fileURLWithPath: configPath).deletingLastPathComponent().appendingPathComponent(file).path
+        }
+        func at(_ key: String) -> SourcePosition {
+            locator.valuePosition(of: key) ?? locator.bestPosition(for: key)
+        }
+
+        var map: MetroMap?
+        do {
+            map = try MapSource.load(path: config.map.file)
+        } catch {
+            if let file = config.map.file, !FileManager.default.fileExists(atPath: file) {
+                diagnostics.append(Diagnostic(file: configPath, position: at("map.file"),
+                                              message: "[map] file: no such file or folder '\(TOMLText.excerpt(file))'"))
+            } else {
+                diagnostics += error.diagnostics
+            }
+        }
+        if let station = config.map.youAreHere, let map, map.station(id: station) == nil {
+            diagnostics.append(Diagnostic(file: configPath, position: at("map.you_are_here"),
+                                          message: "[map] you_are_here: no station \"\(TOMLText.excerpt(station))\" in "
+                                              + (config.map.file ?? "the bundled demo map")))
+        }
+        var fontReported = false
+        if let font = config.map.font {
+            do {
+                _ = try Font(path: font)
+            } catch {
+                fontReported = true
+                diagnostics.append(Diagnostic(file: configPath, position: at("map.font"),
+                                              message: "[map] font: cannot use '\(TOMLText.excerpt(font))': \(error)"))
+            }
+        }
+        if !fontReported {
+            do {
+                _ = try config.labelFonts()
+            } catch {
+                diagnostics.append(Diagnostic(file: configPath, position: at("text.fonts"), message: "[text] fonts: \(error)"))
+            }
+        }
+        let errors = diagnostics.filter { $0.severity == .error }
+        guard errors.isEmpty, let map else { return .failure(KioskConfigError(diagnostics: diagnostics)) }
+        return .success((config, map))
+    }
+}

@@ -1,0 +1,71 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension OutputFile {
+    /// A temporary file beside the target (same directory, so the final rename is atomic on one file system).
+    final class Temporary {
+        let target: String
+        let reportedPath: String
+        private(set) var path: String
+        private(set) var descriptor: Int32
+
+        init(beside target: String, reportedAs reportedPath: String) throws(OutputFileError) {
+            self.target = target
+            self.reportedPath = reportedPath
+            var template = Array((OutputFile.directory(of: target) + "/." + OutputFile.name(of: target) + ".XXXXXX").utf8CString)
+            let fd = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+            guard fd >= 0 else { throw .systemError(path: reportedPath, operation: "create temporary file", errno: errno) }
+            descriptor = fd
+            path = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
+            // A replaced regular file keeps its permissions; a new one gets the usual 0666 & ~umask, not mkstemp's 0600.
+            var existing = stat()
+            if stat(target, &existing) == 0 {
+                fchmod(fd, existing.st_mode & 0o7777)
+            } else {
+                let mask = umask(0)
+                umask(mask)
+                fchmod(fd, 0o666 & ~mask)
+            }
+        }
+
+        func append(_ bytes: [UInt8]) throws(OutputFileError) {
+            var offset = 0
+            while offset < bytes.count {
+                let written = bytes.withUnsafeBytes { raw in
+                    Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                }
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    throw .systemError(path: reportedPath, operation: "write", errno: errno)
+                }
+                offset += written
+            }
+        }
+
+        /// fsync, close, rename over the target, then fsync the directory so the rename itself survives a power cut.
+        func commit() throws(OutputFileError) {
+            guard fsync(descriptor) == 0 else { throw .systemError(path: reportedPath, operation: "fsync", errno: errno) }
+            let closed = close(descriptor)
+            descriptor = -1
+            guard closed == 0 else { throw .systemError(path: reportedPath, operation: "close", errno: errno) }
+            guard rename(path, target) == 0 else { throw .systemError(path: reportedPath, operation: "rename", errno: errno) }
+            path = ""
+            let directory = open(OutputFile.directory(of: target), O_RDONLY | O_DIRECTORY)
+            if directory >= 0 {
+                fsync(directory)
+                close(directory)
+            }
+        }
+
+        /// Removes the temporary file; the target was never touched.
+        func discard() {
+            if descriptor >= 0 { close(descriptor) }
+            descriptor = -1
+            if !path.isEmpty { unlink(path) }
+            path = ""
+        }
+    }
+}

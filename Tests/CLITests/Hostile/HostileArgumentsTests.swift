@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+/// Command-line numbers that used to trap, hang or print NaN as null with exit 0.
+struct HostileArgumentsTests {
+    @Test func snapshotRefusesACameraOutsideTheExactRange() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString).png").path
+        defer { try? FileManager.default.removeItem(atPath: out) }
+        for camera in ["1e19,0,1", "0,0,1e18", "0,0,1e-300", "nan,0,1"] {
+            let result = try MetroKioskProcess.run(["snapshot", "--size", "80x40", "--camera", camera, "--out", out])
+            #expect(result.status == 64, "\(camera): \(result.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: out))
+        }
+        let edge = try MetroKioskProcess.run(["snapshot", "--size", "80x40", "--camera", "1073741824,-1073741824,1000", "--out", out])
+        #expect(edge.status == 0, "\(edge.stderr)")
+    }
+
+    /// Accepted extremes made `physics` run for ever, buffering gigabytes before printing anything: a motion with
+    /// more samples than the documented limit is refused before the first line.
+    @Test func physicsRefusesTrajectoriesLongerThanTheSampleLimit() throws {
+        for arguments in [["fling", "--position", "0", "--velocity", "1000", "--rate", "0.9999999999"],
+                          ["fling", "--position", "0", "--velocity", "1e308", "--threshold", "5e-324"],
+                          ["spring", "--displacement", "100", "--velocity", "0", "--fps", "1e9"]] {
+            let result = try MetroKioskProcess.run(["physics"] + arguments)
+            #expect(result.status == 64, "\(arguments): \(result.stderr)")
+            #expect(result.stdout.isEmpty)
+            #expect(result.stderr.contains("samples"), "\(result.stderr)")
+        }
+    }
+
+    @Test func physicsNeverPrintsNull() throws {
+        for arguments in [["fling", "--position", "1e308", "--velocity", "1e308", "--min", "-1e308", "--max", "1e308"],
+                          ["project", "--position", "1e308", "--velocity", "1e308", "--anchors", "0,1e308"],
+                          ["rubberband", "--value", "1e308", "--min", "-1e308", "--max", "1e308", "--dimension", "1e308"]] {
+            let result = try MetroKioskProcess.run(["physics"] + arguments)
+            #expect(!result.stdout.contains("null"), "\(arguments): \(result.stdout.prefix(200))")
+            #expect(result.status == 0 || result.status == 64 || result.status == 65, "\(arguments): \(result.status)")
+        }
+    }
+}
