@@ -76,7 +76,9 @@ struct FeelConformanceTests {
         let released = try #require(trace.frames.lastIndex { $0.state == .pinching })
         let scale = trace.frames[released].camera.scale
         let smallest = trace.frames[released...].map(\.camera.scale).min() ?? scale
-        #expect(smallest >= 0.97 * scale, "\(trace.name): shrinks to \(smallest / scale) of the released scale")
+        // Handed the on-screen rate, the spring carries on shrinking only for its own stopping distance (a few %);
+        // with the fingers' relative rate as an absolute one it shrank 20 % more.
+        #expect(smallest >= 0.94 * scale, "\(trace.name): shrinks to \(smallest / scale) of the released scale")
         let rest = try #require(trace.frames.last)
         #expect(abs(rest.camera.scale - Self.limits.minimumScale) < 1e-9)
         let ratio = try #require(try FineFeelReplay(trace.touches).handOffRatio({ log($0.scale) }, floor: 0.05))
