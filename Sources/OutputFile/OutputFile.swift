@@ -31,6 +31,22 @@ public enum OutputFile {
         try write(Array(text.utf8), to: path)
     }
 
+    /// Writes UTF-8 text that `produce` hands over in pieces, atomically: a large output (an imported city's map)
+    /// never has to be held whole. `produce` may only rethrow what the sink throws.
+    public static func write(to path: String,
+                             textPieces produce: ((String) throws(OutputFileError) -> Void) throws(OutputFileError) -> Void)
+        throws(OutputFileError) {
+        let target = try resolve(path)
+        let temporary = try Temporary(beside: target, reportedAs: path)
+        do {
+            try produce { (piece: String) throws(OutputFileError) in try temporary.append(Array(piece.utf8)) }
+            try temporary.commit()
+        } catch {
+            temporary.discard()
+            throw error
+        }
+    }
+
     /// The path the bytes will finally be renamed to: `path` itself, or the regular file a symlink points to.
     /// Throws for anything that is not a regular file or a new name in an existing directory.
     static func resolve(_ path: String) throws(OutputFileError) -> String {

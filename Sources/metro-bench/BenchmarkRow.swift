@@ -1,6 +1,6 @@
 /// One line of the benchmark's output: our time per frame beside the peer's, when there is a peer.
 struct BenchmarkRow {
-    let name: String
+    var name: String
     let oursMilliseconds: Double
     let peerMilliseconds: Double?
     /// The frame size the row draws, to set it beside a memcpy of that frame.

@@ -65,6 +65,12 @@ struct MetroBench: ParsableCommand {
         return FileManager.default.fileExists(atPath: shared + "/Metro.trp") ? shared : nil
     }
 
+    /// Berlin: two transport files (U-Bahn and S-Bahn) and a background layer, a second real scheme beside Moscow.
+    private var berlinDirectory: String? {
+        let shared = "../shared/data/maps/pmetro-berlin"
+        return pmetro == nil && FileManager.default.fileExists(atPath: shared + "/Metro.trp") ? shared : nil
+    }
+
     func run() throws {
         let regular = try Font.loadDefault()
         let bold = try Font.loadDefault(bold: true)
@@ -103,6 +109,17 @@ struct MetroBench: ParsableCommand {
                 }
             }
         }
+        let berlin = try berlinDirectory.map { try MapBenchmark(pMetroDirectory: $0, font: regular) }
+        if let berlin {
+            let builder = berlin.builder()
+            for panel in panels {
+                for (label, view) in berlin.views(width: panel.width, height: panel.height) {
+                    scenes.append(BenchmarkScene(name: "berlin " + label, width: panel.width, height: panel.height,
+                                                 scene: berlin.scene(view, width: panel.width, height: panel.height,
+                                                                     builder: builder)))
+                }
+            }
+        }
         let timer = FrameTimer(targetSeconds: seconds, reportsFastest: fastest, measuresCPUTime: cpuTime)
         let cairo = CairoTimes(timer: timer, fonts: CairoFontFaces())
         // Each case is named before it runs, so --case can pick rows without timing the others. Rows are grouped
@@ -134,6 +151,13 @@ struct MetroBench: ParsableCommand {
                 if let real {
                     add("frame fitted \(suffix)") { frameRow(real, panel, pool: pool, timer: timer) }
                     add("pan \(suffix)") { mapPanRow(real, panel, pool: pool, timer: timer) }
+                    if let berlin {
+                        add("pan berlin \(suffix)") {
+                            var row = mapPanRow(berlin, panel, pool: pool, timer: timer)
+                            row.name = "pan berlin \(suffix)"
+                            return row
+                        }
+                    }
                     add("pinch \(suffix)") { mapPinchRow(real, panel, pool: pool, timer: timer, cairo: cairo) }
                 }
                 for format in ScanoutPixelFormat.allCases {

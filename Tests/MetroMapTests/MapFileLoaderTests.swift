@@ -141,7 +141,7 @@ func diagnostics(of text: String) -> [MapDiagnostic] {
     #expect(found == [
         "bad.toml:10:1: station \"a\": duplicate id (first defined on line 4)",
         "bad.toml:14:1: station \"lost\": missing position (give position = [x, y], or off_scheme = true for a station that is not drawn)",
-        "bad.toml:21:1: station \"far\": unknown key 'postion', did you mean 'position'? (expected one of: id, label, label_anchor, name, names, off_scheme, position)",
+        "bad.toml:21:1: station \"far\": unknown key 'postion', did you mean 'position'? (expected one of: hide_label, id, label, label_anchor, name, names, off_scheme, position)",
         "bad.toml:22:1: station \"far\": 'position' must be [x, y], found a string",
         "bad.toml:27:1: line \"red\": color \"#E41C0\" is not \"#RRGGBB\"",
         "bad.toml:28:19: line \"red\": unknown station \"nowhere\" in segment 1",

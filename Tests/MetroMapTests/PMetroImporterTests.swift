@@ -122,3 +122,63 @@ func importSample() throws -> PMetroImport {
     #expect(result.warnings.count >= 8)
     _ = try MapFileLoader.parse(text: MapFileWriter.text(for: result.map), fileName: "g.toml")
 }
+
+@Test func anEmptyStationNameKeepsItsCoordinatePlace() throws {
+    let transport = "[Line1]\nName=L\nStations=A,,B,C\n"
+    let scheme = "[L]\nCoordinates=10,10, 20,20, 30,30, 40,40\nRects=1,1,5,5, 0,0,0,0, 3,3,5,5, 4,4,0,0\n"
+    let result = try PMetroImporter.convert(transportText: transport, transportPath: "Metro.trp", schemeText: scheme,
+                                            schemePath: "Metro.map", name: "x")
+    // B is the third place, so it takes the third coordinate, not the second.
+    #expect(result.map.station(id: "line1/B")?.position == SchemePoint(x: 30, y: 30))
+    #expect(result.map.station(id: "line1/C")?.position == SchemePoint(x: 40, y: 40))
+    #expect(result.map.station(id: "line1/C")?.isLabelHidden == true)
+    #expect(result.warnings.contains { $0.line == 3 && $0.message.contains("empty station name at place 2") })
+}
+
+@Test func aStationListedTwiceIsOneStationWithAWarning() throws {
+    let transport = "[Line1]\nName=L\nStations=A,B,A\n"
+    let scheme = "[L]\nCoordinates=10,10, 20,20, 30,30\n"
+    let result = try PMetroImporter.convert(transportText: transport, transportPath: "Metro.trp", schemeText: scheme,
+                                            schemePath: "Metro.map", name: "x")
+    #expect(result.map.stations.map(\.id) == ["line1/A", "line1/B"])
+    #expect(result.map.station(id: "line1/A")?.position == SchemePoint(x: 10, y: 10))
+    #expect(result.warnings.contains { $0.line == 3 && $0.message.contains("listed again at place 3") })
+}
+
+@Test func selfTransfersAndEmptyLinesAreWarningsNotFailures() throws {
+    let transport = "[Line1]\nName=L\nStations=A,B\n[Line2]\nName=Empty\nStations=\n[Transfers]\n1=L,A,L,A\n2=L,A,L,B\n"
+    let scheme = "[L]\nCoordinates=10,10, 20,20\n"
+    let result = try PMetroImporter.convert(transportText: transport, transportPath: "Metro.trp", schemeText: scheme,
+                                            schemePath: "Metro.map", name: "x")
+    #expect(result.map.transfers.map(\.stationIDs) == [["line1/A", "line1/B"]])
+    #expect(result.warnings.contains { $0.line == 8 && $0.message.contains("to itself") })
+    #expect(result.warnings.contains { $0.line == 4 && $0.message.contains("Empty") })
+    let reloaded = try MapFileLoader.parse(text: MapFileWriter.text(for: result.map), fileName: "x.toml")
+    #expect(reloaded == result.map)
+}
+
+@Test func coordinatesPastTheLimitAreLocatedErrors() throws {
+    let transport = "[Line1]\nName=L\nStations=A,B\n"
+    let scheme = "[L]\nCoordinates=10,10, 1e30,20\n"
+    #expect {
+        try PMetroImporter.convert(transportText: transport, transportPath: "Metro.trp", schemeText: scheme,
+                                   schemePath: "Metro.map", name: "x")
+    } throws: { error in
+        guard case .invalid(let diagnostics) = error as? PMetroImportError else { return false }
+        return diagnostics.count == 1 && diagnostics[0].line == 2 && diagnostics[0].severity == .error
+    }
+}
+
+@Test func aUTF8FolderWithAFewBrokenBytesImportsWithALocatedWarning() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("pmetro-damaged-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var trp = Array("[Line1]\r\nName=Линия\r\nStations=Киевская,Арбатская,".utf8) + [0xFF]
+    trp += Array("Смоленская\r\n".utf8)
+    try Data(trp).write(to: directory.appendingPathComponent("Metro.trp"))
+    try Data("[Линия]\r\nCoordinates=10,10, 20,20, 30,30\r\n".utf8).write(to: directory.appendingPathComponent("Metro.map"))
+    let result = try PMetroImporter.importCity(directory: directory.path)
+    #expect(result.map.stations.map(\.name).contains("Киевская"))
+    #expect(result.warnings.contains { $0.file.hasSuffix("Metro.trp") && $0.line == 3 && $0.message.contains("not UTF-8") })
+    #expect(result.encodings["Metro.trp"] == .utf8)
+}

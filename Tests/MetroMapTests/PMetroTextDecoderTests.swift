@@ -29,3 +29,14 @@ let moscowInWindows1251: [UInt8] = [0xCC, 0xEE, 0xF1, 0xEA, 0xE2, 0xE0]
 @Test func plainASCIIIsUTF8() {
     #expect(PMetroTextDecoder.decode(Array("Name=Bakerloo".utf8)).encoding == .utf8)
 }
+
+@Test func utf8WithAFewBrokenBytesStaysUTF8AndIsReported() {
+    var bytes = Array("[Line1]\nName=Москва\n".utf8)
+    bytes += [0xFF] + Array("\nStations=Киевская,Арбатская\n".utf8)
+    let decoded = PMetroTextDecoder.decodeReportingDamage(bytes)
+    #expect(decoded.encoding == .utf8)
+    #expect(decoded.text.contains("Москва") && decoded.text.contains("Киевская"))
+    #expect(decoded.damage == PMetroTextDecoder.Damage(byteCount: 1, firstLine: 3))
+    // Windows-1251 Cyrillic is not mistaken for damaged UTF-8.
+    #expect(PMetroTextDecoder.decodeReportingDamage(moscowInWindows1251).encoding == .windows1251)
+}

@@ -34,22 +34,27 @@ struct LabelLayout {
         var grid = OccupancyGrid(cellSize: 96)
         let margin = Float(style.labelMarginPixels)
         for label in drawing.labels {
-            var lines = LabelLayout.wrap(label, style: style).map { (text: $0, language: label.language, size: size) }
+            let singleWidth = widths.width(of: label.text, language: label.language, sizePixels: size)
+            var lines = LabelLayout.wrap(label, style: style, singleLineWidthPixels: singleWidth, scale: scale)
+                .map { (text: $0, language: label.language, size: size) }
             if let second = label.secondText { lines.append((second, label.secondLanguage, secondSize)) }
             let widths = lines.map { widths.width(of: $0.text, language: $0.language, sizePixels: $0.size) }
             let blockWidth = widths.max() ?? 0
             let blockHeight = lineHeight * Float(lines.count - (label.secondText == nil ? 0 : 1))
                 + (label.secondText == nil ? 0 : secondLineHeight)
-            let origin = blockOrigin(label, drawing: drawing, style: style, width: blockWidth, height: blockHeight)
-            let bounds = Rect(minX: origin.x - margin, minY: origin.y - margin,
-                              maxX: origin.x + blockWidth + margin, maxY: origin.y + blockHeight + margin)
-            // A label far outside any view the camera can reach (a hostile box at 1e30) is never shown; it must not
-            // reach the grid's integer cells either.
-            guard OccupancyGrid.isPlaceable(bounds), !grid.overlaps(bounds) else { continue }
+            // The first candidate position that collides with nothing placed wins. A label far outside any view the
+            // camera can reach (a hostile box at 1e30) is never shown; it must not reach the grid's integer cells either.
+            var chosen: (origin: Raster.Point, bounds: Rect, alignRight: Bool)?
+            for candidate in candidates(label, drawing: drawing, style: style, width: blockWidth, height: blockHeight) {
+                let bounds = Rect(minX: candidate.origin.x - margin, minY: candidate.origin.y - margin,
+                                  maxX: candidate.origin.x + blockWidth + margin, maxY: candidate.origin.y + blockHeight + margin)
+                if OccupancyGrid.isPlaceable(bounds), !grid.overlaps(bounds) {
+                    chosen = (candidate.origin, bounds, candidate.alignRight)
+                    break
+                }
+            }
+            guard let (origin, bounds, alignRight) = chosen else { continue }
             grid.insert(bounds)
-            // Text in a box left of its station reads best flush against the station.
-            let alignRight = label.box.map { $0.x + $0.width / 2 < label.station.x } ?? false
-                || [.left, .aboveLeft, .belowLeft].contains(label.anchor) && label.box == nil
             var placedLines: [PlacedLine] = []
             var baseline = origin.y + metrics.ascent
             for (index, line) in lines.enumerated() {
@@ -62,44 +67,60 @@ struct LabelLayout {
         }
     }
 
-    /// pMetro boxes two text lines high ask for the name to wrap at a space.
-    private static func wrap(_ label: MapDrawing.Label, style: MapStyle) -> [String] {
-        guard let box = label.box, box.height >= style.labelSize * 1.8 else { return [label.text] }
+    /// pMetro boxes two text lines high ask for the name to wrap at a space, when it does not fit on one line.
+    /// Never a vertical box (its text is laid flat beside the station instead), a short name ("George V"), or a
+    /// split that leaves a word of one or two letters alone.
+    static func wrap(_ label: MapDrawing.Label, style: MapStyle, singleLineWidthPixels: Float, scale: Double) -> [String] {
+        guard let box = label.box, box.height >= style.labelSize * 1.8, box.width >= box.height,
+              label.text.count > 12, Double(singleLineWidthPixels) > box.width * scale * 1.1 else { return [label.text] }
         let spaces = label.text.indices.filter { label.text[$0] == " " }
         let middle = label.text.count / 2
         guard let split = spaces.min(by: {
             abs(label.text.distance(from: label.text.startIndex, to: $0) - middle)
                 < abs(label.text.distance(from: label.text.startIndex, to: $1) - middle)
         }) else { return [label.text] }
-        return [String(label.text[..<split]), String(label.text[label.text.index(after: split)...])]
+        let parts = [String(label.text[..<split]), String(label.text[label.text.index(after: split)...])]
+        return parts.allSatisfy({ $0.count > 2 }) ? parts : [label.text]
     }
 
-    private func blockOrigin(_ label: MapDrawing.Label, drawing: MapDrawing, style: MapStyle,
-                             width: Float, height: Float) -> Raster.Point {
+    /// Where the text block may go, best first. A horizontal box of the map's own is used as it is (label
+    /// placement beyond the scheme's boxes is a later concern). A vertical box, where pMetro turns the text and
+    /// which often sits 30–60 px off its station, only says which side the name belongs on: the text is laid flat
+    /// beside the station on that side, then tried on the other sides.
+    private func candidates(_ label: MapDrawing.Label, drawing: MapDrawing, style: MapStyle,
+                            width: Float, height: Float) -> [(origin: Raster.Point, alignRight: Bool)] {
         let origin = drawing.bounds
         func world(_ x: Double, _ y: Double) -> Raster.Point {
             Raster.Point(Float((x - origin.x) * scale), Float((y - origin.y) * scale))
         }
-        if let box = label.box {
+        let centre = world(label.station.x, label.station.y)
+        let gap = style.stationRadiusPixels(scale: scale) + 3
+        func beside(_ anchor: LabelAnchor) -> (origin: Raster.Point, alignRight: Bool) {
+            switch anchor {
+            case .right: return (Raster.Point(centre.x + gap, centre.y - height / 2), false)
+            case .left: return (Raster.Point(centre.x - gap - width, centre.y - height / 2), true)
+            case .above: return (Raster.Point(centre.x - width / 2, centre.y - gap - height), false)
+            case .below: return (Raster.Point(centre.x - width / 2, centre.y + gap), false)
+            case .aboveRight: return (Raster.Point(centre.x + gap * 0.7, centre.y - gap * 0.7 - height), false)
+            case .aboveLeft: return (Raster.Point(centre.x - gap * 0.7 - width, centre.y - gap * 0.7 - height), true)
+            case .belowRight: return (Raster.Point(centre.x + gap * 0.7, centre.y + gap * 0.7), false)
+            case .belowLeft: return (Raster.Point(centre.x - gap * 0.7 - width, centre.y + gap * 0.7), true)
+            }
+        }
+        guard let box = label.box else { return [beside(label.anchor)] }
+        if box.height <= box.width {
             let topLeft = world(box.x, box.y)
             let boxWidth = Float(box.width * scale)
             let alignRight = box.x + box.width / 2 < label.station.x
             // Centre the block on the box vertically; text grown past a small box still hugs the station side.
             let y = topLeft.y + (Float(box.height * scale) - height) / 2
-            return Raster.Point(alignRight ? topLeft.x + boxWidth - width : topLeft.x, y)
+            return [(Raster.Point(alignRight ? topLeft.x + boxWidth - width : topLeft.x, y), alignRight)]
         }
-        let centre = world(label.station.x, label.station.y)
-        let gap = style.stationRadiusPixels(scale: scale) + 3
-        switch label.anchor {
-        case .right: return Raster.Point(centre.x + gap, centre.y - height / 2)
-        case .left: return Raster.Point(centre.x - gap - width, centre.y - height / 2)
-        case .above: return Raster.Point(centre.x - width / 2, centre.y - gap - height)
-        case .below: return Raster.Point(centre.x - width / 2, centre.y + gap)
-        case .aboveRight: return Raster.Point(centre.x + gap * 0.7, centre.y - gap * 0.7 - height)
-        case .aboveLeft: return Raster.Point(centre.x - gap * 0.7 - width, centre.y - gap * 0.7 - height)
-        case .belowRight: return Raster.Point(centre.x + gap * 0.7, centre.y + gap * 0.7)
-        case .belowLeft: return Raster.Point(centre.x - gap * 0.7 - width, centre.y + gap * 0.7)
-        }
+        let offsetX = box.x + box.width / 2 - label.station.x, offsetY = box.y + box.height / 2 - label.station.y
+        let preferred: LabelAnchor = abs(offsetX) >= abs(offsetY) * 0.5
+            ? (offsetX >= 0 ? .right : .left) : (offsetY >= 0 ? .below : .above)
+        let others: [LabelAnchor] = [.right, .left, .above, .below].filter { $0 != preferred }
+        return ([preferred] + others).map(beside)
     }
 }
 

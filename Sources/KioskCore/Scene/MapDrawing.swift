@@ -1,14 +1,25 @@
 import MetroMap
 import Raster
 
-/// A metro map turned into what gets drawn, once per map, in scheme units: line pieces with their colours and
-/// bounds (for culling), station marks, interchange connectors and labels ranked for the level of detail.
+/// A metro map turned into what gets drawn, once per map, in scheme units: the background layer, line pieces
+/// with their colours and bounds (for culling), interchanges, station marks and labels ranked for the level of
+/// detail.
 public struct MapDrawing: Sendable {
     /// One hop of a line, station to station through its bends, drawn as one stroke. Strokes end in round caps
     /// under the station marks, so hops culled one by one still look like one line.
     public struct LinePiece: Sendable {
         public var color: Color
-        public var points: [SchemePoint]
+        /// This line's own width in scheme units, when it has one.
+        public var width: Double?
+        /// Station, bend points, station.
+        public var knots: [SchemePoint]
+        /// A smooth curve through the knots rather than straight runs between them.
+        public var isSmooth: Bool
+        /// For a smooth piece, the knots just beyond either end on the same run of the line, so the curve keeps
+        /// its direction through the station (nil at a terminus or junction: a free end).
+        public var lead: SchemePoint?
+        public var trail: SchemePoint?
+        /// Holds the curve: a Catmull-Rom span stays within its Bézier control points.
         public var bounds: SchemeRect
     }
 
@@ -18,9 +29,14 @@ public struct MapDrawing: Sendable {
         public var isInterchange: Bool
     }
 
-    public struct Connector: Sendable {
-        public var from: SchemePoint
-        public var to: SchemePoint
+    /// Stations a passenger walks between, drawn as one white shape with a dark outline: each station a disc,
+    /// joined pairwise by bars, and three or more filled across their hull so no hole shows between them.
+    public struct Interchange: Sendable {
+        public var stations: [SchemePoint]
+        public var pairs: [(SchemePoint, SchemePoint)]
+        /// The convex hull of three or more stations (else empty).
+        public var hull: [SchemePoint]
+        public var bounds: SchemeRect
     }
 
     public struct Label: Sendable {
@@ -43,9 +59,14 @@ public struct MapDrawing: Sendable {
     }
 
     public var bounds: SchemeRect
+    /// The map's line width and station diameter (scheme units), when it gives them.
+    public var lineWidth: Double?
+    public var stationDiameter: Double?
+    public var background: [BackgroundShape]
+    public var backgroundBounds: [SchemeRect]
     public var pieces: [LinePiece]
     public var stations: [StationMark]
-    public var connectors: [Connector]
+    public var interchanges: [Interchange]
     /// Highest rank first, map order within a rank: the order the level of detail places them in.
     public var labels: [Label]
     public var lineColors: [Color]
@@ -62,6 +83,10 @@ public struct MapDrawing: Sendable {
     public init(map: MetroMap, languages: [String], primaryLanguage: String? = nil, youAreHere: String? = nil) {
         self.youAreHere = youAreHere.flatMap { map.station(id: $0)?.position }
         bounds = map.bounds
+        lineWidth = map.lineWidth
+        stationDiameter = map.stationDiameter
+        background = map.background
+        backgroundBounds = map.background.map(MapDrawing.bounds(of:))
         var pieces: [LinePiece] = []
         var stationColor: [String: Color] = [:]
         var linesAtStation: [String: Int] = [:]
@@ -69,13 +94,8 @@ public struct MapDrawing: Sendable {
         for line in map.lines {
             let color = Color(red: line.color.red, green: line.color.green, blue: line.color.blue)
             var degree: [String: Set<String>] = [:]
-            for hop in line.hops {
-                guard let a = map.station(id: hop.from)?.position, let b = map.station(id: hop.to)?.position else { continue }
-                degree[hop.from, default: []].insert(hop.to)
-                degree[hop.to, default: []].insert(hop.from)
-                let link = line.link(from: hop.from, to: hop.to)
-                let points = MapDrawing.path(from: a, to: b, through: link?.bendPoints ?? [], smooth: link?.isSpline ?? false)
-                pieces.append(LinePiece(color: color, points: points, bounds: MapDrawing.bounds(of: points)))
+            for segment in line.segments {
+                pieces += MapDrawing.pieces(of: segment, line: line, map: map, color: color, degree: &degree)
             }
             for id in line.stationIDs {
                 if stationColor[id] == nil { stationColor[id] = color }
@@ -87,16 +107,11 @@ public struct MapDrawing: Sendable {
         lineColors = map.lines.map { Color(red: $0.color.red, green: $0.color.green, blue: $0.color.blue) }
 
         var interchangeIDs = Set(linesAtStation.filter { $0.value > 1 }.keys)
-        var connectors: [Connector] = []
         for transfer in map.transfers where transfer.isVisible {
-            let placed = transfer.stationIDs.compactMap { map.station(id: $0)?.position }
-            guard placed.count >= 2 else { continue }
-            interchangeIDs.formUnion(transfer.stationIDs)
-            for (a, b) in zip(placed, placed.dropFirst()) where a != b {
-                connectors.append(Connector(from: a, to: b))
-            }
+            let placed = transfer.stationIDs.filter { map.station(id: $0)?.position != nil }
+            if placed.count >= 2 { interchangeIDs.formUnion(placed) }
         }
-        self.connectors = connectors
+        interchanges = MapDrawing.interchanges(map: map, ids: interchangeIDs)
 
         var stations: [StationMark] = []
         var labels: [Label] = []
@@ -106,7 +121,7 @@ public struct MapDrawing: Sendable {
             stations.append(StationMark(position: position, color: stationColor[station.id] ?? Color(rgb: 0x606060),
                                         isInterchange: isInterchange))
             let (text, language) = MapDrawing.name(of: station, in: languages.first, primary: primaryLanguage)
-            guard !text.isEmpty else { continue }
+            guard !text.isEmpty, !station.isLabelHidden else { continue }
             var second = languages.count > 1 ? MapDrawing.name(of: station, in: languages[1], primary: primaryLanguage) : nil
             if let line = second, line.text.isEmpty || line.text == text { second = nil }
             let rank: Label.Rank = isInterchange ? .interchange : terminusIDs.contains(station.id) ? .terminus : .ordinary
@@ -126,24 +141,129 @@ public struct MapDrawing: Sendable {
         return (name, language)
     }
 
-    /// Station to station through the bend points; a spline passes smoothly through them (Catmull-Rom).
-    static func path(from a: SchemePoint, to b: SchemePoint, through bends: [SchemePoint], smooth: Bool) -> [SchemePoint] {
-        let knots = [a] + bends + [b]
-        guard smooth, knots.count >= 3 else { return knots }
-        var points: [SchemePoint] = [a]
-        let steps = 8
-        for index in 0..<(knots.count - 1) {
-            let p0 = knots[max(index - 1, 0)], p1 = knots[index], p2 = knots[index + 1]
-            let p3 = knots[min(index + 2, knots.count - 1)]
-            for step in 1...steps {
-                let t = Double(step) / Double(steps), t2 = t * t, t3 = t2 * t
-                func blend(_ c0: Double, _ c1: Double, _ c2: Double, _ c3: Double) -> Double {
-                    0.5 * (2 * c1 + (-c0 + c2) * t + (2 * c0 - 5 * c1 + 4 * c2 - c3) * t2 + (-c0 + 3 * c1 - 3 * c2 + c3) * t3)
+    /// The hops of one run of a line. A smooth hop takes its end tangents from the knots next to it on the run:
+    /// through a station between two smooth hops the curve is one Catmull-Rom curve; next to a straight hop it
+    /// leaves in that hop's direction.
+    private static func pieces(of segment: [String], line: MetroLine, map: MetroMap, color: Color,
+                               degree: inout [String: Set<String>]) -> [LinePiece] {
+        var hops: [(knots: [SchemePoint], smooth: Bool)?] = []
+        for (from, to) in zip(segment, segment.dropFirst()) {
+            guard let a = map.station(id: from)?.position, let b = map.station(id: to)?.position else {
+                hops.append(nil)
+                continue
+            }
+            degree[from, default: []].insert(to)
+            degree[to, default: []].insert(from)
+            let link = line.link(from: from, to: to)
+            let bends = link?.bendPoints ?? []
+            hops.append(([a] + bends + [b], (link?.isSpline ?? false) && !bends.isEmpty))
+        }
+        var pieces: [LinePiece] = []
+        // A ring's run ends where it started: its first and last hops are neighbours.
+        let isRing = segment.count > 2 && segment.first == segment.last
+        for (index, hop) in hops.enumerated() {
+            guard let hop else { continue }
+            var lead: SchemePoint?, trail: SchemePoint?
+            if hop.smooth {
+                let previousIndex = index > 0 ? index - 1 : isRing ? hops.count - 1 : nil
+                let nextIndex = index + 1 < hops.count ? index + 1 : isRing ? 0 : nil
+                if let previousIndex, let previous = hops[previousIndex] {
+                    lead = previous.knots[previous.knots.count - 2]
+                    if !previous.smooth { lead = reflected(lead!, through: hop.knots[0], toward: hop.knots[1]) }
                 }
-                points.append(SchemePoint(x: blend(p0.x, p1.x, p2.x, p3.x), y: blend(p0.y, p1.y, p2.y, p3.y)))
+                if let nextIndex, let next = hops[nextIndex] {
+                    trail = next.knots[1]
+                    let last = hop.knots[hop.knots.count - 1], before = hop.knots[hop.knots.count - 2]
+                    if !next.smooth { trail = reflected(trail!, through: last, toward: before) }
+                }
+            }
+            var extent = hop.knots
+            if let lead { extent.append(lead) }
+            if let trail { extent.append(trail) }
+            pieces.append(LinePiece(color: color, width: line.width, knots: hop.knots, isSmooth: hop.smooth, lead: lead,
+                                    trail: trail, bounds: bounds(of: extent)))
+        }
+        return pieces
+    }
+
+    /// Next to a straight hop the tangent at `knot` must run along it: the neighbour knot is put on the far side,
+    /// on the straight hop's line, as far as `toward` is, so Catmull-Rom's tangent `(toward − lead)/2` is parallel
+    /// to the straight run.
+    private static func reflected(_ straightNeighbour: SchemePoint, through knot: SchemePoint,
+                                  toward next: SchemePoint) -> SchemePoint {
+        let dx = knot.x - straightNeighbour.x, dy = knot.y - straightNeighbour.y
+        let length = (dx * dx + dy * dy).squareRoot()
+        let reach = ((next.x - knot.x) * (next.x - knot.x) + (next.y - knot.y) * (next.y - knot.y)).squareRoot()
+        guard length > 0 else { return knot }
+        return SchemePoint(x: next.x - 2 * reach * dx / length, y: next.y - 2 * reach * dy / length)
+    }
+
+    /// Stations joined by visible transfers (or shared by several lines), grouped into connected interchanges.
+    private static func interchanges(map: MetroMap, ids: Set<String>) -> [Interchange] {
+        var parent: [String: String] = [:]
+        func root(_ id: String) -> String {
+            var current = id
+            while let next = parent[current], next != current { current = next }
+            return current
+        }
+        var pairs: [(String, String)] = []
+        for transfer in map.transfers where transfer.isVisible {
+            let placed = transfer.stationIDs.filter { map.station(id: $0)?.position != nil }
+            for (a, b) in zip(placed, placed.dropFirst()) where a != b {
+                pairs.append((a, b))
+                let ra = root(a), rb = root(b)
+                if ra != rb { parent[ra] = rb }
             }
         }
-        return points
+        var groups: [String: [String]] = [:]
+        var order: [String] = []
+        for station in map.stations where ids.contains(station.id) && station.position != nil {
+            let key = root(station.id)
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(station.id)
+        }
+        var pairsByGroup: [String: [(SchemePoint, SchemePoint)]] = [:]
+        for (a, b) in pairs {
+            guard let pa = map.station(id: a)?.position, let pb = map.station(id: b)?.position else { continue }
+            pairsByGroup[root(a), default: []].append((pa, pb))
+        }
+        return order.map { key in
+            let points = groups[key]!.compactMap { map.station(id: $0)?.position }
+            let hull = points.count >= 3 ? convexHull(points) : []
+            return Interchange(stations: points, pairs: pairsByGroup[key] ?? [], hull: hull.count >= 3 ? hull : [],
+                               bounds: bounds(of: points))
+        }
+    }
+
+    /// Andrew's monotone chain.
+    static func convexHull(_ points: [SchemePoint]) -> [SchemePoint] {
+        let sorted = Set(points.map { [$0.x, $0.y] }).map { SchemePoint(x: $0[0], y: $0[1]) }
+            .sorted { $0.x != $1.x ? $0.x < $1.x : $0.y < $1.y }
+        guard sorted.count >= 3 else { return sorted }
+        func cross(_ o: SchemePoint, _ a: SchemePoint, _ b: SchemePoint) -> Double {
+            (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x)
+        }
+        var lower: [SchemePoint] = [], upper: [SchemePoint] = []
+        for p in sorted {
+            while lower.count >= 2 && cross(lower[lower.count - 2], lower[lower.count - 1], p) <= 0 { lower.removeLast() }
+            lower.append(p)
+        }
+        for p in sorted.reversed() {
+            while upper.count >= 2 && cross(upper[upper.count - 2], upper[upper.count - 1], p) <= 0 { upper.removeLast() }
+            upper.append(p)
+        }
+        return Array(lower.dropLast() + upper.dropLast())
+    }
+
+    static func bounds(of shape: BackgroundShape) -> SchemeRect {
+        var box = bounds(of: shape.points)
+        if shape.kind == .text {
+            // Generous: the real width depends on the font.
+            box.width = shape.size * Double(shape.text.count)
+            box.height = shape.size * 1.5
+        }
+        let grow = shape.width / 2
+        return SchemeRect(x: box.x - grow, y: box.y - grow, width: box.width + 2 * grow, height: box.height + 2 * grow)
     }
 
     static func bounds(of points: [SchemePoint]) -> SchemeRect {

@@ -1,8 +1,9 @@
 import MetroMap
 import Raster
 
-/// Turns the map and a camera into a draw list for one frame: interchange connectors, lines with their bends,
-/// station marks (interchanges marked), labels, in that order, with everything off screen culled.
+/// Turns the map and a camera into a draw list for one frame: the background layer, lines with their bends and
+/// curves, interchanges (white with a dark outline), station marks, labels, in that order, with everything off
+/// screen culled.
 public final class MapSceneBuilder {
     public let drawing: MapDrawing
     public let style: MapStyle
@@ -10,10 +11,17 @@ public final class MapSceneBuilder {
     public let fonts: FontStack?
     private var layouts: [LabelLayout] = []
     private let widths: TextWidthCache?
+    /// The widest line stroke in scheme units, for the culling margin.
+    private let widestLine: Double
 
+    /// The map's own line width and station diameter (pMetro `LinesWidth`, `StationDiameter`) replace the style's.
     public init(drawing: MapDrawing, style: MapStyle = MapStyle(), fonts: FontStack?) {
         self.drawing = drawing
+        var style = style
+        if let width = drawing.lineWidth { style.lineWidth = width }
+        if let diameter = drawing.stationDiameter { style.stationRadius = diameter / 2 }
         self.style = style
+        widestLine = drawing.pieces.reduce(style.lineWidth) { max($0, $1.width ?? 0) }
         self.fonts = fonts
         widths = fonts.map { TextWidthCache(fonts: $0) }
     }
@@ -33,8 +41,8 @@ public final class MapSceneBuilder {
             Raster.Point(Float(p.x) * s - shiftX, Float(p.y) * s - shiftY)
         }
         // What part of the scheme the visible pixels show, grown by the widest thing drawn around a point.
-        let reach = Double(max(style.connectorWidthPixels(scale: scale), style.stationRadiusPixels(scale: scale) * 2 + 2,
-                               style.youAreHereRadiusPixels(scale: scale) + 1))
+        let reach = Double(max(style.stationRadiusPixels(scale: scale) * 2 + 2, style.youAreHereRadiusPixels(scale: scale) + 1,
+                               Float(max(widestLine * scale, style.minimumLineWidthPixels)) / 2 + 1))
         let view = SchemeRect(
             x: (Double(visible.x0) + Double(offsetX) - reach) / scale + origin.x,
             y: (Double(visible.y0) + Double(offsetY) - reach) / scale + origin.y,
@@ -44,25 +52,46 @@ public final class MapSceneBuilder {
             rect.x <= view.maxX && view.x <= rect.maxX && rect.y <= view.maxY && view.y <= rect.maxY
         }
 
-        let connectorStyle = StrokeStyle(width: style.connectorWidthPixels(scale: scale), join: .round, cap: .round)
-        for connector in drawing.connectors
-        where isVisible(MapDrawing.bounds(of: [connector.from, connector.to])) {
-            scene.append(.strokePolyline([screen(connector.from), screen(connector.to)], connectorStyle, style.connectorColor))
-        }
-        let lineStyle = StrokeStyle(width: style.lineWidthPixels(scale: scale), join: .round, cap: .round)
+        appendBackground(to: &scene, scale: scale, screen: screen, isVisible: isVisible)
+
+        let lineWidthPixels = style.lineWidthPixels(scale: scale)
         for piece in drawing.pieces where isVisible(piece.bounds) {
-            scene.append(.strokePolyline(piece.points.map(screen), lineStyle, piece.color))
+            let width = piece.width.map { Float(max($0 * scale, style.minimumLineWidthPixels)) } ?? lineWidthPixels
+            let knots = piece.knots.map(screen)
+            let points = piece.isSmooth
+                ? CurveFlattening.flatten(knots, lead: piece.lead.map(screen), trail: piece.trail.map(screen))
+                : knots
+            scene.append(.strokePolyline(points, StrokeStyle(width: width, join: .round, cap: .round), piece.color))
         }
+
         let radius = style.stationRadiusPixels(scale: scale)
-        for station in drawing.stations where isVisible(station.position) {
-            let centre = screen(station.position)
-            if station.isInterchange {
-                scene.append(.circle(center: centre, radius: radius, color: style.interchangeFill))
-                scene.append(.ring(center: centre, radius: radius - max(radius * 0.15, 0.75), width: max(radius * 0.3, 1.5),
-                                   color: style.interchangeRing))
-            } else {
-                scene.append(.circle(center: centre, radius: radius, color: station.color))
+        // Interchanges: every outline first, then every white core over them, so joined stations read as one
+        // white shape with one outline and no hole, never in a line's colour.
+        let outline = max(radius * 0.3, 1.25)
+        let core = StrokeStyle(width: radius * 1.1, join: .round, cap: .round)
+        let rim = StrokeStyle(width: radius * 1.1 + 2 * outline, join: .round, cap: .round)
+        let visibleInterchanges = drawing.interchanges.filter { isVisible($0.bounds) }
+        for pass in 0..<2 {
+            let color = pass == 0 ? style.interchangeRing : style.interchangeFill
+            let grow: Float = pass == 0 ? outline : 0
+            for interchange in visibleInterchanges {
+                if !interchange.hull.isEmpty {
+                    let hull = interchange.hull.map(screen)
+                    var builder = PathBuilder()
+                    builder.addPolygon(hull)
+                    scene.append(.fillPath(builder.build(), color))
+                    scene.append(.strokePolyline(hull + [hull[0]], pass == 0 ? rim : core, color))
+                }
+                for (a, b) in interchange.pairs {
+                    scene.append(.strokePolyline([screen(a), screen(b)], pass == 0 ? rim : core, color))
+                }
+                for station in interchange.stations {
+                    scene.append(.circle(center: screen(station), radius: radius + grow, color: color))
+                }
             }
+        }
+        for station in drawing.stations where !station.isInterchange && isVisible(station.position) {
+            scene.append(.circle(center: screen(station.position), radius: radius, color: station.color))
         }
         if let here = drawing.youAreHere, isVisible(here) {
             // A red target over the station: a halo ring and a solid centre, above every line and station.
@@ -87,6 +116,49 @@ public final class MapSceneBuilder {
             }
         }
         return scene
+    }
+
+    /// The background layer: fills and outlines of water and parks, curves, roundels and titles, in map order.
+    private func appendBackground(to scene: inout Scene, scale: Double, screen: (SchemePoint) -> Raster.Point,
+                                  isVisible: (SchemeRect) -> Bool) {
+        for (index, shape) in drawing.background.enumerated() where isVisible(drawing.backgroundBounds[index]) {
+            let stroke = StrokeStyle(width: Float(max(shape.width * scale, 0.75)), join: .round, cap: .round)
+            func color(_ rgb: RGBColor) -> Color { Color(red: rgb.red, green: rgb.green, blue: rgb.blue) }
+            switch shape.kind {
+            case .polygon, .ellipse:
+                let outline: [Raster.Point]
+                if shape.kind == .ellipse {
+                    let a = screen(shape.points[0]), b = screen(shape.points[1])
+                    outline = CurveFlattening.ellipse(in: Rect(minX: min(a.x, b.x), minY: min(a.y, b.y),
+                                                               maxX: max(a.x, b.x), maxY: max(a.y, b.y)))
+                } else {
+                    outline = shape.points.map(screen)
+                }
+                if let fill = shape.fill {
+                    var builder = PathBuilder()
+                    builder.addPolygon(outline)
+                    scene.append(.fillPath(builder.build(), color(fill)))
+                }
+                if let line = shape.stroke, line != shape.fill {
+                    scene.append(.strokePolyline(outline + [outline[0]], stroke, color(line)))
+                }
+            case .polyline:
+                if let line = shape.stroke { scene.append(.strokePolyline(shape.points.map(screen), stroke, color(line))) }
+            case .spline:
+                if let line = shape.stroke {
+                    let points = CurveFlattening.flatten(shape.points.map(screen), lead: nil, trail: nil)
+                    scene.append(.strokePolyline(points, stroke, color(line)))
+                }
+            case .text:
+                let size = Float(shape.size * scale)
+                guard let fonts, let line = shape.stroke, Double(size) >= style.minimumLabelPixels * 0.6 else { continue }
+                let corner = screen(shape.points[0])
+                let ascent = fonts.metrics(sizePixels: size).ascent
+                // pMetro's TextOut puts the text's box at x, y: the baseline is one ascent below.
+                scene.append(.text(TextCommand(line: fonts.shape(shape.text, sizePixels: size),
+                                               origin: Raster.Point(corner.x, corner.y + ascent), color: color(line))))
+            }
+        }
     }
 
     /// Label placement is the costly part of a new scale; the last few scales are kept for zooming back and forth.

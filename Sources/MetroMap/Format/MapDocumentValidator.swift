@@ -4,7 +4,8 @@ import TOMLKit
 /// Returns nil when anything was wrong; the reader then holds the diagnostics.
 enum MapDocumentValidator {
     static func map(from root: TOMLTable, reader: inout TOMLDocumentReader) -> MetroMap? {
-        reader.rejectUnknownKeys(in: root, allowed: ["format", "name", "names", "bounds", "station", "line", "transfer"],
+        reader.rejectUnknownKeys(in: root, allowed: ["format", "name", "names", "bounds", "station", "line", "transfer",
+                                                       "line_width", "station_diameter", "shape"],
                                  path: "", subject: "map")
         if let value = root["format"], value.int != MapFileLoader.formatVersion {
             reader.error("map: 'format' must be \(MapFileLoader.formatVersion), found \(TOMLDocumentReader.describe(value))",
@@ -25,6 +26,9 @@ enum MapDocumentValidator {
         } else if root["bounds"] == nil {
             reader.error("map: missing 'bounds' ([x, y, width, height] in scheme units)", at: "")
         }
+
+        let lineWidth = reader.number(root, "line_width", path: "", subject: "map", minimum: 0)
+        let stationDiameter = reader.number(root, "station_diameter", path: "", subject: "map", minimum: 0)
 
         var stationPaths: [String: String] = [:]
         var stations: [Station] = []
@@ -68,9 +72,18 @@ enum MapDocumentValidator {
             }
         }
 
+        var background: [BackgroundShape] = []
+        for (index, element) in reader.tables(root, "shape").enumerated() {
+            if let shape = BackgroundShapeReader.shape(element.table, path: element.path, number: index + 1,
+                                                      reader: &reader) {
+                background.append(shape)
+            }
+        }
+
         guard reader.diagnostics.isEmpty, let name, let bounds else { return nil }
         return MetroMap(name: name, localizedNames: localizedNames, bounds: bounds, stations: stations, lines: lines,
-                        transfers: transfers)
+                        transfers: transfers, lineWidth: lineWidth, stationDiameter: stationDiameter,
+                        background: background)
     }
 
     private static func station(_ table: TOMLTable, path: String, number: Int, bounds: SchemeRect?,
@@ -78,7 +91,7 @@ enum MapDocumentValidator {
         let rawID = table["id"]?.string
         let subject = rawID.map { "station \"\(TOMLText.excerpt($0))\"" } ?? "station \(number)"
         reader.rejectUnknownKeys(in: table, allowed: ["id", "name", "names", "position", "off_scheme", "label",
-                                                      "label_anchor"], path: path, subject: subject)
+                                                      "label_anchor", "hide_label"], path: path, subject: subject)
         let id = reader.string(table, "id", path: path, subject: subject, required: true)
         if id?.isEmpty == true { reader.error("\(subject): 'id' must not be empty", at: path + ".id") }
         let name = reader.string(table, "name", path: path, subject: subject, required: true)
@@ -125,16 +138,21 @@ enum MapDocumentValidator {
                 reader.error("\(subject): give either 'label' or 'label_anchor', not both", at: path + ".label_anchor")
             }
         }
+        let hideLabel = reader.bool(table, "hide_label", path: path, subject: subject) ?? false
+        if hideLabel && (table["label"] != nil || table["label_anchor"] != nil) {
+            reader.error("\(subject): hide_label = true with a 'label' or 'label_anchor' (which one is meant?)",
+                         at: path + ".hide_label")
+        }
         guard let id, let name else { return nil }
         return Station(id: id, name: name, localizedNames: localizedNames, position: position, labelBox: labelBox,
-                       labelAnchor: labelAnchor)
+                       labelAnchor: labelAnchor, isLabelHidden: hideLabel)
     }
 
     private static func line(_ table: TOMLTable, path: String, number: Int, knownStations: Set<String>,
                              reader: inout TOMLDocumentReader) -> MetroLine? {
         let rawID = table["id"]?.string
         let subject = rawID.map { "line \"\(TOMLText.excerpt($0))\"" } ?? "line \(number)"
-        reader.rejectUnknownKeys(in: table, allowed: ["id", "name", "names", "color", "segments", "link"], path: path,
+        reader.rejectUnknownKeys(in: table, allowed: ["id", "name", "names", "color", "segments", "link", "width"], path: path,
                                  subject: subject)
         let id = reader.string(table, "id", path: path, subject: subject, required: true)
         if id?.isEmpty == true { reader.error("\(subject): 'id' must not be empty", at: path + ".id") }
@@ -161,9 +179,10 @@ enum MapDocumentValidator {
                 links.append(link)
             }
         }
+        let width = reader.number(table, "width", path: path, subject: subject, minimum: 0)
         guard let id, let name, let color else { return nil }
         return MetroLine(id: id, name: name, localizedNames: localizedNames, color: color, segments: segments,
-                         links: links)
+                         links: links, width: width)
     }
 
     private static func segments(_ table: TOMLTable, path: String, subject: String, knownStations: Set<String>,

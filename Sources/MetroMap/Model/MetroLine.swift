@@ -10,15 +10,18 @@ public struct MetroLine: Hashable, Sendable {
     public var segments: [[String]]
     /// Bend points and travel times for consecutive pairs of `segments`; a pair without a link is drawn straight.
     public var links: [LineLink]
+    /// This line's own stroke width in scheme units (pMetro `Width=`); nil: the map's `lineWidth`.
+    public var width: Double?
 
     public init(id: String, name: String, localizedNames: [String: String] = [:], color: RGBColor,
-                segments: [[String]], links: [LineLink] = []) {
+                segments: [[String]], links: [LineLink] = [], width: Double? = nil) {
         self.id = id
         self.name = name
         self.localizedNames = localizedNames
         self.color = color
         self.segments = segments
         self.links = links
+        self.width = width
     }
 
     public func name(in language: String) -> String {

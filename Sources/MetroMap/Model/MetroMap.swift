@@ -8,18 +8,28 @@ public struct MetroMap: Hashable, Sendable {
     public var stations: [Station]
     public var lines: [MetroLine]
     public var transfers: [Transfer]
+    /// Width of a line's stroke in scheme units (pMetro `LinesWidth`); nil: the renderer's default.
+    public var lineWidth: Double?
+    /// Diameter of a station circle in scheme units (pMetro `StationDiameter`); nil: the renderer's default.
+    public var stationDiameter: Double?
+    /// Drawn under the lines, in order: water, parks, legends, titles.
+    public var background: [BackgroundShape]
 
     private var stationIndexByID: [String: Int]
     private var lineIndexByID: [String: Int]
 
     public init(name: String, localizedNames: [String: String] = [:], bounds: SchemeRect, stations: [Station],
-                lines: [MetroLine], transfers: [Transfer] = []) {
+                lines: [MetroLine], transfers: [Transfer] = [], lineWidth: Double? = nil, stationDiameter: Double? = nil,
+                background: [BackgroundShape] = []) {
         self.name = name
         self.localizedNames = localizedNames
         self.bounds = bounds
         self.stations = stations
         self.lines = lines
         self.transfers = transfers
+        self.lineWidth = lineWidth
+        self.stationDiameter = stationDiameter
+        self.background = background
         // First occurrence wins; duplicates are rejected by validation before a map is built from a file.
         var stationIndex: [String: Int] = [:]
         for (index, station) in stations.enumerated() where stationIndex[station.id] == nil {

@@ -13,15 +13,19 @@ public struct Station: Hashable, Sendable {
     public var labelBox: SchemeRect?
     /// Which side the label goes, when the map gives no box.
     public var labelAnchor: LabelAnchor?
+    /// The scheme shows no name beside this station (pMetro: a zero-sized label box); it is still named in
+    /// callouts and routes.
+    public var isLabelHidden: Bool
 
     public init(id: String, name: String, localizedNames: [String: String] = [:], position: SchemePoint?,
-                labelBox: SchemeRect? = nil, labelAnchor: LabelAnchor? = nil) {
+                labelBox: SchemeRect? = nil, labelAnchor: LabelAnchor? = nil, isLabelHidden: Bool = false) {
         self.id = id
         self.name = name
         self.localizedNames = localizedNames
         self.position = position
         self.labelBox = labelBox
         self.labelAnchor = labelAnchor
+        self.isLabelHidden = isLabelHidden
     }
 
     public var isPlaced: Bool { position != nil }

@@ -3,8 +3,12 @@
 public enum PMetroImportError: Error, Hashable, Sendable, CustomStringConvertible {
     case missingFile(directory: String, fileName: String)
     case unreadable(path: String, reason: String)
-    /// The transport file holds no usable `[LineN]` section.
+    /// The transport files hold no usable `[LineN]` section.
     case noLines(path: String)
+    /// Lines were read but no station has a usable coordinate: there is nothing to draw.
+    case nothingPlaced(path: String)
+    /// Numbers no scheme can mean (coordinates past `PMetroImporter.coordinateLimit`), each located.
+    case invalid(diagnostics: [MapDiagnostic])
 
     public var description: String {
         switch self {
@@ -14,6 +18,18 @@ public enum PMetroImportError: Error, Hashable, Sendable, CustomStringConvertibl
             return "\(path): cannot read: \(reason)"
         case .noLines(let path):
             return "\(path): no [LineN] section with a Name and Stations"
+        case .nothingPlaced(let path):
+            return "\(path): no station has a usable coordinate; nothing can be drawn"
+        case .invalid(let diagnostics):
+            return diagnostics.map(\.description).joined(separator: "\n")
+        }
+    }
+
+    /// The sysexits status this error exits with: 66 for a missing or unreadable input, 65 for unusable data.
+    public var exitStatus: Int32 {
+        switch self {
+        case .missingFile, .unreadable: return 66
+        case .noLines, .nothingPlaced, .invalid: return 65
         }
     }
 }

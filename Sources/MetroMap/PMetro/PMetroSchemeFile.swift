@@ -9,6 +9,23 @@ struct PMetroSchemeFile {
         /// nil where the station has no label box (zero width or height).
         var labelBoxes: [SchemeRect?]
         var line: Int
+        /// The line's own stroke width (`Width=`), when it differs from the scheme's.
+        var width: Double?
+        /// `Rect=`: the line's key in the scheme's legend, a bar in its colour.
+        var legendBox: SchemeRect?
+        /// Some station has a position: the line is drawn on this scheme.
+        var isPlaced: Bool { positions.contains { $0 != nil } }
+    }
+
+    /// `[Options]`: what the scheme says about itself.
+    struct Options {
+        var lineWidth: Double?
+        var stationDiameter: Double?
+        /// `ImageFileName=`: the vector background (`.vec`).
+        var imageFileName: String?
+        /// `Transports=`: the `.trp` files the scheme draws, in order.
+        var transports: [String] = []
+        var transportsLine = 1
     }
 
     struct BendEntry {
@@ -20,14 +37,19 @@ struct PMetroSchemeFile {
         var line: Int
     }
 
+    var path: String
     var layouts: [String: LineLayout] = [:]
     var bends: [BendEntry] = []
+    var options = Options()
     var warnings: [MapDiagnostic] = []
+    /// Numbers no scheme can mean (past `PMetroImporter.coordinateLimit`): the import is refused.
+    var errors: [MapDiagnostic] = []
 
-    private static let ignoredLineKeys: Set<String> = ["labelscolor", "heights", "rect", "rects2", "width",
-                                                       "labelsbgcolor", "linewidth"]
+    private static let ignoredLineKeys: Set<String> = ["labelscolor", "heights", "rects2",
+                                                       "labelsbgcolor", "labelsbcolor", "linewidth"]
 
     init(text: String, path: String) {
+        self.path = path
         let ini = PMetroIniFile(text: text)
         for unparsed in ini.unparsedLines {
             warn(path, unparsed.line, "not a [section] or key=value line, skipped: \(unparsed.text)")
@@ -35,7 +57,7 @@ struct PMetroSchemeFile {
         for section in ini.sections {
             switch section.name.lowercased() {
             case "options":
-                continue
+                parseOptions(section, path: path)
             case "additionalnodes":
                 for entry in section.entries { parseBend(entry, path: path) }
             default:
@@ -52,10 +74,28 @@ struct PMetroSchemeFile {
         warnings.append(MapDiagnostic(file: path, line: line, message: message, severity: .warning))
     }
 
+    private mutating func parseOptions(_ section: PMetroIniFile.Section, path: String) {
+        func size(_ key: String) -> Double? {
+            guard let entry = section.entry(key), !entry.value.isEmpty else { return nil }
+            guard let value = Double(entry.value), value > 0, value <= 1000 else {
+                warn(path, entry.line, "[Options]: \(key)=\(entry.value.prefix(80)) is not a size; the default is used")
+                return nil
+            }
+            return value
+        }
+        options.lineWidth = size("LinesWidth")
+        options.stationDiameter = size("StationDiameter")
+        if let entry = section.entry("ImageFileName"), !entry.value.isEmpty { options.imageFileName = entry.value }
+        if let entry = section.entry("Transports") {
+            options.transports = PMetroList.fields(entry.value).filter { !$0.isEmpty }
+            options.transportsLine = entry.line
+        }
+    }
+
     private mutating func parseLayout(_ section: PMetroIniFile.Section, path: String) -> LineLayout {
         for entry in section.entries {
             let key = entry.key.lowercased()
-            if !["color", "coordinates", "rects"].contains(key) && !Self.ignoredLineKeys.contains(key) {
+            if !["color", "coordinates", "rects", "width", "rect"].contains(key) && !Self.ignoredLineKeys.contains(key) {
                 warn(path, entry.line, "[\(section.name)]: unknown key '\(entry.key)', ignored")
             }
         }
@@ -93,9 +133,24 @@ struct PMetroSchemeFile {
                 boxes.append(SchemeRect(x: x, y: y, width: width, height: height))
             }
         }
+        var width: Double?
+        if let entry = section.entry("Width"), !entry.value.isEmpty {
+            width = Double(entry.value)
+            if width.map({ !($0 > 0 && $0 <= 1000) }) ?? true {
+                warn(path, entry.line, "[\(section.name)]: Width=\(entry.value.prefix(80)) is not a width; ignored")
+                width = nil
+            }
+        }
+        var legendBox: SchemeRect?
+        if let entry = section.entry("Rect"), !entry.value.isEmpty {
+            let numbers = self.numbers(entry, path: path, section: section.name).compactMap { $0 }
+            if numbers.count == 4, numbers[2] > 0, numbers[3] > 0 {
+                legendBox = SchemeRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+            }
+        }
         return LineLayout(color: color, positions: positions,
                           positionsLine: section.entry("Coordinates")?.line ?? section.line, labelBoxes: boxes,
-                          line: section.line)
+                          line: section.line, width: width, legendBox: legendBox)
     }
 
     /// The numbers of a comma list; an entry that is not a number is nil (and reported).
@@ -107,7 +162,13 @@ struct PMetroSchemeFile {
         if fields.last == "" { fields.removeLast() } // a trailing comma is common
         return fields.map { field in
             guard let value = Double(field), value.isFinite else {
-                warn(path, entry.line, "[\(section)]: \(entry.key)= holds \"\(field)\", not a number; that station is left off")
+                warn(path, entry.line, "[\(section)]: \(entry.key)= holds \"\(field.prefix(80))\", not a number; that station "
+                     + "is left off")
+                return nil
+            }
+            guard abs(value) <= PMetroImporter.coordinateLimit else {
+                errors.append(MapDiagnostic(file: path, line: entry.line, message: "[\(section)]: \(entry.key)= holds "
+                                            + "\(field.prefix(80)), outside ±\(Int(PMetroImporter.coordinateLimit)) scheme units"))
                 return nil
             }
             return value
@@ -128,7 +189,13 @@ struct PMetroSchemeFile {
         var points: [SchemePoint] = []
         for index in stride(from: 3, to: fields.count, by: 2) {
             guard let x = Double(fields[index]), let y = Double(fields[index + 1]), x.isFinite, y.isFinite else {
-                warn(path, entry.line, "AdditionalNodes: \"\(fields[index]),\(fields[index + 1])\" is not a point; entry skipped")
+                warn(path, entry.line, "AdditionalNodes: \"\(fields[index].prefix(40)),\(fields[index + 1].prefix(40))\" is "
+                     + "not a point; entry skipped")
+                return
+            }
+            guard abs(x) <= PMetroImporter.coordinateLimit, abs(y) <= PMetroImporter.coordinateLimit else {
+                errors.append(MapDiagnostic(file: path, line: entry.line, message: "AdditionalNodes: \(x),\(y) is outside "
+                                            + "±\(Int(PMetroImporter.coordinateLimit)) scheme units"))
                 return
             }
             points.append(SchemePoint(x: x, y: y))

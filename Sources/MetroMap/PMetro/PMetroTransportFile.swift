@@ -5,8 +5,16 @@ struct PMetroTransportFile {
         var sectionName: String
         var name: String
         var line: Int
-        /// Unique station names in listed order: the order `Coordinates=` and `Rects=` follow in the `.map`.
+        /// Unique station names in listed order.
         var stationNames: [String]
+        /// The name at each place of `Stations=`, empty and repeated names included: `Coordinates=` and `Rects=`
+        /// in the `.map` follow these places one for one.
+        var slotNames: [String]
+        /// `Aliases=internal,shown,…`: the name a station is shown by, when it differs from its name in the lists.
+        var aliases: [String: String]
+        /// `LineMap=`: the scheme file this line is drawn on besides `Metro.map`, if any.
+        var lineMap: String?
+        var lineMapLine: Int
         /// Connections in listed order, each with minutes as seconds where the file gives them.
         var connections: [(from: String, to: String, seconds: Double?)]
         var color: RGBColor?
@@ -17,14 +25,16 @@ struct PMetroTransportFile {
         var line: Int
     }
 
+    var path: String
     var lines: [Line] = []
     var transfers: [TransferEntry] = []
     var warnings: [MapDiagnostic] = []
 
-    private static let ignoredLineKeys: Set<String> = ["linemap", "delays", "alias", "labelscolor", "type",
-                                                       "delaynight", "delayday", "aliases"]
+    private static let ignoredLineKeys: Set<String> = ["delays", "alias", "labelscolor", "type",
+                                                       "delaynight", "delayday"]
 
     init(text: String, path: String) {
+        self.path = path
         let ini = PMetroIniFile(text: text)
         for unparsed in ini.unparsedLines {
             warn(path, unparsed.line, "not a [section] or key=value line, skipped: \(unparsed.text)")
@@ -48,7 +58,7 @@ struct PMetroTransportFile {
     private mutating func parseLine(_ section: PMetroIniFile.Section, path: String) -> Line? {
         for entry in section.entries {
             let key = entry.key.lowercased()
-            if !["name", "stations", "driving", "color"].contains(key) && !Self.ignoredLineKeys.contains(key) {
+            if !["name", "stations", "driving", "color", "aliases", "linemap"].contains(key) && !Self.ignoredLineKeys.contains(key) {
                 warn(path, entry.line, "[\(section.name)]: unknown key '\(entry.key)', ignored")
             }
         }
@@ -64,12 +74,35 @@ struct PMetroTransportFile {
         }
         var stationNames: [String] = []
         var known = Set<String>()
-        for item in items where !item.name.isEmpty && known.insert(item.name).inserted {
-            stationNames.append(item.name)
+        for (index, item) in items.enumerated() where !item.name.isEmpty {
+            if known.insert(item.name).inserted {
+                stationNames.append(item.name)
+            } else {
+                warn(path, stationsEntry.line, "line \"\(name)\": station \"\(item.name.prefix(80))\" is listed again at place "
+                     + "\(index + 1) of Stations=; one station, its coordinates from the first place")
+            }
         }
-        if items.contains(where: { $0.name.isEmpty }) {
-            warn(path, stationsEntry.line, "line \"\(name)\": an empty station name in Stations=, skipped")
+        for (index, item) in items.enumerated() where item.name.isEmpty && index + 1 < items.count {
+            warn(path, stationsEntry.line, "line \"\(name)\": an empty station name at place \(index + 1) of Stations=; "
+                 + "skipped, its coordinate place kept")
         }
+
+        var aliases: [String: String] = [:]
+        if let entry = section.entry("Aliases"), !entry.value.isEmpty {
+            let fields = PMetroList.fields(entry.value)
+            if fields.count % 2 != 0 {
+                warn(path, entry.line, "line \"\(name)\": Aliases= has an odd count of names; the last is ignored")
+            }
+            for index in stride(from: 0, to: fields.count - 1, by: 2) where !fields[index + 1].isEmpty {
+                if !known.contains(fields[index]) {
+                    warn(path, entry.line, "line \"\(name)\": alias for \"\(fields[index].prefix(80))\", which is not a "
+                         + "station of the line; ignored")
+                    continue
+                }
+                aliases[fields[index]] = fields[index + 1]
+            }
+        }
+        let lineMapEntry = section.entry("LineMap")
 
         var driving: [PMetroList.Item]?
         if let entry = section.entry("Driving") {
@@ -118,8 +151,12 @@ struct PMetroTransportFile {
             color = RGBColor(hex: entry.value)
             if color == nil { warn(path, entry.line, "line \"\(name)\": Color=\(entry.value) is not RRGGBB; ignored") }
         }
+        let lineMap = lineMapEntry.map(\.value).flatMap { $0.isEmpty ? nil : $0 }
+        // A trailing comma leaves an empty last place that pMetro does not count.
+        let slots = items.last?.name.isEmpty == true && items.last?.group == nil ? items.dropLast() : items[...]
         return Line(sectionName: section.name, name: name, line: section.line, stationNames: stationNames,
-                    connections: connections, color: color)
+                    slotNames: slots.map(\.name), aliases: aliases, lineMap: lineMap,
+                    lineMapLine: lineMapEntry?.line ?? section.line, connections: connections, color: color)
     }
 
     private mutating func seconds(_ token: String?, _ path: String, _ line: Int, _ lineName: String) -> Double? {
