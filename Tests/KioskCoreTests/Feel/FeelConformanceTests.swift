@@ -6,7 +6,7 @@ import Testing
 /// The feel conformance suite: every hand-off from touch-down to rest, replayed from `traces/feel/` at the touch
 /// rates of real panels, holds the invariant a passenger would notice breaking. These are invariants of the
 /// trajectory, not timings.
-struct FeelConformanceTests {
+@Suite(.serialized) struct FeelConformanceTests {
     @Test(arguments: FeelTrace.rates) func anEasedLiftNeverGlidesBackwards(rate: Int) throws {
         for name in ["eased-lift", "abrupt-stop"] {
             let trace = try FeelTrace(name, rate: rate)
