@@ -24,6 +24,21 @@ public struct RubberBand: Equatable, Sendable {
         return (1 - 1 / (overshoot * coefficient / dimension + 1)) * dimension
     }
 
+    /// How fast the shown overshoot moves per unit of finger motion at an overshoot: f′(x) = c/(1 + x·c/D)².
+    /// A release past a limit hands its spring the finger's velocity times this, the speed seen on screen.
+    public func slope(atOvershoot overshoot: Double) -> Double {
+        guard overshoot > 0 else { return 1 }
+        let stretch = 1 + overshoot * coefficient / dimension
+        return coefficient / (stretch * stretch)
+    }
+
+    /// The slope of `clamp` at a drag target: 1 inside the bounds, the rubber band's beyond them.
+    public func slope(at target: Double) -> Double {
+        if target < bounds.minimum { return slope(atOvershoot: bounds.minimum - target) }
+        if target > bounds.maximum { return slope(atOvershoot: target - bounds.maximum) }
+        return 1
+    }
+
     /// Where content dragged to `target` is shown: unchanged inside the bounds, resisted beyond them.
     public func clamp(_ target: Double) -> Double {
         if target < bounds.minimum { return bounds.minimum - resistedOvershoot(bounds.minimum - target) }

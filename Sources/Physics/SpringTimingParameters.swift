@@ -74,6 +74,27 @@ public struct SpringTimingParameters: Equatable, Sendable {
         }
     }
 
+    /// The first moment after the start at which the spring passes its rest point, or nil when it never does
+    /// (a critically or overdamped spring that is not thrown past it).
+    public var firstZeroCrossing: Double? {
+        switch solution {
+        case let .underdamped(_, omega, c1, c2):
+            // x = A·e^(−βt)·cos(ωt − φ) with φ = atan2(c2, c1): zero where ωt − φ = π/2 + nπ.
+            var phase = arcTangent2(c2, c1) + Double.pi / 2
+            while phase > Double.pi { phase -= Double.pi }
+            while phase <= 1e-12 { phase += Double.pi }
+            return phase / omega
+        case let .criticallyDamped(_, c1, c2):
+            guard c2 != 0 else { return nil }
+            let time = -c1 / c2
+            return time > 0 ? time : nil
+        case let .overdamped(r1, r2, a1, a2):
+            // a1·e^(r1·t) = −a2·e^(r2·t) ⇔ e^((r1 − r2)·t) = −a2/a1, which needs a ratio above 1 for t > 0.
+            guard a1 != 0, -a2 / a1 > 1 else { return nil }
+            return naturalLogarithm(-a2 / a1) / (r1 - r2)
+        }
+    }
+
     /// The last moment the displacement is as large as the threshold: after it the spring stays within the
     /// threshold for good, and just before it it does not. Zero when it never leaves the threshold.
     /// Computed in bounded time whatever the spring: see `settleDuration`.

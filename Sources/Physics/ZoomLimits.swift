@@ -46,6 +46,14 @@ public struct ZoomLimits: Equatable, Sendable {
         return exponential(logRubberBand.clamp(naturalLogarithm(requestedScale)))
     }
 
+    /// d(ln shown)/d(ln requested) at a requested scale: 1 within the limits, the log-space rubber band's slope
+    /// past them. A pinch released past a limit hands its spring the fingers' log-scale velocity times this, the
+    /// rate at which the scale was changing on screen.
+    public func logSlope(atRequested requestedScale: Double) throws(PhysicsError) -> Double {
+        try requirePositive(requestedScale, "scale")
+        return logRubberBand.slope(at: naturalLogarithm(requestedScale))
+    }
+
     /// The scale the fingers would have asked for to show `shownScale`: lets a new pinch take over an
     /// overshooting zoom without a jump.
     public func unrubberBanded(_ shownScale: Double) throws(PhysicsError) -> Double {

@@ -18,7 +18,8 @@ struct RunCommand: ParsableCommand {
             Headless: replays --trace (evemu .events, libinput record YAML, or CSV time_us,slot,event,x,y) against a \
             simulated display and clock and writes DIR/frames.jsonl (one line per frame drawn: t_us, x, y, scale, \
             state, touches, damage, render, station), PNG frames and \
-            DIR/contact-sheet.png. The replay ends when the trace has ended and the camera is at rest (including \
+            DIR/contact-sheet.png; --plot FILE.png draws the camera's x, y, scale and on-screen speed over time with \
+            each phase in its colour. The replay ends when the trace has ended and the camera is at rest (including \
             the trip home after the idle timeout).
             """)
 
@@ -29,6 +30,8 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Simulated display size, WxH (headless).") var size: FrameSize = FrameSize(argument: "1280x800")!
     @Option(help: "Simulated refresh rate in Hz (headless).") var fps: Double = 60
     @Option(help: "PNG frames to write: every, last or none (headless).") var png: HeadlessOutput.PNGPolicy = .last
+    @Option(help: "Also draw x, y, scale and speed over time, phases coloured, into this PNG (headless).")
+    var plot: String?
     @Option(name: .customLong("frames-log"), help: "Also write every frame's camera to this frames.jsonl (device).")
     var framesLog: String?
 
@@ -86,7 +89,11 @@ struct RunCommand: ParsableCommand {
         } catch {
             throw OutputFailure.exit(error.description)
         }
-        loop.onFrame = journal.record
+        var records: [FrameRecord] = []
+        loop.onFrame = { record in
+            journal.record(record)
+            if plot != nil { records.append(record) }
+        }
         do {
             while try loop.turn() {}
             try output.finish()
@@ -94,7 +101,44 @@ struct RunCommand: ParsableCommand {
             throw OutputFailure.exit(error.description)
         }
         if let failure = journal.close() { throw OutputFailure.exit(failure.description) }
+        if let plot {
+            do {
+                try Self.plot(records, title: URL(fileURLWithPath: trace).lastPathComponent).write(to: plot)
+            } catch {
+                throw OutputFailure.exit("\(error)")
+            }
+        }
         print("replayed \(frames.count) touch frames from \(trace): \(loop.framesPresented) frames drawn; see \(out)/frames.jsonl, \(out)/contact-sheet.png")
+    }
+}
+
+extension RunCommand {
+    /// The replay's camera over time: offset x and y, scale, and on-screen speed (offset change per second between
+    /// frames drawn), each frame in its state's colour. Stretches with nothing drawn (a minute idle before the trip
+    /// home) are shortened to half a second, so the gestures keep the width.
+    static func plot(_ records: [FrameRecord], title: String) -> TrajectoryPlot {
+        var plotted: [Int64: Double] = [:]
+        var elapsed: Int64 = 0
+        for (index, record) in records.enumerated() {
+            if index > 0 { elapsed += min(record.presentationMicroseconds - records[index - 1].presentationMicroseconds, 500_000) }
+            plotted[record.presentationMicroseconds] = Double(elapsed) / 1_000_000
+        }
+        func seconds(_ record: FrameRecord) -> Double { plotted[record.presentationMicroseconds] ?? 0 }
+        func series(_ value: (FrameRecord) -> Double) -> [TrajectoryPlot.Sample] {
+            records.map { TrajectoryPlot.Sample(time: seconds($0), value: value($0), phase: $0.state.rawValue) }
+        }
+        var speed: [TrajectoryPlot.Sample] = []
+        for (a, b) in zip(records, records.dropFirst()) {
+            let dt = Double(b.presentationMicroseconds - a.presentationMicroseconds) / 1_000_000
+            let dx = b.camera.offset.x - a.camera.offset.x, dy = b.camera.offset.y - a.camera.offset.y
+            speed.append(.init(time: seconds(b), value: dt > 0 ? (dx * dx + dy * dy).squareRoot() / dt : 0, phase: b.state.rawValue))
+        }
+        return TrajectoryPlot(title: "\(title) (idle gaps shortened to 0.5 s)", panels: [
+            .init(name: "x (px)", samples: series { $0.camera.offset.x }),
+            .init(name: "y (px)", samples: series { $0.camera.offset.y }),
+            .init(name: "scale", samples: series { $0.camera.scale }),
+            .init(name: "speed (px/s)", samples: speed),
+        ])
     }
 }
 

@@ -13,8 +13,8 @@ struct VelocityCommand: ParsableCommand {
     @Option(name: .long, help: "The recorded trace to read.")
     var trace: String
 
-    @Option(name: .long, help: "Velocity strategy: lsq2 (default) or impulse.")
-    var strategy: String = VelocityStrategy.lsq2.rawValue
+    @Option(name: .long, help: "Velocity strategy: ios (default, UIScrollView's weighted mean), lsq2 or impulse.")
+    var strategy: String = VelocityStrategy.ios.rawValue
 
     @Option(name: .long, help: "Output size WxH that device coordinates map onto (evemu and libinput record traces).")
     var size: String = "\(OutputSize.kioskDefault.width)x\(OutputSize.kioskDefault.height)"

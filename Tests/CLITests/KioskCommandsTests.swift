@@ -113,6 +113,14 @@ struct KioskCommandsTests {
         #expect(result.stderr.contains("bad.toml:4:1: [physics]: unknown key 'rubber_bnd', did you mean 'rubber_band'?"))
     }
 
+    @Test func checkConfigRefusesAHomeOutsideTheZoomLimits() throws {
+        let config = try temporaryDirectory().appendingPathComponent("overzoomed.toml")
+        try "[map]\nmax_scale = 2.0\nhome = { x = 1000, y = 750, scale = 3.0 }\n".write(to: config, atomically: true, encoding: .utf8)
+        let result = try MetroKioskProcess.run(["check-config", config.path])
+        #expect(result.status == 78)
+        #expect(result.stderr.contains("overzoomed.toml:3:1: [map] home: scale 3 is outside the zoom limits"), "\(result.stderr)")
+    }
+
     @Test func checkConfigValidatesTheMapItNames() throws {
         let directory = try temporaryDirectory()
         try "name = \"x\"\n".write(to: directory.appendingPathComponent("map.toml"), atomically: true, encoding: .utf8)
@@ -121,6 +129,17 @@ struct KioskCommandsTests {
         let result = try MetroKioskProcess.run(["check-config", config.path])
         #expect(result.status == 78)
         #expect(result.stderr.contains("map.toml:"))
+    }
+
+    @Test func headlessPlotDrawsPositionScaleAndSpeedInPhaseColours() throws {
+        let out = try temporaryDirectory()
+        let plot = out.appendingPathComponent("plot.png").path
+        let trace = RepositoryPaths.root.appendingPathComponent("traces/feel/flick-120hz.csv").path
+        let result = try MetroKioskProcess.run(["run", "--headless", "--trace", trace, "--out", out.path, "--png", "none",
+                                                "--plot", plot])
+        #expect(result.status == 0, "\(result.stderr)")
+        // Four panels (x, y, scale, speed) of 260 px each.
+        #expect(try pngSize(URL(fileURLWithPath: plot)) == (1200, 1040))
     }
 
     @Test func checkConfigWarnsAboutLabelsNoConfiguredFontDrawsAndFailsUnderStrict() throws {

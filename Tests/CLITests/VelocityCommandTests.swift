@@ -41,7 +41,7 @@ struct VelocityCommandTests {
         #expect(abs(double[0].vy - 2 * base[0].vy) < 1e-6 * abs(base[0].vy))
     }
 
-    @Test(arguments: ["lsq2", "impulse"])
+    @Test(arguments: ["ios", "lsq2", "impulse"])
     func csvAtConstantVelocityGivesThatVelocity(strategy: String) throws {
         var csv = "# 800 px/s right, 300 px/s down, then a lift 5 ms after the last move\ntime_us,slot,event,x,y\n"
         for i in 0..<8 { csv += "\(1_000_000 + i * 10_000),2,\(i == 0 ? "down" : "move"),\(100 + 8 * i),\(50 + 3 * i)\n" }
@@ -69,7 +69,7 @@ struct VelocityCommandTests {
         #expect(missing.stderr.contains("/nonexistent/trace.events: cannot read the file"))
         let strategy = try MetroKioskProcess.run(["velocity", "--trace", "x.csv", "--strategy", "kalman"])
         #expect(strategy.status == 64)
-        #expect(strategy.stderr.contains("--strategy must be one of lsq2, impulse"))
+        #expect(strategy.stderr.contains("--strategy must be one of ios, lsq2, impulse"))
         let size = try MetroKioskProcess.run(["velocity", "--trace", "x.csv", "--size", "0x800"])
         #expect(size.status == 64)
     }

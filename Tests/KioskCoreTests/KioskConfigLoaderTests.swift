@@ -1,4 +1,5 @@
 import Foundation
+import Physics
 import Testing
 import TestSupport
 @testable import KioskCore
@@ -117,7 +118,7 @@ struct KioskConfigLoaderTests {
                 "bad.toml:10:1: [map]: 'max_scale' must be at least 1e-06 and at most 1000, found 0",
                 "bad.toml:11:1: [map] home: needs x, y and scale",
                 "bad.toml:13:1: [physics]: 'deceleration_rate' must be between 0 and 1",
-                "bad.toml:15:1: [physics]: 'velocity_strategy' must be one of \"lsq2\", \"impulse\", found \"lsq3\"",
+                "bad.toml:15:1: [physics]: 'velocity_strategy' must be one of \"ios\", \"lsq2\", \"impulse\", found \"lsq3\"",
                 "bad.toml:17:1: [kiosk]: 'idle_timeout_s' must be at least 0",
                 "bad.toml:18:1: config: unknown key 'displya', did you mean 'display'?",
             ]
@@ -128,6 +129,55 @@ struct KioskConfigLoaderTests {
             #expect(lines.contains { $0.hasPrefix("bad.toml:14:") && $0.contains("unknown key 'dampness'") })
             return true
         }
+    }
+
+    @Test func aHomeScaleOutsideTheZoomLimitsIsRefusedAtTheHomeKey() {
+        #expect {
+            try KioskConfigLoader.parse(text: "[map]\nmin_scale = 0.5\nhome = { x = 1, y = 2, scale = 6 }\n", fileName: "home.toml")
+        } throws: { error in
+            let lines = (error as? KioskConfigError)?.diagnostics.map(\.description) ?? []
+            return lines.contains { $0.hasPrefix("home.toml:3:1: [map] home: scale 6 is outside the zoom limits [0.5, 4]") }
+        }
+        #expect {
+            try KioskConfigLoader.parse(text: "[map]\nmin_scale = 0.5\nhome = { x = 1, y = 2, scale = 0.25 }\n", fileName: "home.toml")
+        } throws: { error in
+            (error as? KioskConfigError)?.diagnostics.contains { $0.description.hasPrefix("home.toml:3:1:") } ?? false
+        }
+        #expect(throws: Never.self) {
+            try KioskConfigLoader.parse(text: "[map]\nmin_scale = 0.5\nhome = { x = 1, y = 2, scale = 4 }\n", fileName: "home.toml")
+        }
+    }
+
+    @Test func theSpringsPerPurposeAndTheirLimitsAreRead() throws {
+        let config = try KioskConfigLoader.parse(text: """
+            [physics]
+            bounce_spring = { mass = 1, stiffness = 400, damping_ratio = 1 }
+            spring_back_spring = { mass = 0.5, stiffness = 120, damping_ratio = 1.2 }
+            zoom_spring = { mass = 2, stiffness = 100, damping_ratio = 0.9 }
+            max_bounce_velocity = 4000
+            carried_momentum = 0
+            """, fileName: "springs.toml")
+        #expect(config.physics.bounceSpring == KioskConfig.SpringSettings(mass: 1, stiffness: 400, dampingRatio: 1))
+        #expect(config.physics.springBackSpring == KioskConfig.SpringSettings(mass: 0.5, stiffness: 120, dampingRatio: 1.2))
+        #expect(config.physics.zoomSpring == KioskConfig.SpringSettings(mass: 2, stiffness: 100, dampingRatio: 0.9))
+        #expect(config.physics.snapSpring == KioskConfig().physics.snapSpring)
+        #expect(config.physics.maximumBounceVelocity == 4000)
+        #expect(config.physics.carriedMomentum == 0)
+        #expect(throws: KioskConfigError.self) {
+            try KioskConfigLoader.parse(text: "[physics]\ncarried_momentum = 2\n", fileName: "momentum.toml")
+        }
+    }
+
+    /// The defaults keep the overshoot of a fling at the velocity cap under 15 % of an 800 px screen: the largest
+    /// displacement of the bounce spring thrown at `max_bounce_velocity` from the edge.
+    @Test func theDefaultBounceOvershootsLessThanFifteenPercentOfTheScreenAtTheCap() throws {
+        let physics = KioskConfig().physics
+        let spring = try Spring(mass: physics.bounceSpring.mass, stiffness: physics.bounceSpring.stiffness,
+                                dampingRatio: physics.bounceSpring.dampingRatio)
+        let bounce = try SpringTimingParameters(spring: spring, displacement: 0, initialVelocity: physics.maximumBounceVelocity)
+        let overshoot = stride(from: 0.0, to: bounce.duration, by: 0.0005).map { bounce.value(at: $0) }.max() ?? 0
+        #expect(overshoot < 0.15 * 800, "overshoot \(overshoot) px")
+        #expect(overshoot > 0.1 * 800, "still a visible bounce")
     }
 
     @Test func theDisplayKeysParseStraightIntoTheOutputTypesAndNothingIsWrappedOrDefaulted() throws {

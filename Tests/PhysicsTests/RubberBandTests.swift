@@ -59,3 +59,16 @@ struct RubberBandTests {
         #expect(abs(shown.y - (-5 - 70.96774193548387)) < 1e-12)
     }
 }
+
+struct RubberBandSlopeTests {
+    @Test func theSlopeIsTheDerivativeOfTheBand() throws {
+        let band = try RubberBand(dimension: 800, bounds: ClosedInterval(minimum: 0, maximum: 1000))
+        #expect(band.slope(at: 500) == 1)
+        #expect(abs(band.slope(atOvershoot: 0.000001) - 0.55) < 1e-6)
+        for target in [-400.0, -50, 1050, 1900] {
+            let h = 1e-4
+            let numeric = (band.clamp(target + h) - band.clamp(target - h)) / (2 * h)
+            #expect(abs(band.slope(at: target) - numeric) < 1e-6, "at \(target)")
+        }
+    }
+}

@@ -82,3 +82,77 @@ struct ScrollAxisAnimationTests {
         }
     }
 }
+
+/// The hand-offs at a bound beyond the glide→bounce one: per-purpose springs, the bounce velocity cap and the
+/// spring→glide mirror for a throw out of the overscroll.
+struct ScrollAxisHandOffTests {
+    let bounds = try! ClosedInterval(minimum: 0, maximum: 500)
+
+    @Test func aHardThrowOutOfTheOverscrollGlidesOnPastTheBound() throws {
+        let axis = try ScrollAxisAnimation(position: -60, velocity: 1500, bounds: bounds, spring: .bounce, springBack: .springBack)
+        guard case let .springBackThenGlide(bound, spring, crossing, then) = axis.plan else {
+            Issue.record("a throw back at 1500 px/s from 60 px out must cross the bound")
+            return
+        }
+        #expect(bound == 0)
+        #expect(abs(spring.value(at: crossing)) < 1e-9)
+        let h = 1e-7
+        let before = axis.sample(at: crossing - h), after = axis.sample(at: crossing + h)
+        #expect(abs(before.value - after.value) < 1e-3)
+        #expect(abs(before.velocity - after.velocity) < 1e-2)
+        #expect(after.phase == .decelerating)
+        guard case let .glide(glide) = then else {
+            Issue.record("the glide stays inside")
+            return
+        }
+        #expect(axis.restingValue == glide.destination)
+        #expect(axis.restingValue > 20, "glides on into the content")
+        var previous = -Double.infinity
+        for t in stride(from: crossing, through: axis.duration, by: 0.001) {
+            #expect(axis.sample(at: t).value >= previous - 1e-9, "never turns back toward the edge")
+            previous = axis.sample(at: t).value
+        }
+    }
+
+    @Test func aGentleReturnFromTheOverscrollStillStopsAtTheBound() throws {
+        let axis = try ScrollAxisAnimation(position: -60, velocity: 0, bounds: bounds, springBack: .springBack)
+        guard case .springBack = axis.plan else {
+            Issue.record("no throw, no crossing")
+            return
+        }
+        #expect(axis.restingValue == 0)
+    }
+
+    @Test func theBounceVelocityIsCappedAndTheOvershootWithIt() throws {
+        let free = try ScrollAxisAnimation(position: 400, velocity: -8000, bounds: bounds)
+        let capped = try ScrollAxisAnimation(position: 400, velocity: -8000, bounds: bounds, maximumBounceVelocity: 5000)
+        guard case let .glideThenBounce(_, _, _, spring) = capped.plan else {
+            Issue.record("must bounce")
+            return
+        }
+        #expect(spring.initialVelocity == -5000)
+        func overshoot(_ axis: ScrollAxisAnimation) -> Double {
+            -(stride(from: 0.0, through: axis.duration, by: 0.0005).map { axis.sample(at: $0).value }.min() ?? 0)
+        }
+        // Critically damped from the bound: the largest overshoot is v/(ω0·e).
+        #expect(abs(overshoot(capped) - 5000 / (10 * 2.718281828459045)) < 0.5)
+        #expect(overshoot(free) > overshoot(capped))
+    }
+
+    @Test func theSpringBackUsesItsOwnSpring() throws {
+        let axis = try ScrollAxisAnimation(position: 560, velocity: 0, bounds: bounds, spring: .snap, springBack: .springBack)
+        let expected = try SpringTimingParameters(spring: .springBack, displacement: 60, initialVelocity: 0)
+        #expect(axis.duration == expected.duration)
+    }
+
+    @Test(arguments: [0.5, 1.0, 1.5])
+    func theFirstZeroCrossingIsWhereTheSpringPassesItsRest(dampingRatio: Double) throws {
+        let spring = try Spring(mass: 1, stiffness: 100, dampingRatio: dampingRatio)
+        let thrown = try SpringTimingParameters(spring: spring, displacement: -50, initialVelocity: 2000)
+        let crossing = try #require(thrown.firstZeroCrossing)
+        #expect(abs(thrown.value(at: crossing)) < 1e-6)
+        for t in stride(from: 0.0, to: crossing, by: crossing / 100) { #expect(thrown.value(at: t) < 1e-9) }
+        let gentle = try SpringTimingParameters(spring: spring, displacement: -50, initialVelocity: 0)
+        #expect((gentle.firstZeroCrossing == nil) == (dampingRatio >= 1))
+    }
+}

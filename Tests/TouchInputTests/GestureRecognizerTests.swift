@@ -161,6 +161,27 @@ struct GestureRecognizerTests {
         #expect(camera.scale > 1.1)
     }
 
+    /// A pinch ended one finger at a time: the finger left over was moving with the pinch, so lifting it throws
+    /// nothing, unless it goes on to move its own touch slop.
+    @Test func aPanLeftOverFromAPinchFlingsOnlyAfterItsOwnSlop() {
+        func pinchThenLift(remainingSteps: Int) -> Velocity? {
+            var frames = [F.frame(F.down(0, 500, 400, at: 0), F.down(1, 700, 400, at: 0))]
+            for i in 1...10 {
+                let d = 6 * Double(i)
+                frames.append(F.frame(F.move(0, 500 - d, 400, at: Int64(i) * 10_000), F.move(1, 700 + d, 400, at: Int64(i) * 10_000)))
+            }
+            frames.append(F.frame(F.up(0, at: 105_000)))
+            for i in 0..<remainingSteps {
+                frames.append(F.frame(F.move(1, 760 + 8 * Double(i + 1), 400, at: 110_000 + Int64(i) * 10_000)))
+            }
+            frames.append(F.frame(F.up(1, at: 112_000 + Int64(remainingSteps) * 10_000)))
+            for case let .panEnded(_, velocity, _) in Self.run(frames) { return velocity }
+            return nil
+        }
+        #expect(pinchThenLift(remainingSteps: 0) == .zero, "the last finger of a pinch does not throw the map")
+        #expect((pinchThenLift(remainingSteps: 4)?.x ?? 0) > 100, "moved 32 px by itself: a fling")
+    }
+
     @Test func aSecondFingerStartsAPinchFromTheCurrentState() {
         var frames = Self.drag(from: TouchPoint(x: 100, y: 100), step: TouchPoint(x: 10, y: 0), steps: 3)
         frames.removeLast()

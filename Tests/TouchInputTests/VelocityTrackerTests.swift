@@ -30,7 +30,7 @@ struct VelocityTrackerTests {
     }
 
     @Test func twoSamplesFallBackToTheLine() {
-        var tracker = VelocityTracker()
+        var tracker = VelocityTracker(strategy: .lsq2)
         tracker.addSample(x: 0, y: 0, timeMicroseconds: 1_000_000)
         tracker.addSample(x: 10, y: -4, timeMicroseconds: 1_010_000)
         let velocity = tracker.velocity(liftMicroseconds: 1_015_000)
@@ -39,7 +39,7 @@ struct VelocityTrackerTests {
     }
 
     @Test func oneSampleHasNoVelocity() {
-        var tracker = VelocityTracker()
+        var tracker = VelocityTracker(strategy: .lsq2)
         tracker.addSample(x: 5, y: 5, timeMicroseconds: 0)
         #expect(tracker.velocity(liftMicroseconds: 1_000) == .zero)
     }
@@ -54,7 +54,7 @@ struct VelocityTrackerTests {
     }
 
     @Test func gapBetweenSamplesStartsAfresh() {
-        var tracker = VelocityTracker()
+        var tracker = VelocityTracker(strategy: .lsq2)
         // Fast motion, a 41 ms rest, then slow motion: only the slow motion counts.
         for step in 0..<5 { tracker.addSample(x: Double(step) * 50, y: 0, timeMicroseconds: Int64(step) * 10_000) }
         tracker.addSample(x: 300, y: 0, timeMicroseconds: 81_000)
@@ -68,7 +68,7 @@ struct VelocityTrackerTests {
     /// later three lie on x = 1000 t, the first is 10 px off that line, so including it changes the answer.
     @Test func horizonBoundaryIsInclusive() {
         func velocity(oldestAt oldest: Int64) -> Double {
-            var tracker = VelocityTracker()
+            var tracker = VelocityTracker(strategy: .lsq2)
             tracker.addSample(x: 10 + Double(oldest) / 1000, y: 0, timeMicroseconds: oldest)
             for t: Int64 in [35_000, 70_000, 100_000] { tracker.addSample(x: Double(t) / 1000, y: 0, timeMicroseconds: t) }
             return tracker.velocity(liftMicroseconds: 100_000).x
@@ -82,7 +82,7 @@ struct VelocityTrackerTests {
     }
 
     @Test func onlyTheNewestTwentySamplesCount() {
-        var tracker = VelocityTracker()
+        var tracker = VelocityTracker(strategy: .lsq2)
         // 25 samples 1 ms apart: the first five are wild, the last twenty move at exactly 500 px/s.
         for step in 0..<25 {
             let x = step < 5 ? Double(step * step * 37) : 0.5 * Double(step)
@@ -127,5 +127,59 @@ enum Reference {
             solution[row] = sum / m[row][row]
         }
         return solution[1]
+    }
+}
+
+/// UIScrollView's release velocity (Flutter's reverse-engineered weights) and the guard that keeps every strategy
+/// from pointing backwards.
+struct IOSVelocityTests {
+    @Test func theLastThreeSegmentsAreWeightedOldestMost() {
+        var tracker = VelocityTracker(strategy: .ios)
+        // Segments (oldest first) at 100, 1000, 2000 and 4000 px/s, 10 ms apart: the oldest is out of the three.
+        let xs = [0.0, 1, 11, 31, 71]
+        for (i, x) in xs.enumerated() { tracker.addSample(x: x, y: 0, timeMicroseconds: Int64(i) * 10_000) }
+        let velocity = tracker.velocity(liftMicroseconds: 45_000)
+        #expect(isClose(velocity.x, 0.6 * 1000 + 0.35 * 2000 + 0.05 * 4000, relative: 1e-12))
+    }
+
+    /// A drag left at 1500 px/s that eases to a stop over `easeMilliseconds` (cubic) and lifts one report later.
+    static func easedLift(strategy: VelocityStrategy, easeMilliseconds: Double, rateHertz: Double) -> Velocity {
+        var tracker = VelocityTracker(strategy: strategy)
+        let step = 1 / rateHertz, ease = easeMilliseconds / 1000
+        var t = 0.0
+        while t < 0.25 + ease + 1e-9 {
+            let x: Double
+            if t <= 0.25 {
+                x = 900 - 1500 * t
+            } else {
+                let u = min((t - 0.25) / ease, 1)
+                x = 900 - 1500 * 0.25 - 1500 * ease / 3 * (1 - (1 - u) * (1 - u) * (1 - u))
+            }
+            tracker.addSample(x: x, y: 400, timeMicroseconds: Int64((t * 1_000_000).rounded()))
+            t += step
+        }
+        return tracker.releaseVelocity(liftMicroseconds: Int64((t * 1_000_000).rounded()))
+    }
+
+    @Test(arguments: [80.0, 100, 150, 200])
+    func anEasedOutLiftNeverGivesAReversedVelocity(easeMilliseconds: Double) {
+        for strategy in VelocityStrategy.allCases {
+            for rate in [60.0, 90, 100, 120, 133] {
+                let velocity = Self.easedLift(strategy: strategy, easeMilliseconds: easeMilliseconds, rateHertz: rate)
+                #expect(velocity.x <= 0, "\(strategy) at \(rate) Hz after a \(easeMilliseconds) ms ease: \(velocity.x) px/s")
+            }
+        }
+    }
+
+    @Test func theGuardDropsAnEstimateAgainstTheNetMotion() {
+        // A fit over a finger that stopped abruptly overshoots into the opposite direction; the guard drops it.
+        var tracker = VelocityTracker(strategy: .lsq2)
+        for i in 0...12 { tracker.addSample(x: 900 - 1500 * min(Double(i), 5) * 0.008, y: 400 + Double(i) * 0.8, timeMicroseconds: Int64(i) * 8_000) }
+        #expect(tracker.velocity(liftMicroseconds: 100_000).x > 0, "the raw fit points backwards")
+        let velocity = tracker.releaseVelocity(liftMicroseconds: 100_000)
+        #expect(velocity.x == 0, "stopped finger: the fit's \(velocity.x) px/s backwards is refused")
+        #expect(velocity.y > 0, "the other axis keeps its estimate")
+        #expect(VelocityTracker.alongNetMotion(-300, 12) == 0)
+        #expect(VelocityTracker.alongNetMotion(300, 12) == 300)
     }
 }

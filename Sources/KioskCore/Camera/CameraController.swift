@@ -4,63 +4,113 @@ import Physics
 /// for the camera at each frame's presentation time.
 ///
 /// idle → dragging / pinching (a finger down) → decelerating / bouncing / zooming (released) → idle;
-/// a double tap zooms; after the idle timeout the camera goes home. A touch during any animation takes over from
-/// where the animation is at that moment, so nothing jumps.
+/// a double tap zooms; after the idle timeout the camera goes home.
+///
+/// One time base. Touch times and presentation times differ by a fixed latency L (`touchLatencyMicroseconds`):
+/// while fingers are down the frame presented at P shows the fingers' path resampled at P − L (`CameraPath`), and
+/// an animation released by a finger starts at the presentation time L after the finger's last report, from the
+/// camera that report asked for, with the velocity the finger had there. So the frame that first shows the
+/// release continues the drag's motion exactly, neither kicked forward (an animation back-dated to the lift) nor
+/// stalled. A touch on a moving map freezes it at the camera last presented, which is what the finger landed on.
 public struct CameraController: Sendable {
     public private(set) var geometry: CameraGeometry
     public private(set) var settings: CameraSettings
     public private(set) var home: Camera
 
     private enum Mode: Equatable, Sendable {
-        case resting(Camera)
+        /// `since` is the presentation time from which the camera rests; before it the path is still shown.
+        case resting(Camera, since: Int64)
         /// `anchorTarget` is the unresisted offset the drag started from; translations are added to it and the
-        /// rubber band is applied to the absolute result.
-        case dragging(anchorTarget: Point, scale: Double, current: Camera)
+        /// rubber band is applied to the absolute result (`target`). `finger`: where the finger is, if known.
+        case dragging(anchorTarget: Point, scale: Double, target: Point, finger: Point?, current: Camera)
         /// `requestedScale` is the unresisted scale at the pinch's start; `anchor` the scheme point under the
-        /// focal point then (`beganFocalPoint`), which the pinch carries to `focalPoint`.
-        case pinching(requestedScale: Double, anchor: Point, beganFocalPoint: Point, focalPoint: Point, current: Camera)
+        /// focal point then (`beganFocalPoint`, on the map with its rubber band taken off), which the pinch
+        /// carries to `focalPoint`; `target` is the unresisted offset.
+        case pinching(requestedScale: Double, relativeScale: Double, anchor: Point, beganFocalPoint: Point,
+                      focalPoint: Point, target: Point, current: Camera)
         case animating(CameraAnimation)
     }
 
     private var mode: Mode
+    private var path = CameraPath()
+    /// The last camera handed out for presentation, and for when.
+    private var shown: (time: Int64, camera: Camera)?
+    /// The glide velocity a touch caught, and when: a flick the same way adds some of it back.
+    private var caughtVelocity: (velocity: Point, timeMicroseconds: Int64)?
     private var lastInteractionMicroseconds: Int64
 
     public init(geometry: CameraGeometry, settings: CameraSettings, home: Camera, startMicroseconds: Int64 = 0) {
         self.geometry = geometry
         self.settings = settings
         self.home = home
-        self.mode = .resting(home)
+        self.mode = .resting(home, since: .min)
         self.lastInteractionMicroseconds = startMicroseconds
     }
 
+    private var latency: Int64 { settings.touchLatencyMicroseconds }
+
     // MARK: Sampling
 
-    /// The camera at `time`; finished animations come to rest here and the idle timeout starts the trip home.
+    /// The camera at presentation time `time`; finished animations come to rest here and the idle timeout starts
+    /// the trip home. The loop presents what this returns: a touch that lands next freezes the map there.
     public mutating func sample(at time: Int64) -> CameraSample {
         settle(at: time)
+        let resampled = time - latency
+        let sample: CameraSample
         switch mode {
-        case let .resting(camera): return CameraSample(camera: camera, state: .idle)
-        case let .dragging(_, _, current): return CameraSample(camera: current, state: .dragging)
-        case let .pinching(_, _, _, _, current): return CameraSample(camera: current, state: .pinching)
-        case let .animating(animation): return animation.sample(at: time)
+        case let .dragging(_, _, _, _, current):
+            sample = CameraSample(camera: path.camera(at: resampled, predicting: true) ?? current, state: .dragging)
+        case let .pinching(_, _, _, _, _, _, current):
+            sample = CameraSample(camera: path.camera(at: resampled, predicting: true) ?? current, state: .pinching)
+        case let .resting(camera, since):
+            if time < since, let lead = path.camera(at: resampled, predicting: false) {
+                sample = CameraSample(camera: lead, state: path.state)
+            } else {
+                sample = CameraSample(camera: camera, state: .idle)
+            }
+        case let .animating(animation):
+            if time < animation.startMicroseconds, let lead = path.camera(at: resampled, predicting: false) {
+                sample = CameraSample(camera: lead, state: path.state)
+            } else {
+                sample = animation.sample(at: time)
+            }
+        }
+        shown = (time, sample.camera)
+        return sample
+    }
+
+    /// The camera last handed out for presentation: what a passenger touching the screen sees.
+    public var shownCamera: Camera {
+        if let shown { return shown.camera }
+        switch mode {
+        case let .resting(camera, _): return camera
+        case let .dragging(_, _, _, _, current), let .pinching(_, _, _, _, _, _, current): return current
+        case let .animating(animation): return animation.sample(at: animation.startMicroseconds).camera
         }
     }
 
-    /// When something will change without new input: an animation's end or the idle deadline. Nil: nothing will.
+    /// When something will change without new input: an animation's end, the end of a release's lead-in, or the
+    /// idle deadline. Nil: nothing will.
     public var nextWakeMicroseconds: Int64? {
         switch mode {
         case .dragging, .pinching: return nil
         case let .animating(animation): return animation.endMicroseconds
-        case let .resting(camera):
+        case let .resting(camera, since):
+            if let shown, shown.time < since { return since }
             guard let timeout = settings.idleTimeoutMicroseconds, !isHome(camera) else { return nil }
             return lastInteractionMicroseconds + timeout
         }
     }
 
-    /// True while the picture changes by itself (an animation runs), so the loop must keep drawing.
+    /// True while the picture changes by itself (an animation runs, or the screen has not yet caught up with the
+    /// fingers), so the loop must keep drawing.
     public var isAnimating: Bool {
-        if case .animating = mode { return true }
-        return false
+        let shownTime = shown?.time ?? Int64.min / 2
+        switch mode {
+        case .animating: return true
+        case let .resting(_, since): return shownTime < since
+        case .dragging, .pinching: return path.hasMotion(after: shownTime - latency, predicting: true)
+        }
     }
 
     public var isTouching: Bool {
@@ -72,18 +122,19 @@ public struct CameraController: Sendable {
 
     private mutating func settle(at time: Int64) {
         if case let .animating(animation) = mode, time >= animation.endMicroseconds {
-            mode = .resting(animation.sample(at: animation.endMicroseconds).camera)
+            mode = .resting(animation.sample(at: animation.endMicroseconds).camera, since: animation.endMicroseconds)
         }
-        if case let .resting(camera) = mode, let timeout = settings.idleTimeoutMicroseconds,
+        if case let .resting(camera, since) = mode, time >= since, let timeout = settings.idleTimeoutMicroseconds,
            time >= lastInteractionMicroseconds + timeout, !isHome(camera) {
-            let start = lastInteractionMicroseconds + timeout
+            let start = max(lastInteractionMicroseconds + timeout, since)
+            path.clear()
             if let transition = try? ZoomTransition(
                 scale: camera.scale, offset: camera.offset, focalPoint: geometry.viewportCentre,
                 targetScale: home.scale, targetOffset: home.offset, spring: settings.snapSpring) {
                 mode = .animating(.zoom(transition, state: .homing, startMicroseconds: start))
                 settle(at: time)
             } else {
-                mode = .resting(home)
+                mode = .resting(home, since: start)
             }
         }
     }
@@ -93,13 +144,30 @@ public struct CameraController: Sendable {
             && abs(camera.offset.x - home.offset.x) < 1e-6 && abs(camera.offset.y - home.offset.y) < 1e-6
     }
 
-    /// Where the camera is at `time`, stopping whatever animation runs: a touch takes over from here.
+    /// Where a touch at `time` takes over from, stopping whatever runs. A moving map that is on screen freezes at
+    /// the camera last presented (the path starts again there); a gesture handing over to another in the same
+    /// report (pinch → pan), or a release not yet on screen, continues from the fingers' own newest camera, so the
+    /// path goes on without a seam.
     private mutating func takeOver(at time: Int64) -> Camera {
         lastInteractionMicroseconds = time
         switch mode {
-        case let .resting(camera): return camera
-        case let .dragging(_, _, current), let .pinching(_, _, _, _, current): return current
-        case let .animating(animation): return animation.sample(at: time).camera
+        case let .resting(camera, since):
+            // Still showing the fingers' last motion (a release that ended at rest): go on from its end.
+            if path.newest != nil, let shown, shown.time < since { return camera }
+            path.reset(camera, at: time, state: .dragging)
+            return camera
+        case let .dragging(_, _, _, _, current), let .pinching(_, _, _, _, _, _, current):
+            return current
+        case let .animating(animation):
+            if let newest = path.newest, shown.map({ $0.time < animation.startMicroseconds }) ?? true {
+                return newest.camera
+            }
+            let frozen = shown?.camera ?? animation.sample(at: time + latency).camera
+            if case .scroll = animation, let shown {
+                caughtVelocity = (animation.offsetVelocity(at: shown.time), time)
+            }
+            path.reset(frozen, at: time, state: .dragging)
+            return frozen
         }
     }
 
@@ -108,27 +176,55 @@ public struct CameraController: Sendable {
         return try? RubberBand2D(coefficient: settings.rubberBandCoefficient, size: geometry.viewport, bounds: bounds)
     }
 
-    // MARK: Drag
-
-    public mutating func dragBegan(at time: Int64) {
-        let camera = takeOver(at: time)
-        let anchor = rubberBand(scale: camera.scale)?.unclamp(camera.offset) ?? camera.offset
-        mode = .dragging(anchorTarget: anchor, scale: camera.scale, current: camera)
+    /// The on-screen velocity of content dragged at `velocity` toward `target`: through the rubber band's slope.
+    private func shownVelocity(_ velocity: Point, target: Point, scale: Double) -> Point {
+        guard let band = rubberBand(scale: scale) else { return velocity }
+        return Point(x: velocity.x * band.horizontal.slope(at: target.x), y: velocity.y * band.vertical.slope(at: target.y))
     }
 
-    /// `translation`: how far the finger moved since the drag began, in output pixels.
-    public mutating func dragChanged(translation: Point, at time: Int64) {
-        guard case let .dragging(anchor, scale, _) = mode else { return }
+    // MARK: Drag
+
+    public mutating func dragBegan(at time: Int64, location: Point? = nil) {
+        let camera = takeOver(at: time)
+        let anchor = rubberBand(scale: camera.scale)?.unclamp(camera.offset) ?? camera.offset
+        mode = .dragging(anchorTarget: anchor, scale: camera.scale, target: anchor, finger: location, current: camera)
+        path.append(camera, at: time, state: .dragging)
+    }
+
+    /// `translation`: how far the finger moved since the drag began, in output pixels; `location`: where it is.
+    public mutating func dragChanged(translation: Point, location: Point? = nil, at time: Int64) {
+        guard case let .dragging(anchor, scale, _, finger, current) = mode else { return }
         lastInteractionMicroseconds = time
         let target = Point(x: anchor.x - translation.x, y: anchor.y - translation.y)
         let shown = rubberBand(scale: scale)?.clamp(target) ?? target
-        mode = .dragging(anchorTarget: anchor, scale: scale, current: Camera(offset: shown, scale: scale))
+        let camera = Camera(offset: shown, scale: scale)
+        mode = .dragging(anchorTarget: anchor, scale: scale, target: target, finger: location ?? finger, current: camera)
+        // A report that moves nothing (the lift repeats the last translation) must not stretch the path: the
+        // release continues from the last report that moved the map.
+        if camera != current || path.newest == nil { path.append(camera, at: time, state: .dragging) }
     }
 
     /// `velocity`: the finger's release velocity in px/s (after fling limits); the content moves the other way.
     public mutating func dragEnded(velocity: Point, at time: Int64) {
-        guard case let .dragging(_, _, current) = mode else { return }
-        release(current, offsetVelocity: Point(x: -velocity.x, y: -velocity.y), at: time)
+        guard case let .dragging(_, scale, target, finger, current) = mode else { return }
+        var content = shownVelocity(Point(x: -velocity.x, y: -velocity.y), target: target, scale: scale)
+        if let caught = caughtVelocity, settings.carriedMomentum > 0,
+           time - caught.timeMicroseconds <= CameraSettings.carriedMomentumWindowMicroseconds {
+            content = carryingMomentum(content, caught.velocity)
+        }
+        release(current, offsetVelocity: content, focalPoint: finger, at: time)
+    }
+
+    /// Carried momentum: a flick the same way as the glide it caught (axis by axis) adds `carriedMomentum` times
+    /// the glide's velocity, up to the fling cap, so repeated flicks speed the map up as on iOS.
+    private func carryingMomentum(_ velocity: Point, _ caught: Point) -> Point {
+        func axis(_ v: Double, _ c: Double) -> Double { v * c > 0 ? v + settings.carriedMomentum * c : v }
+        var result = Point(x: axis(velocity.x, caught.x), y: axis(velocity.y, caught.y))
+        let speed = (result.x * result.x + result.y * result.y).squareRoot()
+        if speed > settings.maximumFlingVelocity {
+            result = Point(x: result.x * settings.maximumFlingVelocity / speed, y: result.y * settings.maximumFlingVelocity / speed)
+        }
+        return result
     }
 
     // MARK: Pinch
@@ -136,8 +232,13 @@ public struct CameraController: Sendable {
     public mutating func pinchBegan(focalPoint: Point, at time: Int64) {
         let camera = takeOver(at: time)
         let requested = (try? settings.zoomLimits.unrubberBanded(camera.scale)) ?? camera.scale
-        mode = .pinching(requestedScale: requested, anchor: geometry.schemePoint(atScreen: focalPoint, camera: camera),
-                         beganFocalPoint: focalPoint, focalPoint: focalPoint, current: camera)
+        // Like a drag, a pinch starts from the offset the rubber band is showing, taken off the band; otherwise
+        // the band would be applied a second time and the map would jump.
+        let unresisted = rubberBand(scale: camera.scale)?.unclamp(camera.offset) ?? camera.offset
+        let anchor = geometry.schemePoint(atScreen: focalPoint, camera: Camera(offset: unresisted, scale: camera.scale))
+        mode = .pinching(requestedScale: requested, relativeScale: 1, anchor: anchor, beganFocalPoint: focalPoint,
+                         focalPoint: focalPoint, target: unresisted, current: camera)
+        path.append(camera, at: time, state: .pinching)
     }
 
     /// `scale`: the fingers' spread relative to the pinch's start; `translation`: how far their centroid has moved
@@ -145,7 +246,7 @@ public struct CameraController: Sendable {
     /// pan. (The centroid is carried by the translation rather than taken from the fingers, so a finger lifting
     /// or landing never moves the map.)
     public mutating func pinchChanged(scale relativeScale: Double, translation: Point, at time: Int64) {
-        guard case let .pinching(requested, anchor, began, _, current) = mode, relativeScale.isFinite, relativeScale > 0,
+        guard case let .pinching(requested, _, anchor, began, _, _, current) = mode, relativeScale.isFinite, relativeScale > 0,
               translation.x.isFinite, translation.y.isFinite else { return }
         lastInteractionMicroseconds = time
         let focalPoint = Point(x: began.x + translation.x, y: began.y + translation.y)
@@ -153,20 +254,30 @@ public struct CameraController: Sendable {
         let target = Point(x: (anchor.x - geometry.contentOrigin.x) * scale - focalPoint.x,
                            y: (anchor.y - geometry.contentOrigin.y) * scale - focalPoint.y)
         let shown = rubberBand(scale: scale)?.clamp(target) ?? target
-        mode = .pinching(requestedScale: requested, anchor: anchor, beganFocalPoint: began, focalPoint: focalPoint,
-                         current: Camera(offset: shown, scale: scale))
+        let camera = Camera(offset: shown, scale: scale)
+        mode = .pinching(requestedScale: requested, relativeScale: relativeScale, anchor: anchor, beganFocalPoint: began,
+                         focalPoint: focalPoint, target: target, current: camera)
+        if camera != current { path.append(camera, at: time, state: .pinching) }
     }
 
-    /// Scale and offset spring back within their limits together, around the centroid last seen (the fingers
-    /// that remain may be elsewhere); inside the limits the centroid's velocity carries on as a fling.
+    /// Inside the limits the centroid's velocity carries on as a fling. Past a limit scale and offset spring back
+    /// together around the centroid last seen, the scale starting at the rate it was changing on screen.
+    /// `scaleVelocity` is d(scale)/dt of the fingers' relative scale.
     public mutating func pinchEnded(scaleVelocity: Double, focalVelocity: Point, at time: Int64) {
-        guard case let .pinching(_, _, _, focalPoint, current) = mode else { return }
+        guard case let .pinching(requested, relativeScale, _, _, focalPoint, target, current) = mode else { return }
         if settings.zoomLimits.contains(current.scale) {
-            release(current, offsetVelocity: Point(x: -focalVelocity.x, y: -focalVelocity.y), at: time)
+            release(current, offsetVelocity: shownVelocity(Point(x: -focalVelocity.x, y: -focalVelocity.y), target: target,
+                                                           scale: current.scale),
+                    focalPoint: focalPoint, at: time)
         } else {
-            zoom(from: current, scaleVelocity: scaleVelocity, focalPoint: focalPoint,
-                 targetScale: settings.zoomLimits.clamped(current.scale), spring: settings.bounceSpring,
-                 state: .bouncing, at: time)
+            // d(ln s_shown)/dt = d(ln s_shown)/d(ln s_requested) · d(ln s_requested)/dt, and the requested scale is
+            // `requested · relativeScale`, so d(ln s_requested)/dt = scaleVelocity / relativeScale.
+            let slope = (try? settings.zoomLimits.logSlope(atRequested: requested * relativeScale)) ?? 1
+            let logVelocity = relativeScale > 0 && scaleVelocity.isFinite ? scaleVelocity / relativeScale * slope : 0
+            let (camera, start) = releaseStart(current, time)
+            zoom(from: camera, logScaleVelocity: logVelocity, focalPoint: focalPoint,
+                 targetScale: settings.zoomLimits.clamped(camera.scale), spring: settings.zoomSpring,
+                 state: .bouncing, at: start)
         }
     }
 
@@ -176,7 +287,8 @@ public struct CameraController: Sendable {
     /// the finger has moved far enough to pan.
     public mutating func touchedDown(at time: Int64) {
         lastInteractionMicroseconds = time
-        guard isAnimating else { return }
+        guard !isTouching, isAnimating else { return }
+        caughtVelocity = nil
         dragBegan(at: time)
     }
 
@@ -198,67 +310,98 @@ public struct CameraController: Sendable {
         let limits = settings.zoomLimits
         let atMaximum = camera.scale >= limits.maximumScale * (1 - 1e-6)
         let target = atMaximum ? limits.clamped(home.scale) : limits.clamped(camera.scale * settings.doubleTapZoomFactor)
-        zoom(from: camera, scaleVelocity: 0, focalPoint: point, targetScale: target, spring: settings.snapSpring,
-             state: .zooming, at: time)
+        path.clear()
+        zoom(from: camera, logScaleVelocity: 0, focalPoint: point, targetScale: target, spring: settings.snapSpring,
+             state: .zooming, at: time + latency)
     }
 
     /// A mouse wheel (maintenance, QEMU's tablet): zoom by `factor` around the pointer.
     public mutating func wheelZoomed(by factor: Double, at point: Point, time: Int64) {
         guard factor.isFinite, factor > 0 else { return }
         let camera = takeOver(at: time)
-        zoom(from: camera, scaleVelocity: 0, focalPoint: point,
+        path.clear()
+        zoom(from: camera, logScaleVelocity: 0, focalPoint: point,
              targetScale: settings.zoomLimits.clamped(camera.scale * factor), spring: settings.snapSpring,
-             state: .zooming, at: time)
+             state: .zooming, at: time + latency)
     }
 
     /// The gesture was cancelled (device gone, SYN_DROPPED): no fling, but the map never stays out of bounds.
     public mutating func cancelled(at time: Int64) {
         guard isTouching else { return }
-        release(takeOver(at: time), offsetVelocity: .zero, at: time)
+        var focal: Point?
+        if case let .dragging(_, _, _, finger, _) = mode { focal = finger }
+        if case let .pinching(_, _, _, _, focalPoint, _, _) = mode { focal = focalPoint }
+        release(takeOver(at: time), offsetVelocity: .zero, focalPoint: focal, at: time)
     }
 
     // MARK: Releases
 
-    private mutating func release(_ camera: Camera, offsetVelocity: Point, at time: Int64) {
-        lastInteractionMicroseconds = time
-        // A drag that took over a zoom still past its limits (one finger of a pinch lifted first) must not leave
-        // the map over- or under-zoomed: scale and offset spring back together.
-        guard settings.zoomLimits.contains(camera.scale) else {
-            zoom(from: camera, scaleVelocity: 0, focalPoint: geometry.viewportCentre,
-                 targetScale: settings.zoomLimits.clamped(camera.scale), spring: settings.bounceSpring,
-                 state: .bouncing, at: time)
-            return
-        }
-        guard let bounds = try? geometry.offsetBounds(scale: camera.scale),
-              let x = try? ScrollAxisAnimation(
-                position: camera.offset.x, velocity: offsetVelocity.x.isFinite ? offsetVelocity.x : 0,
-                bounds: bounds.horizontal, rate: settings.decelerationRate, spring: settings.bounceSpring),
-              let y = try? ScrollAxisAnimation(
-                position: camera.offset.y, velocity: offsetVelocity.y.isFinite ? offsetVelocity.y : 0,
-                bounds: bounds.vertical, rate: settings.decelerationRate, spring: settings.bounceSpring)
-        else {
-            mode = .resting(camera)
-            return
-        }
-        let animation = CameraAnimation.scroll(x: x, y: y, scale: camera.scale, startMicroseconds: time)
-        mode = animation.durationSeconds > 0 ? .animating(animation) : .resting(camera)
+    /// Where and when (presentation time) an animation released by the fingers starts: from their last report,
+    /// L after it; or, when the screen has already shown the path predicted past that report (the lift came
+    /// late), from the camera last shown, at once, so the screen never jumps ahead or back.
+    private func releaseStart(_ camera: Camera, _ time: Int64) -> (camera: Camera, presentation: Int64) {
+        guard let newest = path.newest else { return (camera, time + latency) }
+        guard let shown, shown.time - latency > newest.timeMicroseconds else { return (camera, newest.timeMicroseconds + latency) }
+        return (path.camera(at: shown.time - latency, predicting: true) ?? camera, shown.time)
     }
 
-    private mutating func zoom(from camera: Camera, scaleVelocity: Double, focalPoint: Point, targetScale: Double,
-                               spring: Spring, state: CameraState, at time: Int64) {
+    /// The fingers reported without moving the map: the path learns they stayed, so the screen stops with them
+    /// instead of predicting motion that did not happen.
+    public mutating func fingersReported(at time: Int64) {
+        switch mode {
+        case let .dragging(_, _, _, _, current), let .pinching(_, _, _, _, _, _, current):
+            if let newest = path.newest, time > newest.timeMicroseconds { path.append(current, at: time, state: path.state) }
+        default:
+            break
+        }
+    }
+
+    /// `offsetVelocity` is what the screen showed (already through the rubber band); `focalPoint` the finger or
+    /// centroid a zoom spring-back keeps fixed (the screen centre when unknown).
+    private mutating func release(_ current: Camera, offsetVelocity: Point, focalPoint: Point?, at time: Int64) {
         lastInteractionMicroseconds = time
+        caughtVelocity = nil
+        let (camera, start) = releaseStart(current, time)
+        // A drag that took over a zoom still past its limits (one finger of a pinch lifted first) must not leave
+        // the map over- or under-zoomed: scale and offset spring back together, about the finger still down.
+        guard settings.zoomLimits.contains(camera.scale) else {
+            zoom(from: camera, logScaleVelocity: 0, focalPoint: focalPoint ?? geometry.viewportCentre,
+                 targetScale: settings.zoomLimits.clamped(camera.scale), spring: settings.zoomSpring,
+                 state: .bouncing, at: start)
+            return
+        }
+        func axis(_ position: Double, _ velocity: Double, _ bounds: ClosedInterval) -> ScrollAxisAnimation? {
+            try? ScrollAxisAnimation(
+                position: position, velocity: velocity.isFinite ? velocity : 0, bounds: bounds,
+                rate: settings.decelerationRate, spring: settings.bounceSpring, springBack: settings.springBackSpring,
+                maximumBounceVelocity: settings.maximumBounceVelocity)
+        }
+        guard let bounds = try? geometry.offsetBounds(scale: camera.scale),
+              let x = axis(camera.offset.x, offsetVelocity.x, bounds.horizontal),
+              let y = axis(camera.offset.y, offsetVelocity.y, bounds.vertical)
+        else {
+            mode = .resting(camera, since: start)
+            return
+        }
+        let animation = CameraAnimation.scroll(x: x, y: y, scale: camera.scale, startMicroseconds: start)
+        mode = animation.durationSeconds > 0 ? .animating(animation) : .resting(camera, since: start)
+    }
+
+    /// `logScaleVelocity`: d(ln scale)/dt on screen at the start; `time`: the presentation time it starts at.
+    private mutating func zoom(from camera: Camera, logScaleVelocity: Double, focalPoint: Point, targetScale: Double,
+                               spring: Spring, state: CameraState, at time: Int64) {
         let focalFixed = ZoomGeometry.offsetKeepingFocalPointFixed(
             offset: camera.offset, scale: camera.scale, newScale: targetScale, focalPoint: focalPoint)
         let targetOffset = (try? geometry.offsetBounds(scale: targetScale))?.clamped(focalFixed) ?? focalFixed
         guard let transition = try? ZoomTransition(
-            scale: camera.scale, scaleVelocity: scaleVelocity.isFinite ? scaleVelocity : 0, offset: camera.offset,
-            focalPoint: focalPoint, targetScale: targetScale, targetOffset: targetOffset, spring: spring)
+            scale: camera.scale, scaleVelocity: logScaleVelocity.isFinite ? logScaleVelocity * camera.scale : 0,
+            offset: camera.offset, focalPoint: focalPoint, targetScale: targetScale, targetOffset: targetOffset, spring: spring)
         else {
-            mode = .resting(camera)
+            mode = .resting(camera, since: time)
             return
         }
         mode = transition.duration > 0
             ? .animating(.zoom(transition, state: state, startMicroseconds: time))
-            : .resting(Camera(offset: targetOffset, scale: targetScale))
+            : .resting(Camera(offset: targetOffset, scale: targetScale), since: time)
     }
 }

@@ -7,14 +7,20 @@ import TouchInput
 extension KioskConfig {
     public func cameraSettings(geometry: CameraGeometry) throws(PhysicsError) -> CameraSettings {
         let minimum = map.minimumScale ?? min(geometry.fittingScale, map.maximumScale)
+        func spring(_ settings: SpringSettings) throws(PhysicsError) -> Spring {
+            try Spring(mass: settings.mass, stiffness: settings.stiffness, dampingRatio: settings.dampingRatio)
+        }
         return CameraSettings(
             zoomLimits: try ZoomLimits(minimumScale: minimum, maximumScale: max(map.maximumScale, minimum),
                                        coefficient: physics.rubberBand),
             decelerationRate: try DecelerationRate(perMillisecond: physics.decelerationRate),
-            bounceSpring: try Spring(mass: physics.bounceSpring.mass, stiffness: physics.bounceSpring.stiffness,
-                                     dampingRatio: physics.bounceSpring.dampingRatio),
-            snapSpring: try Spring(mass: physics.snapSpring.mass, stiffness: physics.snapSpring.stiffness,
-                                   dampingRatio: physics.snapSpring.dampingRatio),
+            bounceSpring: try spring(physics.bounceSpring),
+            springBackSpring: try spring(physics.springBackSpring),
+            zoomSpring: try spring(physics.zoomSpring),
+            snapSpring: try spring(physics.snapSpring),
+            maximumBounceVelocity: physics.maximumBounceVelocity,
+            maximumFlingVelocity: physics.maximumFlingVelocity,
+            carriedMomentum: physics.carriedMomentum,
             rubberBandCoefficient: physics.rubberBand,
             doubleTapZoomFactor: physics.doubleTapZoom,
             idleTimeoutMicroseconds: kiosk.idleTimeoutSeconds > 0 ? Int64(kiosk.idleTimeoutSeconds * 1_000_000) : nil)
@@ -35,7 +41,7 @@ extension KioskConfig {
             doubleTapMaximumIntervalMicroseconds: Int64(input.doubleTapMaximumIntervalMilliseconds * 1000),
             doubleTapMaximumDistanceMillimetres: input.doubleTapMaximumDistanceMillimetres,
             flingLimits: FlingLimits(minimumSpeed: physics.minimumFlingVelocity, maximumSpeed: physics.maximumFlingVelocity),
-            velocityStrategy: physics.velocityStrategy == .impulse ? .impulse : .lsq2)
+            velocityStrategy: VelocityStrategy(rawValue: physics.velocityStrategy.rawValue) ?? .ios)
     }
 
     /// The panel's size in millimetres for the touch slop; without one, a 96 dpi panel of the output's size.

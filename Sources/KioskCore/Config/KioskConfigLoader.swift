@@ -78,6 +78,15 @@ public enum KioskConfigLoader {
         if let minimum = config.map.minimumScale, minimum > config.map.maximumScale {
             reader.error("[map]: min_scale \(minimum) is greater than max_scale \(config.map.maximumScale)", at: "map.min_scale")
         }
+        if let home = config.map.home {
+            let minimum = config.map.minimumScale ?? 0
+            if home.scale > config.map.maximumScale || home.scale < minimum {
+                let limits = config.map.minimumScale.map { "[\(TOMLText.number($0)), \(TOMLText.number(config.map.maximumScale))]" }
+                    ?? "at most max_scale \(TOMLText.number(config.map.maximumScale))"
+                reader.error("[map] home: scale \(TOMLText.number(home.scale)) is outside the zoom limits \(limits); the kiosk would start "
+                             + "over- or under-zoomed", at: "map.home")
+            }
+        }
         if config.physics.minimumFlingVelocity > config.physics.maximumFlingVelocity {
             reader.error("[physics]: min_fling_velocity is greater than max_fling_velocity", at: "physics.min_fling_velocity")
         }
@@ -227,9 +236,10 @@ public enum KioskConfigLoader {
 
     private static func readPhysics(_ table: TOMLTable, into physics: inout KioskConfig.PhysicsSettings, reader: inout ConfigReader) {
         let subject = "[physics]"
-        reader.rejectUnknownKeys(in: table, allowed: ["deceleration_rate", "bounce_spring", "snap_spring", "rubber_band",
+        reader.rejectUnknownKeys(in: table, allowed: ["deceleration_rate", "bounce_spring", "spring_back_spring", "zoom_spring",
+                                                      "snap_spring", "max_bounce_velocity", "rubber_band",
                                                       "velocity_strategy", "min_fling_velocity", "max_fling_velocity",
-                                                      "double_tap_zoom"],
+                                                      "double_tap_zoom", "carried_momentum"],
                                  path: "physics", subject: subject)
         if let rate = reader.number(table, "deceleration_rate", path: "physics", subject: subject) {
             if rate > 0, rate < 1 {
@@ -239,7 +249,8 @@ public enum KioskConfigLoader {
                              at: "physics.deceleration_rate")
             }
         }
-        for (key, keyPath) in [("bounce_spring", \KioskConfig.PhysicsSettings.bounceSpring), ("snap_spring", \.snapSpring)] {
+        for (key, keyPath) in [("bounce_spring", \KioskConfig.PhysicsSettings.bounceSpring), ("spring_back_spring", \.springBackSpring),
+                               ("zoom_spring", \.zoomSpring), ("snap_spring", \.snapSpring)] {
             guard let spring = reader.section(table, key, path: "physics") else { continue }
             let path = "physics." + key, springSubject = "[physics] \(key)"
             reader.rejectUnknownKeys(in: spring, allowed: ["mass", "stiffness", "damping_ratio"], path: path, subject: springSubject)
@@ -258,6 +269,10 @@ public enum KioskConfigLoader {
                 }
             }
         }
+        physics.maximumBounceVelocity = reader.number(table, "max_bounce_velocity", path: "physics", subject: subject,
+                                                      in: 1...100_000) ?? physics.maximumBounceVelocity
+        physics.carriedMomentum = reader.number(table, "carried_momentum", path: "physics", subject: subject, in: 0...1)
+            ?? physics.carriedMomentum
         physics.rubberBand = reader.number(table, "rubber_band", path: "physics", subject: subject, in: 0.01...1) ?? physics.rubberBand
         physics.velocityStrategy = reader.choice(table, "velocity_strategy", path: "physics", subject: subject) ?? physics.velocityStrategy
         physics.minimumFlingVelocity = reader.number(table, "min_fling_velocity", path: "physics", subject: subject, in: 0...100_000)

@@ -5,10 +5,10 @@ import TouchInput
 extension CameraController {
     public mutating func apply(_ gesture: GestureEvent) {
         switch gesture {
-        case let .panBegan(_, time):
-            dragBegan(at: time)
-        case let .panChanged(translation, _, time):
-            dragChanged(translation: Point(translation), at: time)
+        case let .panBegan(location, time):
+            dragBegan(at: time, location: Point(location))
+        case let .panChanged(translation, location, time):
+            dragChanged(translation: Point(translation), location: Point(location), at: time)
         case let .panEnded(translation, velocity, time):
             dragChanged(translation: Point(translation), at: time)
             dragEnded(velocity: Point(x: velocity.x, y: velocity.y), at: time)

@@ -27,6 +27,8 @@ public final class KioskLoop {
     private let callout: StationCalloutElement
     /// The fingers of a touch that began on an overlay element: the map does not see it until every one is lifted.
     private var overlayFingers: Set<Int> = []
+    /// The touch under way landed on a moving map and stopped it: as on iOS, that touch is consumed (no tap).
+    private var touchStoppedMotion = false
     /// How far (output pixels) a fingertip may land from a station and still pick it.
     public static let tapReachPixels = 28.0
     /// Called after each frame is presented.
@@ -49,7 +51,11 @@ public final class KioskLoop {
                 clock: KioskClock) throws(PhysicsError) {
         let viewport = Size(width: Double(output.width), height: Double(output.height))
         let geometry = CameraGeometry(map: map, viewport: viewport)
-        camera = CameraController(geometry: geometry, settings: try config.cameraSettings(geometry: geometry),
+        scheduler = FrameScheduler(refreshMillihertz: output.refreshMillihertz)
+        var settings = try config.cameraSettings(geometry: geometry)
+        // The one time base: fingers are shown as they were a fixed latency before each frame's presentation.
+        settings.touchLatencyMicroseconds = CameraSettings.touchLatency(refreshPeriodMicroseconds: scheduler.refreshPeriodMicroseconds)
+        camera = CameraController(geometry: geometry, settings: settings,
                                   home: config.homeCamera(geometry: geometry), startMicroseconds: clock.nowMicroseconds)
         touch = TouchPipeline(configuration: config.gestureConfiguration(),
                               panel: config.panelGeometry(width: output.width, height: output.height))
@@ -59,7 +65,6 @@ public final class KioskLoop {
                                     builder: MapSceneBuilder(drawing: config.drawing(of: map), style: config.mapStyle(),
                                                              fonts: fonts),
                                     pool: .shared)
-        scheduler = FrameScheduler(refreshMillihertz: output.refreshMillihertz)
         self.map = map
         picker = StationPicker(map: map)
         language = config.map.language
@@ -113,7 +118,7 @@ public final class KioskLoop {
 
     /// A tap on a station shows what it is; a tap elsewhere hides the callout.
     private func select(at point: Physics.Point, time: Int64) {
-        let shown = camera.sample(at: time).camera
+        let shown = camera.shownCamera
         let scheme = camera.geometry.schemePoint(atScreen: point, camera: shown)
         let id = picker.station(near: SchemePoint(x: scheme.x, y: scheme.y), within: Self.tapReachPixels / shown.scale)
         callout.show(id.flatMap { StationInfo(map: map, stationID: $0, language: language) }, at: time)
@@ -157,16 +162,21 @@ public final class KioskLoop {
                 return
             }
             if frame.events.contains(where: { $0.phase == .down }) {
+                if touch.recognizer.fingerCount == 0 { touchStoppedMotion = camera.isAnimating }
                 camera.touchedDown(at: frame.timeMicroseconds)
                 // A finger joining a touch on the map hides the callout too (the first one was offered to the overlay).
                 if touch.recognizer.fingerCount > 0 { callout.show(nil, at: frame.timeMicroseconds) }
             }
             for gesture in touch.process(frame) {
+                if touchStoppedMotion, case .tapped = gesture { continue }
+                if touchStoppedMotion, case .doubleTapped = gesture { continue }
                 camera.apply(gesture)
                 if case let .tapped(location, time) = gesture { select(at: Physics.Point(location), time: time) }
             }
             if touch.recognizer.fingerCount == 0 {
                 camera.touchesLifted(at: frame.timeMicroseconds)
+            } else if !frame.events.contains(where: { $0.phase == .up || $0.phase == .cancel }) {
+                camera.fingersReported(at: frame.timeMicroseconds)
             }
         case let .zoom(factor, x, y, time):
             camera.wheelZoomed(by: factor, at: Point(x: x, y: y), time: time)

@@ -17,7 +17,7 @@ public struct GestureConfiguration: Sendable, Equatable {
                 doubleTapMaximumIntervalMicroseconds: Int64 = 300_000,
                 doubleTapMaximumDistanceMillimetres: Double = 10,
                 flingLimits: FlingLimits = FlingLimits(),
-                velocityStrategy: VelocityStrategy = .lsq2) {
+                velocityStrategy: VelocityStrategy = .ios) {
         self.touchSlopMillimetres = touchSlopMillimetres
         self.tapMaximumDurationMicroseconds = tapMaximumDurationMicroseconds
         self.doubleTapMaximumIntervalMicroseconds = doubleTapMaximumIntervalMicroseconds

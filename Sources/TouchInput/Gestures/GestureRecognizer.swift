@@ -38,6 +38,8 @@ public struct GestureRecognizer: Sendable {
     private var scale = 1.0
     private var scaleTracker: VelocityTracker
     private var previousTap: Tap?
+    /// The running pan took over from a pinch whose other fingers lifted: it has not been thrown by itself yet.
+    private var panBornFromPinch = false
 
     public init(configuration: GestureConfiguration = GestureConfiguration(), panel: PanelGeometry = .kioskDefault) {
         self.configuration = configuration
@@ -129,6 +131,7 @@ public struct GestureRecognizer: Sendable {
     }
 
     private mutating func begin(_ newMode: Mode, at time: Int64, into events: inout [GestureEvent]) {
+        panBornFromPinch = newMode == .panning && mode == .pinching
         mode = newMode
         translation = .zero
         scale = 1
@@ -173,12 +176,15 @@ public struct GestureRecognizer: Sendable {
             let released = lifts.isEmpty ? Velocity.zero : Velocity(
                 x: lifts.reduce(0) { $0 + $1.velocity.x } / Double(lifts.count),
                 y: lifts.reduce(0) { $0 + $1.velocity.y } / Double(lifts.count))
-            let velocity = configuration.flingLimits.apply(to: released)
+            var velocity = configuration.flingLimits.apply(to: released)
+            // The finger left over from a pinch was moving with the pinch, not throwing the map: its pan flings
+            // only once it has moved its own touch slop (a pinch ended one finger at a time must not throw).
+            if mode == .panning, panBornFromPinch, translation.distance(to: .zero) <= slopPixels { velocity = .zero }
             if mode == .panning {
                 events.append(.panEnded(translation: translation, velocity: velocity, timeMicroseconds: time))
             } else {
                 events.append(.pinchEnded(scale: scale, focalPoint: Self.centroid(of: liftedPositions), translation: translation,
-                                          velocity: velocity, scaleVelocity: scaleTracker.velocity(liftMicroseconds: time).x,
+                                          velocity: velocity, scaleVelocity: scaleTracker.releaseVelocity(liftMicroseconds: time).x,
                                           timeMicroseconds: time))
             }
             mode = .idle

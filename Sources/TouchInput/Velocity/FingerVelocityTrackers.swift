@@ -17,7 +17,7 @@ public struct FingerVelocityTrackers: Sendable {
     public let strategy: VelocityStrategy
     private var trackers: [Int: VelocityTracker] = [:]
 
-    public init(strategy: VelocityStrategy = .lsq2) {
+    public init(strategy: VelocityStrategy = .ios) {
         self.strategy = strategy
     }
 
@@ -36,7 +36,7 @@ public struct FingerVelocityTrackers: Sendable {
                         .addSample(x: x, y: y, timeMicroseconds: event.timeMicroseconds)
                 }
             case .up:
-                let velocity = trackers[event.slot]?.velocity(liftMicroseconds: event.timeMicroseconds) ?? .zero
+                let velocity = trackers[event.slot]?.releaseVelocity(liftMicroseconds: event.timeMicroseconds) ?? .zero
                 trackers[event.slot] = nil
                 lifts.append(FingerLift(slot: event.slot, timeMicroseconds: event.timeMicroseconds, velocity: velocity))
             case .cancel:

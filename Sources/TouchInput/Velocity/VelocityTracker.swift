@@ -1,9 +1,15 @@
 /// Estimates one finger's velocity from its own event timestamps (never the time they were read), in fixed memory.
 ///
-/// Both strategies look at the same window, Android's: at most 20 samples, none more than 100 ms older than the
+/// Every strategy looks at the same window, Android's: at most 20 samples, none more than 100 ms older than the
 /// newest (compared as integer microseconds, so one exactly 100 ms older is inside), and none before a gap of more
 /// than 40 ms, which means the finger rested there. A lift more than 40 ms after the last sample means it rested
 /// before lifting: no fling.
+///
+/// `releaseVelocity(liftMicroseconds:)` is what a lift flings with: whatever the strategy, an estimate that points
+/// against the finger's net motion over that window is dropped, axis by axis (as Compose Multiplatform does on
+/// iOS): a fit can extrapolate a finger that eased to a stop into one moving backwards, and a map gliding the
+/// wrong way after a lift is the one thing a passenger never expects. `velocity(liftMicroseconds:)` is the raw
+/// estimate, as the published Flutter and AOSP data define it.
 public struct VelocityTracker: Sendable {
     public static let maximumSampleCount = 20
     public static let horizonMicroseconds: Int64 = 100_000
@@ -12,7 +18,7 @@ public struct VelocityTracker: Sendable {
     public let strategy: VelocityStrategy
     private var samples = VelocitySampleRing(capacity: VelocityTracker.maximumSampleCount)
 
-    public init(strategy: VelocityStrategy = .lsq2) {
+    public init(strategy: VelocityStrategy = .ios) {
         self.strategy = strategy
     }
 
@@ -33,7 +39,7 @@ public struct VelocityTracker: Sendable {
     /// The velocity at the newest sample, as if the finger were still moving then.
     public func velocity() -> Velocity {
         guard let newest = samples.newest else { return .zero }
-        return estimate(newestTime: newest.timeMicroseconds)
+        return estimate(newestTime: newest.timeMicroseconds, guarded: false)
     }
 
     /// The release velocity for a lift at `liftMicroseconds`: the lift has no position of its own (libinput
@@ -41,10 +47,18 @@ public struct VelocityTracker: Sendable {
     public func velocity(liftMicroseconds: Int64) -> Velocity {
         guard let newest = samples.newest,
               liftMicroseconds - newest.timeMicroseconds <= Self.assumeStoppedMicroseconds else { return .zero }
-        return estimate(newestTime: newest.timeMicroseconds)
+        return estimate(newestTime: newest.timeMicroseconds, guarded: false)
     }
 
-    private func estimate(newestTime: Int64) -> Velocity {
+    /// The velocity a lift at `liftMicroseconds` flings with: the estimate, without any axis that points against
+    /// the finger's net motion over the window.
+    public func releaseVelocity(liftMicroseconds: Int64) -> Velocity {
+        guard let newest = samples.newest,
+              liftMicroseconds - newest.timeMicroseconds <= Self.assumeStoppedMicroseconds else { return .zero }
+        return estimate(newestTime: newest.timeMicroseconds, guarded: true)
+    }
+
+    private func estimate(newestTime: Int64, guarded: Bool) -> Velocity {
         // Stack buffers: an estimate allocates nothing.
         withUnsafeTemporaryAllocation(of: Double.self, capacity: Self.maximumSampleCount * 3) { buffer in
             var used = 0
@@ -69,16 +83,20 @@ public struct VelocityTracker: Sendable {
                 ys[index] = sample.y
             }
             let t = UnsafeBufferPointer(times)
+            let estimate: (UnsafeBufferPointer<Double>) -> Double?
             switch strategy {
-            case .lsq2:
-                guard let vx = LeastSquaresVelocity.slope(times: t, values: UnsafeBufferPointer(xs)),
-                      let vy = LeastSquaresVelocity.slope(times: t, values: UnsafeBufferPointer(ys)) else { return .zero }
-                return Velocity(x: vx, y: vy)
-            case .impulse:
-                guard let vx = ImpulseVelocity.velocity(times: t, values: UnsafeBufferPointer(xs)),
-                      let vy = ImpulseVelocity.velocity(times: t, values: UnsafeBufferPointer(ys)) else { return .zero }
-                return Velocity(x: vx, y: vy)
+            case .ios: estimate = { IOSWeightedVelocity.velocity(times: t, values: $0) }
+            case .lsq2: estimate = { LeastSquaresVelocity.slope(times: t, values: $0) }
+            case .impulse: estimate = { ImpulseVelocity.velocity(times: t, values: $0) }
             }
+            guard let vx = estimate(UnsafeBufferPointer(xs)), let vy = estimate(UnsafeBufferPointer(ys)) else { return .zero }
+            guard guarded else { return Velocity(x: vx, y: vy) }
+            return Velocity(x: Self.alongNetMotion(vx, xs[used - 1] - xs[0]), y: Self.alongNetMotion(vy, ys[used - 1] - ys[0]))
         }
+    }
+
+    /// The direction guard: an estimate opposing the net motion (or with no net motion behind it) is no fling.
+    static func alongNetMotion(_ velocity: Double, _ netMotion: Double) -> Double {
+        velocity * netMotion > 0 ? velocity : 0
     }
 }

@@ -1,0 +1,81 @@
+import Foundation
+import Physics
+
+/// The cameras the fingers asked for, at their touch times, kept for a few reports: what the screen shows while a
+/// finger is down (and for the moment after it lifts) is this path resampled at `presentation − latency`.
+///
+/// Why resample: a panel reports at its own rate (60…133 Hz), the display at another. Showing the newest report at
+/// each vblank moves the map by one, two or zero reports per frame (10/20/20 px at 1000 px/s with 100 Hz touch);
+/// showing where the finger was at a fixed time before each vblank moves it by the same amount every frame, as
+/// Android resamples touch. Interpolation between two reports when one is newer than that time, else a short
+/// extrapolation from the last two (at most 8 ms and half their spacing, Android's limits).
+struct CameraPath: Equatable, Sendable {
+    struct Sample: Equatable, Sendable {
+        var timeMicroseconds: Int64
+        var camera: Camera
+    }
+
+    static let capacity = 8
+    static let maximumPredictionMicroseconds: Int64 = 8000
+
+    private(set) var samples: [Sample] = []
+    /// What the screen says the fingers were doing while it shows this path.
+    private(set) var state: CameraState = .dragging
+
+    var newest: Sample? { samples.last }
+
+    mutating func reset(_ camera: Camera, at time: Int64, state: CameraState) {
+        samples = [Sample(timeMicroseconds: time, camera: camera)]
+        self.state = state
+    }
+
+    mutating func clear() {
+        samples = []
+    }
+
+    /// Adds where the fingers put the camera at `time`; a report at the newest time replaces it.
+    mutating func append(_ camera: Camera, at time: Int64, state: CameraState) {
+        self.state = state
+        if let last = samples.last, time <= last.timeMicroseconds {
+            samples[samples.count - 1] = Sample(timeMicroseconds: last.timeMicroseconds, camera: camera)
+            return
+        }
+        samples.append(Sample(timeMicroseconds: time, camera: camera))
+        if samples.count > Self.capacity { samples.removeFirst(samples.count - Self.capacity) }
+    }
+
+    /// The camera at touch time `time`: before the first sample the first, between two the straight line between
+    /// them, after the newest a limited extrapolation (or none: `predicting` false, after the fingers lifted).
+    func camera(at time: Int64, predicting: Bool) -> Camera? {
+        guard let last = samples.last else { return nil }
+        if time >= last.timeMicroseconds {
+            guard predicting, samples.count >= 2 else { return last.camera }
+            let previous = samples[samples.count - 2]
+            let spacing = last.timeMicroseconds - previous.timeMicroseconds
+            let ahead = min(time - last.timeMicroseconds, Self.maximumPredictionMicroseconds, spacing / 2)
+            return Self.interpolate(previous, last, at: last.timeMicroseconds + ahead)
+        }
+        guard let later = samples.firstIndex(where: { $0.timeMicroseconds > time }) else { return last.camera }
+        if later == 0 { return samples[0].camera }
+        return Self.interpolate(samples[later - 1], samples[later], at: time)
+    }
+
+    /// Whether a frame shown at touch time `time` would differ from one shown later: the path still has motion
+    /// ahead of it.
+    func hasMotion(after time: Int64, predicting: Bool) -> Bool {
+        guard let last = samples.last else { return false }
+        return time < last.timeMicroseconds + (predicting ? Self.maximumPredictionMicroseconds : 0)
+    }
+
+    private static func interpolate(_ a: Sample, _ b: Sample, at time: Int64) -> Camera {
+        let span = Double(b.timeMicroseconds - a.timeMicroseconds)
+        guard span > 0 else { return b.camera }
+        let u = Double(time - a.timeMicroseconds) / span
+        func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * u }
+        // Scale in log space: a pinch's ×2 and ÷2 take the same time.
+        let scale = a.camera.scale > 0 && b.camera.scale > 0
+            ? a.camera.scale * pow(b.camera.scale / a.camera.scale, u) : mix(a.camera.scale, b.camera.scale)
+        return Camera(offset: Point(x: mix(a.camera.offset.x, b.camera.offset.x), y: mix(a.camera.offset.y, b.camera.offset.y)),
+                      scale: scale)
+    }
+}
