@@ -49,23 +49,12 @@ enum BuiltPackage {
 enum Tool {
     static func run(_ path: String, _ arguments: [String]) -> (status: Int32, stdout: String, stderr: String) {
         guard FileManager.default.isExecutableFile(atPath: path) else { return (127, "", "\(path) is not installed") }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        do { try process.run() } catch { return (127, "", "\(error)") }
-        nonisolated(unsafe) var errorData = Data()
-        let errorDrained = DispatchSemaphore(value: 0)
-        DispatchQueue.global().async {
-            errorData = err.fileHandleForReading.readDataToEndOfFile()
-            errorDrained.signal()
+        do {
+            let result = try MetroKioskProcess.run(arguments, executable: URL(fileURLWithPath: path))
+            return (result.status, result.stdout, result.stderr)
+        } catch {
+            return (127, "", "\(error)")
         }
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        errorDrained.wait()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errorData, as: UTF8.self))
     }
 }
 

@@ -21,9 +21,10 @@ struct MetroKioskProcess {
         return directory.appendingPathComponent("metro-kiosk")
     }
 
-    static func run(_ arguments: [String], stdin: String? = nil) throws -> Result {
+    /// Runs `executable` (the built metro-kiosk unless another program is named) with `arguments`.
+    static func run(_ arguments: [String], stdin: String? = nil, executable: URL = executableURL) throws -> Result {
         let process = Process()
-        process.executableURL = executableURL
+        process.executableURL = executable
         process.arguments = arguments
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
