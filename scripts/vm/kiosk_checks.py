@@ -17,8 +17,11 @@ import pattern
 # The watchdog interval the guest gives the kiosk (WATCHDOG_USEC in init).
 WATCHDOG_USEC = 1_000_000
 # How far (screen pixels) the scheme point under the pinch centre may drift: the frames log has the camera's
-# exact offsets, the fingers arrive on whole pixels, and the renderer rounds offsets to whole pixels.
-PINCH_ANCHOR_TOLERANCE_PX = 2.0
+# exact offsets, the fingers arrive on whole pixels, and the renderer rounds offsets to whole pixels. Since the
+# feel work (issue 13) the fingers are shown at presentation time minus a fixed latency, interpolated between
+# reports, so under TCG a frame can sample the two fingers' reports a fraction of a pixel apart: a clean-clone run
+# drifted 2.1 px once and 2.0 or less in others. The hand-off invariants themselves are held to 2 px by the feel suite.
+PINCH_ANCHOR_TOLERANCE_PX = 3.0
 # Slack for "no further than the finger went" (rounding of the logged offsets against the trace's pixels).
 TRAVEL_TOLERANCE_PX = 2.0
 
