@@ -17,23 +17,7 @@ enum BackgroundShapeReader {
         }
         var points: [SchemePoint] = []
         if let value = table["points"] {
-            if let array = value.array {
-                for index in array.indices {
-                    guard let xy = TOMLDocumentReader.numbers(array[index], count: 2) else {
-                        reader.error("\(subject): point \(index + 1) must be [x, y], found "
-                                     + TOMLDocumentReader.describe(array[index]), at: path + ".points")
-                        continue
-                    }
-                    guard SchemeLimits.contains(xy) else {
-                        reader.error("\(subject): point \(index + 1) " + SchemeLimits.outOfRange, at: path + ".points")
-                        continue
-                    }
-                    points.append(SchemePoint(x: xy[0], y: xy[1]))
-                }
-            } else {
-                reader.error("\(subject): 'points' must be an array of [x, y] points, found \(value.type)",
-                             at: path + ".points")
-            }
+            points = reader.schemePoints(value, key: "points", pointName: "point", at: path + ".points", subject: subject)
         } else {
             reader.error("\(subject): missing 'points'", at: path)
         }

@@ -249,22 +249,7 @@ enum MapDocumentValidator {
         }
         var bendPoints: [SchemePoint] = []
         if let value = table["via"] {
-            if let array = value.array {
-                for index in array.indices {
-                    guard let xy = TOMLDocumentReader.numbers(array[index], count: 2) else {
-                        reader.error("\(subject): via point \(index + 1) must be [x, y], found "
-                                     + TOMLDocumentReader.describe(array[index]), at: path + ".via")
-                        continue
-                    }
-                    guard SchemeLimits.contains(xy) else {
-                        reader.error("\(subject): via point \(index + 1) " + SchemeLimits.outOfRange, at: path + ".via")
-                        continue
-                    }
-                    bendPoints.append(SchemePoint(x: xy[0], y: xy[1]))
-                }
-            } else {
-                reader.error("\(subject): 'via' must be an array of [x, y] points, found \(value.type)", at: path + ".via")
-            }
+            bendPoints = reader.schemePoints(value, key: "via", pointName: "via point", at: path + ".via", subject: subject)
         }
         let spline = reader.bool(table, "spline", path: path, subject: subject + " link") ?? false
         let seconds = reader.number(table, "travel_seconds", path: path, subject: subject + " link", minimum: 0)

@@ -70,6 +70,30 @@ public struct TOMLDocumentReader {
         return flag
     }
 
+    /// The `[x, y]` scheme points of an array value (a link's `via`, a shape's `points`): each must be two finite
+    /// numbers within `SchemeLimits`; every bad point is reported at `location` and left out.
+    mutating func schemePoints(_ value: TOMLValueConvertible, key: String, pointName: String, at location: String,
+                               subject: String) -> [SchemePoint] {
+        guard let array = value.array else {
+            error("\(subject): '\(key)' must be an array of [x, y] points, found \(value.type)", at: location)
+            return []
+        }
+        var points: [SchemePoint] = []
+        for index in array.indices {
+            guard let xy = Self.numbers(array[index], count: 2) else {
+                error("\(subject): \(pointName) \(index + 1) must be [x, y], found " + Self.describe(array[index]),
+                      at: location)
+                continue
+            }
+            guard SchemeLimits.contains(xy) else {
+                error("\(subject): \(pointName) \(index + 1) " + SchemeLimits.outOfRange, at: location)
+                continue
+            }
+            points.append(SchemePoint(x: xy[0], y: xy[1]))
+        }
+        return points
+    }
+
     /// An array of exactly `count` finite numbers, such as `[x, y]` or `[x, y, width, height]`.
     public mutating func numbers(_ table: TOMLTable, _ key: String, count: Int, meaning: String, path: String,
                           subject: String) -> [Double]? {
