@@ -32,16 +32,8 @@ extension OutputFile {
         }
 
         func append(_ bytes: [UInt8]) throws(OutputFileError) {
-            var offset = 0
-            while offset < bytes.count {
-                let written = bytes.withUnsafeBytes { raw in
-                    Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                }
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw .systemError(path: reportedPath, operation: "write", errno: errno)
-                }
-                offset += written
+            if let code = OutputFile.writeAll(bytes, to: descriptor) {
+                throw .systemError(path: reportedPath, operation: "write", errno: code)
             }
         }
 
@@ -67,5 +59,21 @@ extension OutputFile {
             if !path.isEmpty { unlink(path) }
             path = ""
         }
+    }
+
+    /// Writes every byte to `descriptor`, retrying after signals; the errno of a failed write, or nil.
+    static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes { raw in
+                Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
+            }
+            offset += written
+        }
+        return nil
     }
 }

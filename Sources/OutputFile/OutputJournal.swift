@@ -35,18 +35,8 @@ public final class OutputJournal {
 
     public func append(_ text: String) {
         guard failure == nil, descriptor >= 0 else { return }
-        var bytes = Array(text.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeMutableBytes { raw in
-                Glibc.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-            }
-            if written < 0 {
-                if errno == EINTR { continue }
-                failure = .systemError(path: path, operation: "write", errno: errno)
-                return
-            }
-            offset += written
+        if let code = OutputFile.writeAll(Array(text.utf8), to: descriptor) {
+            failure = .systemError(path: path, operation: "write", errno: code)
         }
     }
 
