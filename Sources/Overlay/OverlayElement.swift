@@ -22,6 +22,15 @@ public protocol OverlayElement: AnyObject {
     /// A finger came down at `point` (output pixels). Returns true when the element takes that touch: the map then does
     /// not see it, nor the rest of that touch, until every finger is lifted.
     func touchDown(at point: Point, timeMicroseconds: Int64) -> Bool
+    /// The finger that an element took on `touchDown` moved (output pixels). Only the taking element hears it.
+    func touchMoved(to point: Point, timeMicroseconds: Int64)
+    /// The finger that an element took was lifted at `point`: a press ends here (a press that slid off does nothing).
+    func touchUp(at point: Point, timeMicroseconds: Int64)
+    /// The finger that an element took was cancelled (the seat went away): end any press without acting.
+    func touchCancelled(timeMicroseconds: Int64)
+    /// What the element asks of the map since it was last asked (a zoom button, a card wanting camera insets); the
+    /// loop drains it after routing each input frame.
+    func takeRequests() -> [OverlayRequest]
     /// Draws it at the state of the last `advance`; called only while `frame` is not nil.
     func draw(on canvas: Canvas)
     /// The frame with its current picture (drawn, or hidden) went out: `needsRedraw` becomes false.
@@ -31,6 +40,10 @@ public protocol OverlayElement: AnyObject {
 extension OverlayElement {
     public var children: [any OverlayElement] { [] }
     public var nextChangeMicroseconds: Int64? { nil }
+    public func touchMoved(to point: Point, timeMicroseconds: Int64) {}
+    public func touchUp(at point: Point, timeMicroseconds: Int64) {}
+    public func touchCancelled(timeMicroseconds: Int64) {}
+    public func takeRequests() -> [OverlayRequest] { [] }
 
     /// Whether `point` is on the element (the default hit-test: inside its frame).
     public func contains(_ point: Point) -> Bool {

@@ -12,6 +12,8 @@ public final class OverlayLayer {
     private var composed: PixelBuffer?
     /// Whether the last composed frame drew any element (so hiding the last one redraws the whole map once).
     private var drewElements = false
+    /// The element that took the touch under way: its first finger's moves and lift go to it alone.
+    private var captor: (any OverlayElement)?
 
     public init() {}
 
@@ -43,10 +45,31 @@ public final class OverlayLayer {
     /// the map is touched) until one takes it. Returns whether one took it.
     public func touchDown(at point: Point, timeMicroseconds: Int64) -> Bool {
         for element in allElements.reversed() where element.touchDown(at: point, timeMicroseconds: timeMicroseconds) {
+            captor = element
             return true
         }
         return false
     }
+
+    /// The first finger of the touch an element took moved.
+    public func touchMoved(to point: Point, timeMicroseconds: Int64) {
+        captor?.touchMoved(to: point, timeMicroseconds: timeMicroseconds)
+    }
+
+    /// The first finger of the touch an element took was lifted: the touch is over for the element.
+    public func touchUp(at point: Point, timeMicroseconds: Int64) {
+        captor?.touchUp(at: point, timeMicroseconds: timeMicroseconds)
+        captor = nil
+    }
+
+    /// The first finger of the touch an element took was cancelled.
+    public func touchCancelled(timeMicroseconds: Int64) {
+        captor?.touchCancelled(timeMicroseconds: timeMicroseconds)
+        captor = nil
+    }
+
+    /// Every element's requests of the map, in drawing order.
+    public func takeRequests() -> [OverlayRequest] { allElements.flatMap { $0.takeRequests() } }
 
     /// The picture to present: `map` itself while no element draws anything, else a copy of it with the elements
     /// drawn over. `mapDamage` is what changed in the map; the result's damage is what changed on screen.

@@ -52,9 +52,24 @@ struct StationTapTests {
 final class TouchTakingPanel: OverlayElement {
     let rect: Rect
     private(set) var touches = 0
+    private(set) var moves: [Raster.Point] = []
+    private(set) var lifts: [Raster.Point] = []
+    /// Asked of the map when its finger lifts, as a zoom button does.
+    var requestOnLift: OverlayRequest?
+    private var pending: [OverlayRequest] = []
     private var presented = false
 
     init(_ rect: Rect) { self.rect = rect }
+
+    func touchMoved(to point: Raster.Point, timeMicroseconds: Int64) { moves.append(point) }
+    func touchUp(at point: Raster.Point, timeMicroseconds: Int64) {
+        lifts.append(point)
+        if let requestOnLift { pending.append(requestOnLift) }
+    }
+    func takeRequests() -> [OverlayRequest] {
+        defer { pending = [] }
+        return pending
+    }
 
     var frame: Rect? { rect }
     func advance(to timeMicroseconds: Int64, map: MapProjection) {}
@@ -103,5 +118,28 @@ struct OverlayRoutingTests {
         #expect(panel.touches == 0)
         let first = try #require(records.first)
         #expect(records.contains { abs($0.camera.offset.x - first.camera.offset.x) > 100 })
+    }
+
+    @Test func theTakingElementFollowsItsFirstFingerToTheLiftAndOthersAreIgnored() throws {
+        let panel = TouchTakingPanel(Rect(x: 0, y: 0, width: 300, height: 800))
+        _ = try replay(drag(from: 100), panel: panel)
+        #expect(panel.moves.count == 10 && panel.moves.last == Raster.Point(400, 400), "moves leave the element too")
+        #expect(panel.lifts == [Raster.Point(400, 400)], "only the first finger's lift, where it was last")
+    }
+
+    @Test func aZoomRequestedOnLiftAnimatesTheMapAboutTheScreenCentre() throws {
+        let panel = TouchTakingPanel(Rect(x: 0, y: 0, width: 300, height: 800))
+        panel.requestOnLift = .zoom(factor: 2, about: nil)
+        let records = try replay("0,0,down,100,400\n50000,0,up,100,400\n", panel: panel)
+        let first = try #require(records.first)
+        let last = try #require(records.last)
+        #expect(abs(last.camera.scale / first.camera.scale - 2) < 1e-6)
+        #expect(records.contains { $0.state == .zooming })
+        // About the centre: the scheme point at the screen centre stays there.
+        let geometry = CameraGeometry(map: Self.demo, viewport: Size(width: 1280, height: 800))
+        let centre = Physics.Point(x: 640, y: 400)
+        let before = geometry.schemePoint(atScreen: centre, camera: first.camera)
+        let after = geometry.schemePoint(atScreen: centre, camera: last.camera)
+        #expect(abs(before.x - after.x) < 1e-6 && abs(before.y - after.y) < 1e-6)
     }
 }

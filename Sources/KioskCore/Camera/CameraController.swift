@@ -325,6 +325,19 @@ public struct CameraController: Sendable {
              state: .zooming, at: time + latency)
     }
 
+    /// A home control was pressed: animate back to the home view with the snap spring, as the idle return does.
+    public mutating func goHome(at time: Int64) {
+        let camera = takeOver(at: time)
+        path.clear()
+        if let transition = try? ZoomTransition(
+            scale: camera.scale, offset: camera.offset, focalPoint: geometry.viewportCentre,
+            targetScale: home.scale, targetOffset: home.offset, spring: settings.snapSpring) {
+            mode = .animating(.zoom(transition, state: .homing, startMicroseconds: time + latency))
+        } else {
+            mode = .resting(home, since: time + latency)
+        }
+    }
+
     /// The gesture was cancelled (device gone, SYN_DROPPED): no fling, but the map never stays out of bounds.
     public mutating func cancelled(at time: Int64) {
         guard isTouching else { return }

@@ -27,6 +27,10 @@ public final class KioskLoop {
     private let callout: StationCalloutElement
     /// The fingers of a touch that began on an overlay element: the map does not see it until every one is lifted.
     private var overlayFingers: Set<Int> = []
+    /// The finger that landed on an overlay element: its moves and lift are that element's.
+    private var overlaySlot: Int?
+    /// Where that finger was last reported: a lift carries no position of its own.
+    private var overlayPoint = Raster.Point(0, 0)
     /// The touch under way landed on a moving map and stopped it: as on iOS, that touch is consumed (no tap).
     private var touchStoppedMotion = false
     /// How far (output pixels) a fingertip may land from a station and still pick it.
@@ -150,15 +154,36 @@ public final class KioskLoop {
                let first = frame.events.first(where: { $0.phase == .down }), let x = first.x, let y = first.y,
                overlay.touchDown(at: Raster.Point(Float(x), Float(y)), timeMicroseconds: frame.timeMicroseconds) {
                 overlayFingers.insert(first.slot)
+                overlaySlot = first.slot
+                overlayPoint = Raster.Point(Float(x), Float(y))
             }
             if !overlayFingers.isEmpty {
                 for event in frame.events {
+                    let point = event.x.flatMap { x in event.y.map { y in Raster.Point(Float(x), Float(y)) } }
+                    let captured = event.slot == overlaySlot
                     switch event.phase {
-                    case .down: overlayFingers.insert(event.slot)
-                    case .up, .cancel: overlayFingers.remove(event.slot)
-                    case .move: break
+                    case .down:
+                        overlayFingers.insert(event.slot)
+                    case .move:
+                        if captured, let point {
+                            overlayPoint = point
+                            overlay.touchMoved(to: point, timeMicroseconds: frame.timeMicroseconds)
+                        }
+                    case .up:
+                        overlayFingers.remove(event.slot)
+                        if captured {
+                            overlaySlot = nil
+                            overlay.touchUp(at: point ?? overlayPoint, timeMicroseconds: frame.timeMicroseconds)
+                        }
+                    case .cancel:
+                        overlayFingers.remove(event.slot)
+                        if captured {
+                            overlaySlot = nil
+                            overlay.touchCancelled(timeMicroseconds: frame.timeMicroseconds)
+                        }
                     }
                 }
+                perform(overlay.takeRequests(), time: frame.timeMicroseconds)
                 return
             }
             if frame.events.contains(where: { $0.phase == .down }) {
@@ -180,6 +205,20 @@ public final class KioskLoop {
             }
         case let .zoom(factor, x, y, time):
             camera.wheelZoomed(by: factor, at: Point(x: x, y: y), time: time)
+        }
+    }
+
+    /// Acts on what the overlay elements asked of the map in the input just routed.
+    private func perform(_ requests: [OverlayRequest], time: Int64) {
+        for request in requests {
+            switch request {
+            case let .zoom(factor, about):
+                let centre = about.map { Point(x: Double($0.x), y: Double($0.y)) }
+                    ?? Point(x: camera.geometry.viewport.width / 2, y: camera.geometry.viewport.height / 2)
+                camera.wheelZoomed(by: factor, at: centre, time: time)
+            case .home:
+                camera.goHome(at: time)
+            }
         }
     }
 }
