@@ -141,8 +141,9 @@ public final class KioskService {
                 // Dark: no frames; the input is read only for a touch that wakes the screen.
                 if gate == nil, let display = drm.display, let session { try? openInput(display, config: session.config) }
                 _ = gate?.events(upTo: MonotonicClock.nowMicroseconds())
+                careForScreen()
                 pingWatchdog()
-                clock.wait(until: nil)
+                if life.state == .screenOff { clock.wait(until: nil) }
                 continue
             case .pausedBySeat:
                 pingWatchdog()
@@ -360,6 +361,7 @@ public final class KioskService {
             input = adapter
             let gate = ScreenGateInput(adapter)
             gate.onTouchWhileDark = { [weak self] in self?.care.touchArrivedWhileDark() }
+            gate.onTouchWhileLit = { [weak self] time in self?.care.touchedWhileWoken(nowMicroseconds: time) }
             self.gate = gate
             clock.sources.append((libinput.fileDescriptor, { adapter.pump() }))
         } else {

@@ -50,6 +50,7 @@ public final class HeadlessKioskService {
         self.logger = logger
         identify()
         gate.onTouchWhileDark = { [care] in care.touchArrivedWhileDark() }
+        gate.onTouchWhileLit = { [care] time in care.touchedWhileWoken(nowMicroseconds: time) }
         perform(life.handle(.started(displayConnected: true)))
     }
 
@@ -89,9 +90,12 @@ public final class HeadlessKioskService {
             // The input has ended and nothing moves: only the service's own deadlines are left.
             if !more { clock.wait(until: deadline()) }
         case .screenOff:
-            // Dark: the input is read only for a touch that wakes the screen.
+            // Dark: the input is read only for a touch that wakes the screen, which lights it at once.
             _ = gate.events(upTo: clock.nowMicroseconds)
-            clock.wait(until: [deadline(), gate.nextEventMicroseconds].compactMap { $0 }.min())
+            careTurn()
+            if life.state == .screenOff {
+                clock.wait(until: [deadline(), gate.nextEventMicroseconds].compactMap { $0 }.min())
+            }
         default:
             clock.wait(until: deadline())
         }

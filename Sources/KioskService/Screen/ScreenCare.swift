@@ -64,7 +64,8 @@ public final class ScreenCare {
         return events
     }
 
-    /// A touch on a lit screen inside a dark period starts the wake time again: the passenger is still there.
+    /// A touch on a lit screen inside a dark period starts the wake time again: the passenger is still there, and the
+    /// screen goes dark `wake_minutes` after the last touch.
     public func touchedWhileWoken(nowMicroseconds now: Int64) {
         if wakeEndsMicroseconds != nil { wakeEndsMicroseconds = now + wakeMicroseconds }
     }

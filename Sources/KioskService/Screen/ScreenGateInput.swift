@@ -10,6 +10,8 @@ public final class ScreenGateInput: KioskInput {
     public var isDark = false
     /// A touch landed on the dark screen.
     public var onTouchWhileDark: () -> Void = {}
+    /// A touch began on the lit screen (it keeps a wake going).
+    public var onTouchWhileLit: (_ timeMicroseconds: Int64) -> Void = { _ in }
     /// Fingers down now, by slot.
     private var fingers: Set<Int> = []
     /// The touch under way began on a dark screen: it is swallowed until every finger is up.
@@ -42,6 +44,8 @@ public final class ScreenGateInput: KioskInput {
                     if isDark {
                         swallowing = true
                         onTouchWhileDark()
+                    } else {
+                        onTouchWhileLit(frame.timeMicroseconds)
                     }
                 }
                 if swallowing {
