@@ -104,6 +104,6 @@ let package = Package(
         .testTarget(name: "KioskServiceTests", dependencies: ["KioskService", "KioskCore", "MetroMap", "Raster", "TouchInput",
                                                           "TestSupport"]),
         // Runs the built executable end to end, as an operator would.
-        .testTarget(name: "CLITests", dependencies: ["metro-kiosk", "MetroMap", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["metro-kiosk", "MetroMap", "KioskService", "Raster", "TestSupport"]),
     ]
 )

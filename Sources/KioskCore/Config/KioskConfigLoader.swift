@@ -61,6 +61,8 @@ public enum KioskConfigLoader {
             return Reading(config: KioskConfig(), diagnostics: [MapDiagnostic(file: fileName, line: 1, message: "TOML syntax: \(error)")],
                            locator: nil)
         }
+        // TOMLKit never frees a parsed document: emptied once read (a reload parses the config again).
+        defer { root.clear() }
         var reader = ConfigReader(TOMLDocumentReader(file: fileName, locator: locator))
         var config = KioskConfig()
         reader.rejectUnknownKeys(in: root, allowed: ["display", "input", "map", "text", "physics", "kiosk", "screen", "status"], path: "", subject: "config")

@@ -10,7 +10,7 @@ import Raster
 public final class HeadlessKioskService {
     public let clock: SimulatedClock
     private let loopClock: DeadlineClock
-    public let output: HeadlessOutput
+    public let output: SimulatedScreen
     public let gate: ScreenGateInput
     public private(set) var life = KioskLife(configProblems: [])
     public let care: ScreenCare
@@ -29,6 +29,8 @@ public final class HeadlessKioskService {
     /// Called after each frame, as the loop's `onFrame`.
     public var onFrame: ((FrameRecord) -> Void)?
     public private(set) var framesPresented = 0
+    /// Map loops built (the first, then one per rebuild: a reload that applied, a display change).
+    public private(set) var loopsBuilt = 0
     /// Every line the service logged at notice or above, for tests to read.
     public private(set) var loggedProblems: [String] = []
 
@@ -39,8 +41,7 @@ public final class HeadlessKioskService {
         let config = session?.config ?? KioskConfig()
         clock = SimulatedClock(startMicroseconds: startMicroseconds)
         loopClock = DeadlineClock(base: clock)
-        output = HeadlessOutput(width: width, height: height, refreshMillihertz: 60_000, clock: clock,
-                                directory: FileManager.default.temporaryDirectory.path, png: .none)
+        output = SimulatedScreen(width: width, height: height, clock: clock)
         gate = ScreenGateInput(input)
         care = ScreenCare(settings: config.screen, timeZone: timeZone)
         status = StatusReporter(settings: config.status, startMicroseconds: startMicroseconds)
@@ -133,6 +134,7 @@ public final class HeadlessKioskService {
                 perform(life.handle(.shownOnScreen))
             }
             self.loop = loop
+            loopsBuilt += 1
         } catch {
             status.lastError = "\(error)"
             perform(life.handle(.mapFailed(problems: ["\(error)"])))

@@ -34,6 +34,7 @@ public final class ScreenCare {
         }
         wakeMicroseconds = Int64(settings.wakeMinutes * 60_000_000)
         scheduledOn = nil
+        reading = nil
     }
 
     /// The gate saw a touch on the dark screen.
@@ -41,14 +42,28 @@ public final class ScreenCare {
         touchedWhileDark = true
     }
 
+    /// The schedule as last read: on or off from `from` until `next` (Unix seconds). Time zone arithmetic is slow
+    /// in Foundation, and the loop asks every turn: it is read again only when the wall clock leaves that stretch
+    /// (the next edge, or the clock set back).
+    private var reading: (from: Int64, on: Bool, next: ScreenSchedule.Transition?)?
+
+    private func read(at wallSeconds: Int64) -> (on: Bool, next: ScreenSchedule.Transition?) {
+        if let reading, wallSeconds >= reading.from, wallSeconds < reading.next?.time ?? .max {
+            return (reading.on, reading.next)
+        }
+        let fresh = (from: wallSeconds, on: schedule.screenOn(at: wallSeconds), next: schedule.nextChange(after: wallSeconds))
+        reading = fresh
+        return (fresh.on, fresh.next)
+    }
+
     /// What changed at `now` (monotonic µs) / `wallSeconds` (Unix time): schedule edges, a wake and its end.
     public func events(nowMicroseconds now: Int64, wallSeconds: Int64) -> [KioskLife.Event] {
         var events: [KioskLife.Event] = []
-        let on = schedule.screenOn(at: wallSeconds)
+        let (on, next) = read(at: wallSeconds)
         if on != scheduledOn {
             scheduledOn = on
             wakeEndsMicroseconds = nil
-            events.append(on ? .scheduledOn : .scheduledOff(until: schedule.nextChange(after: wallSeconds)?.local))
+            events.append(on ? .scheduledOn : .scheduledOff(until: next?.local))
         }
         if touchedWhileDark {
             touchedWhileDark = false
@@ -91,11 +106,13 @@ public final class ScreenCare {
     /// The next time (monotonic µs) something here is due: a schedule edge, the end of a wake, an orbit step.
     public func nextDeadline(nowMicroseconds now: Int64, wallSeconds: Int64) -> Int64? {
         var deadlines: [Int64] = []
-        if let change = schedule.nextChange(after: wallSeconds) {
+        if let change = read(at: wallSeconds).next {
             deadlines.append(now + (change.time - wallSeconds) * 1_000_000)
         }
         if let end = wakeEndsMicroseconds { deadlines.append(end) }
-        if let step = nextOrbitStepMicroseconds { deadlines.append(step) }
+        // A step left due while the screen was dark is taken at the next lit turn, not waited for (a past deadline
+        // would make the dark loop spin).
+        if let step = nextOrbitStepMicroseconds, step > now { deadlines.append(step) }
         return deadlines.min()
     }
 }
