@@ -118,7 +118,7 @@ public final class KioskService {
         clock.latestWake = { [weak self] in
             guard let self else { return nil }
             let now = MonotonicClock.nowMicroseconds()
-            return [nextWatchdogMicroseconds, care.nextDeadline(nowMicroseconds: now, wallSeconds: Self.wallSeconds()),
+            return [nextWatchdogMicroseconds, care.nextDeadline(nowMicroseconds: now, wallMicroseconds: Self.wallMicroseconds()),
                     status.nextDueMicroseconds()].compactMap { $0 }.min()
         }
         logger.info("started", metadata: ["config": "\(options.configPath ?? "defaults")"])
@@ -374,7 +374,7 @@ public final class KioskService {
     /// The schedule's edges and a wake's end become the life's events; then the status file, when due or changed.
     private func careForScreen() {
         let now = MonotonicClock.nowMicroseconds()
-        for event in care.events(nowMicroseconds: now, wallSeconds: Self.wallSeconds()) {
+        for event in care.events(nowMicroseconds: now, wallMicroseconds: Self.wallMicroseconds()) {
             perform(life.handle(event))
         }
         gate?.isDark = life.state == .screenOff
@@ -386,7 +386,7 @@ public final class KioskService {
         }
     }
 
-    static func wallSeconds() -> Int64 { Int64(Date().timeIntervalSince1970.rounded(.down)) }
+    static func wallMicroseconds() -> Int64 { Int64((Date().timeIntervalSince1970 * 1_000_000).rounded(.down)) }
 
     /// Since when nobody has touched or moved the map (nil: someone is at it now), for the burn-in orbit.
     private func idleSince(_ loop: KioskLoop) -> Int64? {

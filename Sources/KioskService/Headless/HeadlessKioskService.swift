@@ -55,7 +55,9 @@ public final class HeadlessKioskService {
         perform(life.handle(.started(displayConnected: true)))
     }
 
-    public var wallSeconds: Double { wallStartSeconds + Double(clock.nowMicroseconds - startMicroseconds) / 1_000_000 }
+    public var wallSeconds: Double { Double(wallMicroseconds) / 1_000_000 }
+    /// The wall clock in whole µs: the simulated clock's µs added to the start, so schedule edges land exactly.
+    public var wallMicroseconds: Int64 { Int64(wallStartSeconds * 1_000_000) + clock.nowMicroseconds - startMicroseconds }
 
     /// Runs the kiosk until the simulated clock reaches `end`.
     public func run(untilMicroseconds end: Int64) throws {
@@ -72,7 +74,7 @@ public final class HeadlessKioskService {
     /// One turn of the service: the screen's care, then the map (lit) or only the input (dark).
     func turn(until end: Int64) throws {
         let deadline = { [unowned self] () -> Int64? in
-            [care.nextDeadline(nowMicroseconds: clock.nowMicroseconds, wallSeconds: Int64(wallSeconds.rounded(.down))),
+            [care.nextDeadline(nowMicroseconds: clock.nowMicroseconds, wallMicroseconds: wallMicroseconds),
              status.nextDueMicroseconds(), end].compactMap { $0 }.min()
         }
         loopClock.deadline = deadline
@@ -105,7 +107,7 @@ public final class HeadlessKioskService {
     /// The schedule, a wake and its end, then the status file.
     private func careTurn() {
         let now = clock.nowMicroseconds
-        for event in care.events(nowMicroseconds: now, wallSeconds: Int64(wallSeconds.rounded(.down))) {
+        for event in care.events(nowMicroseconds: now, wallMicroseconds: wallMicroseconds) {
             perform(life.handle(event))
         }
         gate.isDark = life.state == .screenOff

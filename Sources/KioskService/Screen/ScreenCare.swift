@@ -56,8 +56,9 @@ public final class ScreenCare {
         return (fresh.on, fresh.next)
     }
 
-    /// What changed at `now` (monotonic µs) / `wallSeconds` (Unix time): schedule edges, a wake and its end.
-    public func events(nowMicroseconds now: Int64, wallSeconds: Int64) -> [KioskLife.Event] {
+    /// What changed at `now` (monotonic µs) / `wallMicroseconds` (Unix time, µs): schedule edges, a wake and its end.
+    public func events(nowMicroseconds now: Int64, wallMicroseconds: Int64) -> [KioskLife.Event] {
+        let wallSeconds = ScreenSchedule.floorDiv(wallMicroseconds, 1_000_000)
         var events: [KioskLife.Event] = []
         let (on, next) = read(at: wallSeconds)
         if on != scheduledOn {
@@ -104,10 +105,10 @@ public final class ScreenCare {
     }
 
     /// The next time (monotonic µs) something here is due: a schedule edge, the end of a wake, an orbit step.
-    public func nextDeadline(nowMicroseconds now: Int64, wallSeconds: Int64) -> Int64? {
+    public func nextDeadline(nowMicroseconds now: Int64, wallMicroseconds: Int64) -> Int64? {
         var deadlines: [Int64] = []
-        if let change = read(at: wallSeconds).next {
-            deadlines.append(now + (change.time - wallSeconds) * 1_000_000)
+        if let change = read(at: ScreenSchedule.floorDiv(wallMicroseconds, 1_000_000)).next {
+            deadlines.append(now + change.time * 1_000_000 - wallMicroseconds)
         }
         if let end = wakeEndsMicroseconds { deadlines.append(end) }
         // A step left due while the screen was dark is taken at the next lit turn, not waited for (a past deadline
