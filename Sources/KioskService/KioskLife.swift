@@ -176,6 +176,12 @@ public struct KioskLife: Sendable {
             isStopping = true
             return []
         case let .scheduledOff(until):
+            if scheduledOff {
+                // Still the same night, read again (a reload): a wake goes on; only the end may have moved.
+                let moved = darkUntil != until
+                darkUntil = until
+                return moved && state == .screenOff ? darkStatus : []
+            }
             let wasOff = state == .screenOff
             scheduledOff = true
             darkUntil = until

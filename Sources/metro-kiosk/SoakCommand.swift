@@ -16,10 +16,12 @@ struct SoakCommand: ParsableCommand {
     @Option(help: "Simulated hours.") var hours: Double = 24
     @Option(help: "Seed of the random day.") var seed: UInt64 = 19
     @Option(help: "Folder for the config and status files (created).") var directory: String
+    @Option(help: "Unix time the simulated day starts at (default 2026-03-28 11:00 UTC).") var start: Double = 1_774_695_600
 
     func run() throws {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let report = try ServiceSoak.run(hours: hours, seed: seed, directory: directory)
+        // The schedule is read in the system's time zone (TZ), as the service reads it.
+        let report = try ServiceSoak.run(hours: hours, seed: seed, directory: directory, wallStartSeconds: start)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         var json = try encoder.encode(report)

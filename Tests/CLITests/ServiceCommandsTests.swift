@@ -19,7 +19,9 @@ struct ServiceCommandsTests {
     func soakADayOfGesturesIdleNightsAndReloadsLeaksNothingAndDrawsNothingIdle() throws {
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
-        let result = try MetroKioskProcess.run(["soak", "--hours", "24", "--seed", "19", "--directory", directory.path])
+        // TZ as on a kiosk in Berlin: the day runs across the night the clocks go forward.
+        let result = try MetroKioskProcess.run(["soak", "--hours", "24", "--seed", "19", "--directory", directory.path],
+                                               environment: ["TZ": "Europe/Berlin"])
         #expect(result.status == 0, "\(result.stderr)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let number = { (key: String) in (report[key] as? NSNumber)?.doubleValue ?? -1 }
@@ -32,6 +34,29 @@ struct ServiceCommandsTests {
         #expect(number("unexplainedIdleFrames") == 0, "no frame while idle that an orbit step, a lit screen or a rebuilt map does not explain")
         #expect(number("residentGrowthBytes") < 1_048_576, "RSS after warm-up grows by less than 1 MiB: \(report)")
         #expect(number("seconds") < 120)
+        // The schedule read in TZ's zone: dark at 01:00 CET (00:00 UTC), lit at 05:30 CEST (03:30 UTC), 3 h 30 min.
+        let scheduled = (report["switches"] as? [String] ?? []).filter { $0.hasSuffix(" schedule") || $0.hasSuffix(" wake time over") }
+        #expect(scheduled.first == "2026-03-29T00:00:00Z off schedule", "\(scheduled)")
+        #expect(scheduled.last == "2026-03-29T03:30:00Z on schedule", "\(report["switches"] ?? [])")
+        #expect(scheduled.filter { $0.hasSuffix(" schedule") }.count == 2, "the hourly reloads inside the night cut no wake short")
+    }
+
+    /// Both daylight saving changes with TZ set, in a process of their own (setenv is unsafe beside running tests):
+    /// the autumn night in New York is 5 h 30 min dark, the clocks going back at 02:00.
+    @Test func theScheduleFollowsTZAcrossFallBack() throws {
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // 31 October 2026 16:00 UTC (noon EDT); the clocks go back on 1 November.
+        let result = try MetroKioskProcess.run(["soak", "--hours", "24", "--seed", "7", "--directory", directory.path,
+                                                "--start", "1793462400"], environment: ["TZ": "America/New_York"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let switches = report["switches"] as? [String] ?? []
+        // 01:00 EDT = 05:00 UTC (the first of the two 01:00s); 05:30 EST = 10:30 UTC.
+        #expect(switches.first == "2026-11-01T05:00:00Z off schedule", "\(switches)")
+        #expect(switches.last == "2026-11-01T10:30:00Z on schedule", "\(switches)")
+        #expect(switches.filter { $0.hasSuffix(" schedule") }.count == 2, "one dark night, no reload cutting a wake short: \(switches)")
+        #expect(switches.contains { $0.hasSuffix(" touch") }, "visitors woke it")
     }
 
     @Test func statusPrintsTheRunningKiosksJSONAndSaysWhenThereIsNone() throws {

@@ -41,6 +41,17 @@ struct ScreenLifeTests {
         #expect(life.state == .showing)
     }
 
+    @Test func readingTheSameNightAgainKeepsAWakeAndANewEndIsAnnounced() {
+        var life = showing()
+        _ = life.handle(.scheduledOff(until: Self.dawn))
+        _ = life.handle(.touchedWhileOff)
+        #expect(life.handle(.scheduledOff(until: Self.dawn)) == [], "a reload inside the night does not cut a wake short")
+        #expect(life.state == .showing)
+        _ = life.handle(.wakeEnded)
+        #expect(life.handle(.scheduledOff(until: LocalTimeOfDay(parsing: "06:00"))) == [.notifyStatus("screen off until 06:00")])
+        #expect(life.state == .screenOff)
+    }
+
     @Test func startingInsideADarkPeriodIsReadyAtOnceAndDark() {
         var life = KioskLife(configProblems: [])
         #expect(life.handle(.scheduledOff(until: Self.dawn)) == [], "nothing to darken before the devices are open")

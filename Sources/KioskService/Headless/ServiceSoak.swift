@@ -23,12 +23,16 @@ public enum ServiceSoak {
         public var residentAtEndBytes: Int
         public var residentGrowthBytes: Int
         public var seconds: Double
+        /// Every switch of the panel: "2026-03-29T00:00:00Z off schedule" (UTC, on/off, why).
+        public var switches: [String]
     }
 
-    /// `directory`: where the config (and status files) go. The day starts at noon, Berlin time, on the day before
-    /// the clocks go forward, so the night is 3 h 30 min of dark across the jump.
+    /// `directory`: where the config (and status files) go. By default the day starts at 2026-03-28 11:00 UTC (noon in
+    /// Berlin the day before the clocks go forward: in that zone the night is 3 h 30 min of dark across the jump).
+    /// `timeZone`: the zone the schedule is read in (the system's, as a kiosk does, unless a test says otherwise).
     public static func run(hours: Double, seed: UInt64, directory: String, width: Int = 320, height: Int = 240,
-                           warmUpHours: Double = 2) throws -> Report {
+                           warmUpHours: Double = 2, timeZone: TimeZone = .current,
+                           wallStartSeconds: Double = 1_774_695_600) throws -> Report {
         let began = Date()
         let configPath = URL(fileURLWithPath: directory).appendingPathComponent("kiosk.toml").path
         try config(variant: 0, directory: directory).write(toFile: configPath, atomically: true, encoding: .utf8)
@@ -53,8 +57,7 @@ public enum ServiceSoak {
         }
         let service = try HeadlessKioskService(
             configPath: configPath, input: TraceInput(frames: frames), width: width, height: height, startMicroseconds: start,
-            wallStartSeconds: 1_774_695_600, // 2026-03-28 12:00 CET
-            timeZone: TimeZone(identifier: "Europe/Berlin") ?? .current,
+            wallStartSeconds: wallStartSeconds, timeZone: timeZone,
             logger: Logger(label: "soak", factory: { _ in SwiftLogNoOpLogHandler() }))
         // A frame is explained while idle by an orbit step, a screen just lit, or a map rebuilt by a reload.
         var lastLoop = 0
@@ -101,7 +104,11 @@ public enum ServiceSoak {
             idleFrames: idleFrames, unexplainedIdleFrames: unexplained,
             screenSwitches: service.powerChanges.count, wakes: service.powerChanges.filter { $0.reason == "touch" }.count,
             residentAfterWarmUpBytes: warm, residentAtEndBytes: atEnd, residentGrowthBytes: atEnd - warm,
-            seconds: Date().timeIntervalSince(began))
+            seconds: Date().timeIntervalSince(began),
+            switches: service.powerChanges.map { change in
+                let wall = wallStartSeconds + Double(change.timeMicroseconds - start) / 1_000_000
+                return "\(StatusReporter.iso8601(wall)) \(change.on ? "on" : "off") \(change.reason)"
+            })
     }
 
     static func config(variant: Int, directory: String) -> String {

@@ -26,6 +26,7 @@ public final class ScreenCare {
 
     /// A reload: a new schedule is read at the next turn; the orbit keeps its place when its size did not change.
     public func configure(_ settings: KioskConfig.ScreenSettings, timeZone: TimeZone = .current) {
+        let scheduleChanged = settings.offRanges != schedule.ranges || timeZone != schedule.timeZone
         schedule = ScreenSchedule(ranges: settings.offRanges, timeZone: timeZone)
         let period = Int64(settings.orbitMinutes * 60_000_000)
         if settings.orbitPixels != orbit.radius || period != orbit.periodMicroseconds {
@@ -33,8 +34,9 @@ public final class ScreenCare {
             nextOrbitStepMicroseconds = nil
         }
         wakeMicroseconds = Int64(settings.wakeMinutes * 60_000_000)
-        scheduledOn = nil
         reading = nil
+        // A new schedule is read afresh at the next turn; the same one changes nothing (a wake under way goes on).
+        if scheduleChanged { scheduledOn = nil }
     }
 
     /// The gate saw a touch on the dark screen.
