@@ -25,6 +25,7 @@ public final class ScreenshotSocket {
     /// Listens at `path`, replacing a stale socket a previous run left (never any other kind of file).
     public init(path: String) throws(ScreenshotError) {
         self.path = path
+        RuntimeDirectory.prepare(for: path)
         var info = stat()
         if lstat(path, &info) == 0 {
             guard info.st_mode & S_IFMT == S_IFSOCK else {

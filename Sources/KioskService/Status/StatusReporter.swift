@@ -73,6 +73,7 @@ public final class StatusReporter {
     }
 
     private func write(_ text: String, to path: String) -> [String] {
+        RuntimeDirectory.prepare(for: path)
         do {
             try OutputFile.write(text: text, to: path)
             // Readable by whoever may look (node_exporter, an operator); the unit's UMask would make it 0600.
