@@ -55,6 +55,12 @@ struct OutputsCommand: ParsableCommand {
             for c in resources.connectors {
                 print("  connector \(c.name) id=\(c.id) \(c.status.rawValue) size=\(c.widthMillimetres)x\(c.heightMillimetres)mm"
                       + " modes=\(c.modes.count)")
+                if c.status == .connected {
+                    // Read back from the kernel: the screen schedule's DPMS switch and the CRTC it turns off.
+                    let power = opened.power(of: c, in: resources)
+                    print("    power dpms=\(power.dpms ?? "none") crtc=\(power.crtcID.map(String.init) ?? "none")"
+                          + " active=\(power.active.map { $0 ? "1" : "0" } ?? "unknown")")
+                }
                 for m in c.modes {
                     print("    mode \(m.description)\(m.isPreferred ? " preferred" : "") name=\(m.name)")
                 }
