@@ -10,7 +10,7 @@ import Glibc
 struct OutputsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "outputs",
-        abstract: "List DRM cards, connectors and modes; optionally show a test pattern through the kiosk's output.",
+        abstract: "List DRM cards, connectors (lit or dark) and modes; optionally show a test pattern through the kiosk's output.",
         discussion: """
             The test pattern is eight colour bars over a grey ramp with a 64 px orange square that moves 16 px per \
             frame (only the square's old and new places are copied each frame). After the frames it prints one JSON \
