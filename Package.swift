@@ -34,6 +34,9 @@ let package = Package(
                        providers: [.apt(["libdrm-dev"])]),
         .systemLibrary(name: "CLibinput", path: "Sources/CSystem/CLibinput", pkgConfig: "libinput",
                        providers: [.apt(["libinput-dev"])]),
+        // Multitouch protocol A → B translation for older and IR panels' recordings, as libinput does it.
+        .systemLibrary(name: "CMtdev", path: "Sources/CSystem/CMtdev", pkgConfig: "mtdev",
+                       providers: [.apt(["libmtdev-dev"])]),
         .systemLibrary(name: "CSeat", path: "Sources/CSystem/CSeat", pkgConfig: "libseat",
                        providers: [.apt(["libseat-dev"])]),
         .systemLibrary(name: "CUdev", path: "Sources/CSystem/CUdev", pkgConfig: "libudev",
@@ -47,8 +50,8 @@ let package = Package(
         .target(name: "OutputFile"),
         // physics: closed-form scroll physics; imports nothing, not even Foundation.
         .target(name: "Physics"),
-        // touch input: events, trace readers, protocol-B decoding, velocity trackers, gestures.
-        .target(name: "TouchInput", dependencies: ["Physics", "Diagnostics", .product(name: "Yams", package: "Yams")]),
+        // touch input: events, trace readers (streaming), protocol-B decoding (protocol A through libmtdev), velocity trackers, gestures.
+        .target(name: "TouchInput", dependencies: ["Physics", "Diagnostics", "CMtdev", .product(name: "Yams", package: "Yams")]),
         // map: model, TOML map format, validation, pMetro import, station graph.
         .target(name: "MetroMap", dependencies: ["Diagnostics", "OutputFile", .product(name: "TOMLKit", package: "TOMLKit")]),
         // raster: canvas, coverage rasterizer, stroker, text, PNG. Optimised in debug builds too: unoptimised SIMD
