@@ -8,7 +8,7 @@ struct HostileYAMLTests {
         let text = "devices:\n- evdev: " + String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000) + "\n"
         #expect(throws: TraceError(file: "deep.yml", line: 2, column: 72,
                                    message: "YAML nested deeper than 64 levels")) {
-            try LibinputRecordTraceReader.recording(from: text, file: "deep.yml")
+            try LibinputRecordTraceReader.frames(from: text, file: "deep.yml", outputSize: .kioskDefault)
         }
     }
 
@@ -16,13 +16,13 @@ struct HostileYAMLTests {
         var text = "devices:\n"
         for depth in 0..<5000 { text += String(repeating: " ", count: depth) + "- \n" }
         #expect {
-            try LibinputRecordTraceReader.recording(from: text, file: "deep.yml")
+            try LibinputRecordTraceReader.frames(from: text, file: "deep.yml", outputSize: .kioskDefault)
         } throws: { error in
             guard let error = error as? TraceError else { return false }
             return error.line == 65 && error.column > 0 && error.description.hasPrefix("deep.yml:65:")
         }
         let compact = "devices:\n" + String(repeating: "- ", count: 5000) + "x\n"
-        #expect(throws: TraceError.self) { try LibinputRecordTraceReader.recording(from: compact, file: "c.yml") }
+        #expect(throws: TraceError.self) { try LibinputRecordTraceReader.frames(from: compact, file: "c.yml", outputSize: .kioskDefault) }
     }
 
     @Test func aRealRecordingIsFarBelowTheLimit() throws {
