@@ -69,20 +69,22 @@ struct LibinputRecordStream {
         self.outputSize = outputSize
     }
 
+    /// Works on the line's UTF-8 bytes: this runs for every row of a recording of millions of events.
     mutating func feed(_ line: String, number: Int) throws {
-        if let column = nesting.feed(line) {
-            throw TraceError(file: file, line: number, column: column,
+        let bytes = Array(line.utf8)
+        if let column = nesting.feed(bytes: bytes) {
+            throw TraceError(file: file, line: number, column: Self.column(bytes, column - 1),
                              message: "YAML nested deeper than \(YAMLNestingLimit.maximumDepth) levels")
         }
-        let indent = line.prefix(while: { $0 == " " }).count
-        let content = line.dropFirst(indent)
-        let code = Self.withoutComment(content)
-        if block != nil {
+        var indent = 0
+        while indent < bytes.count, bytes[indent] == Self.space { indent += 1 }
+        let code = bytes[indent..<Self.codeEnd(bytes, from: indent)]
+        if let current = block {
             if code.isEmpty { return }
-            if indent < block!.keyIndent || (indent == block!.keyIndent && !code.hasPrefix("-")) {
+            if indent < current.keyIndent || (indent == current.keyIndent && code.first != Self.dash) {
                 try endBlock()
             } else {
-                try feedEventLine(code, indent: indent, line: line, number: number)
+                try feedEventLine(bytes, code: code, indent: indent, number: number)
                 return
             }
         }
@@ -91,11 +93,19 @@ struct LibinputRecordStream {
             if slotScanner.foundValue { initialSlots.append((number, slotScanner.slot)) }
             slotScanner = InitialSlotScanner()
         }
-        if code == "events:", nesting.flow == 0 {
+        if code.elementsEqual("events:".utf8), nesting.flow == 0 {
             try startBlock(indent: indent, number: number)
         } else {
             try appendDescription(line, number: number)
         }
+    }
+
+    private static let space = UInt8(ascii: " ")
+    private static let dash = UInt8(ascii: "-")
+
+    /// The 1-based column, in characters as editors count them, of byte `index` of a line.
+    static func column(_ bytes: [UInt8], _ index: Int) -> Int {
+        String(decoding: bytes[..<min(max(index, 0), bytes.count)], as: UTF8.self).count + 1
     }
 
     // MARK: Event blocks
@@ -131,74 +141,88 @@ struct LibinputRecordStream {
 
     /// A line inside an `events:` block: `- evdev:` opens a frame, `- [sec, usec, type, code, value]` rows follow;
     /// any other entry (`- libinput:` with its lines) is skipped.
-    private mutating func feedEventLine(_ code: Substring, indent: Int, line: String, number: Int) throws {
-        let isEntry = code.hasPrefix("- ") || code == "-"
-        let rest = isEntry ? code.dropFirst(1).drop(while: { $0 == " " }) : code
+    private mutating func feedEventLine(_ bytes: [UInt8], code: ArraySlice<UInt8>, indent: Int, number: Int) throws {
+        let isEntry = code.first == Self.dash && (code.count == 1 || code[code.startIndex + 1] == Self.space)
+        var restStart = code.startIndex + (isEntry ? 1 : 0)
+        while restStart < code.endIndex, code[restStart] == Self.space { restStart += 1 }
+        let rest = code[restStart...]
         if let itemIndent = block!.itemIndent, indent > itemIndent {
-            if isEntry, rest.hasPrefix("[") {
+            if isEntry, rest.first == UInt8(ascii: "[") {
                 guard block!.inEvdev else { return }
-                let event = try parseRow(line, number: number)
+                let event = try parseRow(bytes, open: rest.startIndex, number: number)
                 if block!.events == 0 { block!.firstEventLine = number }
                 block!.events += 1
                 try block!.decoder?.feed(event)
                 return
             }
             if !isEntry, let key = Self.blockKey(rest) {
-                block!.inEvdev = key == "evdev"
+                block!.inEvdev = key.elementsEqual("evdev".utf8)
                 return
             }
             if !block!.inEvdev { return }
         } else if isEntry, let key = Self.blockKey(rest) {
             block!.itemIndent = indent
-            block!.inEvdev = key == "evdev"
+            block!.inEvdev = key.elementsEqual("evdev".utf8)
             return
         }
-        throw TraceError(file: file, line: number, column: indent + 1, message:
+        throw TraceError(file: file, line: number, column: Self.column(bytes, indent), message:
             "expected '- evdev:' entries with one '- [sec, usec, type, code, value]' row per line, as libinput record writes them")
     }
 
-    /// `key:` with nothing after it (a block value follows), or nil.
-    private static func blockKey(_ text: Substring) -> Substring? {
-        guard text.hasSuffix(":"), text.count > 1 else { return nil }
+    /// `key:` with nothing after it (a block value follows): the key, or nil.
+    private static func blockKey(_ text: ArraySlice<UInt8>) -> ArraySlice<UInt8>? {
+        guard text.count > 1, text.last == UInt8(ascii: ":") else { return nil }
         let key = text.dropLast()
-        return key.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" }) ? key : nil
+        let allowed = key.allSatisfy { byte in
+            (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+                || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "_") || byte == dash
+        }
+        return allowed ? key : nil
     }
 
     /// `    - [  0,  1234,   3,  53,   100] # EV_ABS / ABS_MT_POSITION_X 100`: five decimal integers. Errors name
     /// the column of the field at fault.
-    private func parseRow(_ line: String, number: Int) throws -> EvdevEvent {
-        let characters = Array(line.unicodeScalars)
-        guard let open = characters.firstIndex(of: "[") else { preconditionFailure("a row starts with '['") }
+    private func parseRow(_ bytes: [UInt8], open: Int, number: Int) throws -> EvdevEvent {
         var index = open + 1
         var numbers: [Int64] = []
+        numbers.reserveCapacity(5)
         var columns: [Int] = []
-        func skipSpaces() { while index < characters.count, characters[index] == " " || characters[index] == "\t" { index += 1 } }
-        let shape = "expected an evdev event as [sec, usec, type, code, value]"
+        columns.reserveCapacity(5)
+        func skipSpaces() { while index < bytes.count, bytes[index] == Self.space || bytes[index] == UInt8(ascii: "\t") { index += 1 } }
+        func fail(_ at: Int, _ message: String) -> TraceError {
+            TraceError(file: file, line: number, column: Self.column(bytes, at), message: "expected an evdev event as [sec, usec, type, code, value]" + message)
+        }
         while true {
             skipSpaces()
             let start = index
-            if index < characters.count, characters[index] == "-" || characters[index] == "+" { index += 1 }
-            while index < characters.count, characters[index].properties.numericType == .decimal, characters[index].isASCII { index += 1 }
-            let digits = String(String.UnicodeScalarView(characters[start..<index]))
-            guard numbers.count < 5, let value = Int64(digits) else {
-                throw TraceError(file: file, line: number, column: start + 1, message: numbers.count < 5
-                    ? "\(shape): expected an integer here" : "\(shape): more than five numbers")
+            var negative = false
+            if index < bytes.count, bytes[index] == Self.dash || bytes[index] == UInt8(ascii: "+") {
+                negative = bytes[index] == Self.dash
+                index += 1
             }
-            numbers.append(value)
-            columns.append(start + 1)
+            var value: Int64 = 0
+            var digits = 0
+            while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
+                // 18 digits cannot overflow Int64; more are out of every field's range anyway.
+                if digits < 18 { value = value * 10 + Int64(bytes[index] - UInt8(ascii: "0")) }
+                digits += 1
+                index += 1
+            }
+            guard digits > 0 else { throw fail(start, ": expected an integer here") }
+            guard numbers.count < 5 else { throw fail(start, ": more than five numbers") }
+            numbers.append(digits > 18 ? Int64.max : negative ? -value : value)
+            columns.append(Self.column(bytes, start))
             skipSpaces()
-            guard index < characters.count, characters[index] == "," || characters[index] == "]" else {
-                throw TraceError(file: file, line: number, column: index + 1, message: "\(shape): expected ',' or ']' here")
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ",") || bytes[index] == UInt8(ascii: "]") else {
+                throw fail(index, ": expected ',' or ']' here")
             }
             index += 1
-            if characters[index - 1] == "]" { break }
+            if bytes[index - 1] == UInt8(ascii: "]") { break }
         }
-        guard numbers.count == 5 else {
-            throw TraceError(file: file, line: number, column: index, message: "\(shape), got \(numbers.count) numbers")
-        }
+        guard numbers.count == 5 else { throw fail(index - 1, ", got \(numbers.count) numbers") }
         skipSpaces()
-        if index < characters.count, characters[index] != "#", characters[index] != "\r" {
-            throw TraceError(file: file, line: number, column: index + 1, message: "\(shape): expected nothing but a # comment after ']'")
+        if index < bytes.count, bytes[index] != UInt8(ascii: "#"), bytes[index] != UInt8(ascii: "\r") {
+            throw fail(index, ": expected nothing but a # comment after ']'")
         }
         return try Self.event(numbers, columns: columns, file: file, line: number)
     }
@@ -399,25 +423,27 @@ struct LibinputRecordStream {
         return all.map(\.frame)
     }
 
-    /// The line up to a comment (`#` at the start or after a blank) and without trailing blanks or CR.
-    static func withoutComment(_ text: Substring) -> Substring {
-        var end = text.endIndex
-        var previous: Character = " "
-        var quote: Character?
-        for index in text.indices {
-            let character = text[index]
+    /// The end of a line's content: before a comment (`#` at the start or after a blank, outside quotes) and
+    /// trailing blanks or CR.
+    static func codeEnd(_ bytes: [UInt8], from start: Int) -> Int {
+        var end = bytes.count
+        var quote: UInt8?
+        var index = start
+        while index < bytes.count {
+            let byte = bytes[index]
             if let open = quote {
-                if character == open { quote = nil }
-            } else if character == "\"" || character == "'" {
-                quote = character
-            } else if character == "#", previous == " " || previous == "\t" {
+                if byte == open { quote = nil }
+            } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: "#"), index == start || bytes[index - 1] == space || bytes[index - 1] == UInt8(ascii: "\t") {
                 end = index
                 break
             }
-            previous = character
+            index += 1
         }
-        var result = text[..<end]
-        while let last = result.last, last == " " || last == "\t" || last == "\r" { result = result.dropLast() }
-        return result
+        while end > start, bytes[end - 1] == space || bytes[end - 1] == UInt8(ascii: "\t") || bytes[end - 1] == UInt8(ascii: "\r") {
+            end -= 1
+        }
+        return end
     }
 }

@@ -22,9 +22,12 @@ enum YAMLNestingLimit {
         private var indents: [Int] = []
         private(set) var flow = 0
 
-        /// The 1-based column where `line` goes deeper than the limit, or nil.
+        /// The 1-based column (in UTF-8 bytes) where `line` goes deeper than the limit, or nil.
         mutating func feed(_ line: some StringProtocol) -> Int? {
-            let bytes = Array(line.utf8)
+            feed(bytes: Array(line.utf8))
+        }
+
+        mutating func feed(bytes: [UInt8]) -> Int? {
             var column = 0
             while column < bytes.count, bytes[column] == UInt8(ascii: " ") { column += 1 }
             if column == bytes.count || bytes[column] == UInt8(ascii: "#") || bytes[column] == UInt8(ascii: "\r") { return nil }
