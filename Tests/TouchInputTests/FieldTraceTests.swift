@@ -39,6 +39,15 @@ struct FieldTraceTests {
         #expect(try TraceReader.frames(text: yaml, file: "a.yml", outputSize: Self.size) == Self.protocolBFrames())
     }
 
+    @Test func aRecordingOfEveryDeviceIsReadForItsTouchscreen() throws {
+        // libinput record --all: the keyboard comes first, with key events of its own.
+        let path = Self.field("two-finger-drag.all-devices.yml")
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        let keyboard = try #require(text.range(of: "ID_INPUT_KEYBOARD=1"))
+        #expect(keyboard.lowerBound < (try #require(text.range(of: "ID_INPUT_TOUCHSCREEN=1"))).lowerBound)
+        #expect(try TraceReader.frames(path: path, outputSize: Self.size) == Self.protocolBFrames())
+    }
+
     @Test func eventsWithoutAHeaderArePairedWithTheDescOfTheirDevice() throws {
         let events = Self.field("FieldPanel.two-finger-drag.events")
         #expect(EvemuDeviceFile.companion(ofEventsAt: events) == Self.field("FieldPanel.desc"))

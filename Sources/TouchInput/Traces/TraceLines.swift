@@ -23,6 +23,10 @@ public struct TraceLines {
 
     /// Opens `path` for reading; a missing or unreadable file is an error for the file as a whole.
     public init(path: String) throws {
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw TraceError(file: path, line: 0, message: "expected a trace file, this is a directory")
+        }
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw TraceError(file: path, line: 0, message: "cannot read the file (missing or not readable)")
         }
@@ -48,6 +52,11 @@ public struct TraceLines {
             }
             scanned = buffer.count
             if buffer.count - start > Self.maximumLineBytes {
+                // A NUL or a byte that is not UTF-8 says more about such a file (binary, /dev/zero) than its length.
+                if case .failure(let diagnostic) = SourceText.decode(buffer[start..<(start + Self.maximumLineBytes)], file: file,
+                                                                     firstLine: lineNumber + 1) {
+                    throw diagnostic
+                }
                 throw TraceError(file: file, line: lineNumber + 1, column: 1, message:
                     "line longer than \(Self.maximumLineBytes) bytes: expected a trace line (no recorder writes one this long)")
             }
@@ -98,16 +107,10 @@ public struct TraceLines {
         buffer.append(contentsOf: chunk)
     }
 
-    /// The first bytes of a file, for telling its format apart (`TraceFormat.detect`) before reading it.
-    static func prefix(ofFileAt path: String, bytes count: Int = 1 << 16) throws -> [UInt8] {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw TraceError(file: path, line: 0, message: "cannot read the file (missing or not readable)")
-        }
-        defer { try? handle.close() }
-        do {
-            return Array(try handle.read(upToCount: count) ?? Data())
-        } catch {
-            throw TraceError(file: path, line: 0, message: "cannot read the file: \(error.localizedDescription)")
-        }
+    /// The first bytes of the file, without consuming them, for telling its format apart (`TraceFormat.detect`).
+    /// Read through this reader rather than by opening the file again, so a pipe works too.
+    mutating func peek(_ count: Int = chunkBytes) throws -> ArraySlice<UInt8> {
+        while buffer.count - start < count, !atEnd { try readChunk() }
+        return buffer[start..<min(buffer.count, start + count)]
     }
 }

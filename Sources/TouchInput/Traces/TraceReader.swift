@@ -34,14 +34,13 @@ public enum TraceReader {
     /// `device` is an evemu device description (`.desc`) for recordings whose `.events` has none of its own; without
     /// it, such a recording is paired with the `.desc` beside it (`EvemuDeviceFile.companion`).
     public static func frames(path: String, outputSize: OutputSize = .kioskDefault, device: String? = nil) throws -> [TouchFrame] {
-        let prefix = try TraceLines.prefix(ofFileAt: path)
-        let format = TraceFormat.detect(text: String(decoding: prefix, as: UTF8.self), path: path)
+        var lines = try TraceLines(path: path)
+        let format = TraceFormat.detect(text: String(decoding: try lines.peek(), as: UTF8.self), path: path)
         if device != nil, format != .evemu {
             throw TraceError(file: path, line: 0, message:
                 "a device description (--device) goes with an evemu recording; this trace reads as \(format.rawValue)")
         }
         let explicit = try device.map { try EvemuDeviceFile.read(path: $0) }
-        var lines = try TraceLines(path: path)
         return try frames(lines: &lines, format: format, outputSize: outputSize, device: explicit) {
             try EvemuDeviceFile.companion(ofEventsAt: path).map { try EvemuDeviceFile.read(path: $0) }
         }
