@@ -20,6 +20,7 @@ public struct EvdevFrameDecoder {
     }
 
     public mutating func feed(_ event: EvdevEvent) throws {
+        try Self.checkKernelRange(event, file: decoder.file)
         guard let translator else {
             if let frame = try decoder.feed(event) { frames.append(frame) }
             return
@@ -33,6 +34,24 @@ public struct EvdevFrameDecoder {
         try decoder.checkTime(event)
         for translated in translator.translate(event) {
             if let frame = try decoder.feed(translated) { frames.append(frame) }
+        }
+    }
+
+    /// A recorded event the kernel could never have sent (linux/input-event-codes.h: EV_MAX 0x1f, SYN_MAX 0xf,
+    /// KEY_MAX 0x2ff, ABS_MAX 0x3f) is a damaged file. libmtdev indexes its tables by code unchecked (the fuzzer
+    /// found an ABS code of 0x5036 reading past them), so no such event may reach it.
+    static func checkKernelRange(_ event: EvdevEvent, file: String) throws {
+        let limit: UInt16? = switch event.type {
+        case EvdevCode.evSyn: 0x0f
+        case EvdevCode.evKey: 0x2ff
+        case EvdevCode.evAbs: 0x3f
+        case 0...0x1f: nil
+        default: 0
+        }
+        if event.type > 0x1f || limit.map({ event.code > $0 }) == true {
+            throw TraceError(file: file, line: event.line, message: event.type > 0x1f
+                ? "expected an event type the kernel sends (0...0x1f), got 0x\(String(event.type, radix: 16))"
+                : "expected an event code the kernel sends for type \(event.type) (0...0x\(String(limit ?? 0, radix: 16))), got 0x\(String(event.code, radix: 16))")
         }
     }
 
