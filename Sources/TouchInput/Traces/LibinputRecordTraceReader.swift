@@ -14,7 +14,10 @@ import Yams
 /// `maximumDescriptionBytes`.
 public enum LibinputRecordTraceReader {
     /// The document without its line-per-row event blocks; a real recording's is a few kilobytes per device.
-    public static let maximumDescriptionBytes = 4 << 20
+    public static let maximumDescriptionBytes = 1 << 20
+    /// Devices with an event block: each is composed from the description so far when its events begin, so both
+    /// bounds together bound the work (`libinput record --all` lists a few dozen devices).
+    public static let maximumEventBlocks = 64
 
     public static func frames(from text: String, file: String, outputSize: OutputSize) throws -> [TouchFrame] {
         var lines = TraceLines(bytes: Array(text.utf8), file: file)
@@ -43,6 +46,7 @@ struct LibinputRecordStream {
     private var initialSlots: [(line: Int, slot: Int)] = []
 
     private var block: EventBlock?
+    private var eventBlocks = 0
     /// Devices whose events were streamed, by the description line of their `events: []` placeholder.
     private var streamed: [Int: StreamedDevice] = [:]
 
@@ -111,6 +115,11 @@ struct LibinputRecordStream {
     // MARK: Event blocks
 
     private mutating func startBlock(indent: Int, number: Int) throws {
+        eventBlocks += 1
+        guard eventBlocks <= LibinputRecordTraceReader.maximumEventBlocks else {
+            throw TraceError(file: file, line: number, column: indent + 1, message:
+                "expected at most \(LibinputRecordTraceReader.maximumEventBlocks) devices with 'events:' (libinput record --all records a few dozen)")
+        }
         try appendDescription(String(repeating: " ", count: indent) + "events: []", number: number)
         let placeholder = descriptionLines
         // The device's description so far: a libinput record device lists `evdev:` (name, absinfo, properties)

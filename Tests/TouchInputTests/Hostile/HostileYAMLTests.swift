@@ -40,4 +40,25 @@ struct HostileYAMLTests {
             """
         #expect(YAMLNestingLimit.firstViolation(in: text) == nil)
     }
+
+    /// Each device's description is composed when its events begin: the number of devices and the size of the
+    /// descriptions are bounded, so a file of thousands of devices is an error, not a quadratic read.
+    @Test func thousandsOfDevicesAreALocatedError() {
+        var text = "devices:\n"
+        for index in 0..<5000 { text += "- node: /dev/input/event\(index)\n  events:\n  - evdev:\n    - [0, 0, 0, 0, 0]\n" }
+        #expect(throws: TraceError(file: "many.yml", line: 3 + 4 * 64, column: 3, message:
+            "expected at most 64 devices with 'events:' (libinput record --all records a few dozen)")) {
+            try LibinputRecordTraceReader.frames(from: text, file: "many.yml", outputSize: .kioskDefault)
+        }
+    }
+
+    @Test func anEndlessDescriptionIsALocatedError() {
+        var text = "devices:\n- node: /dev/input/event0\n  evdev:\n    codes:\n"
+        for index in 0..<40000 { text += "      \(index): [0, 1, 2, 3] # EV_ABS\n" }
+        let error = #expect(throws: TraceError.self) {
+            try LibinputRecordTraceReader.frames(from: text, file: "long.yml", outputSize: .kioskDefault)
+        }
+        #expect(error?.message.contains("device descriptions pass 1048576 bytes") == true, "\(String(describing: error))")
+        #expect((error?.line ?? 0) > 30000)
+    }
 }
