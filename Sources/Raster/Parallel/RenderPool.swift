@@ -13,7 +13,9 @@ import Darwin
 /// how `[display] render_threads = 1` turns threading off with the very same arithmetic.
 ///
 /// Threads sleep on a condition variable between runs (no spinning: the kiosk shares its cores with nothing, but
-/// a spinning pool would take them from the scanout and input threads of a small board).
+/// a spinning pool would take them from the scanout and input threads of a small board). A run ends when its
+/// tasks are done, not when every helper has woken: a helper that was slow to wake (not yet scheduled: another
+/// thread had its core) finds the run over and goes back to sleep, instead of making the caller wait for it.
 public final class RenderPool: @unchecked Sendable {
     /// Threads that execute tasks, the caller's included (helpers that failed to start are not counted).
     public let threadCount: Int
@@ -40,7 +42,6 @@ public final class RenderPool: @unchecked Sendable {
         }
         threads = started
         threadCount = started.count + 1
-        state.helpers = started.count
     }
 
     deinit {
@@ -102,12 +103,13 @@ private final class PoolState: @unchecked Sendable {
     private let wake: UnsafeMutablePointer<pthread_cond_t>
     private let done: UnsafeMutablePointer<pthread_cond_t>
     // All guarded by `lock`.
-    var helpers = 0
     private var job: ((Int, Int) -> Void)?
     private var taskCount = 0
     private var nextTask = 0
     private var generation = 0
-    private var helpersBusy = 0
+    /// Helpers holding `job` (running or about to claim tasks); the run ends when its tasks are all claimed and
+    /// this is 0, so no task is still running and no helper keeps the closure past the run.
+    private var holders = 0
     private var stopping = false
     private var running = false
 
@@ -147,13 +149,12 @@ private final class PoolState: @unchecked Sendable {
         job = body
         taskCount = tasks
         nextTask = 0
-        helpersBusy = helpers
         generation &+= 1
         pthread_cond_broadcast(wake)
         pthread_mutex_unlock(lock)
         while let task = claim() { body(task, 0) }
         pthread_mutex_lock(lock)
-        while helpersBusy > 0 { pthread_cond_wait(done, lock) }
+        while holders > 0 { pthread_cond_wait(done, lock) }
         job = nil
         running = false
         pthread_mutex_unlock(lock)
@@ -175,17 +176,19 @@ private final class PoolState: @unchecked Sendable {
             while generation == seen && !stopping { pthread_cond_wait(wake, lock) }
             if stopping { break }
             seen = generation
+            // Woken after the run ended (its tasks done without this helper): nothing to do.
+            guard job != nil else { continue }
+            holders += 1
+            pthread_mutex_unlock(lock)
             do {
-                // Scoped so the closure is released before the caller is told this helper is done.
-                let body = job
-                pthread_mutex_unlock(lock)
-                if let body {
-                    while let task = claim() { body(task, worker) }
-                }
+                // Scoped so the closure is released before the caller is told this helper is done; `job` stays
+                // set while a helper holds it.
+                let body = job!
+                while let task = claim() { body(task, worker) }
             }
             pthread_mutex_lock(lock)
-            helpersBusy -= 1
-            if helpersBusy == 0 { pthread_cond_signal(done) }
+            holders -= 1
+            if holders == 0 { pthread_cond_signal(done) }
         }
         pthread_mutex_unlock(lock)
     }
