@@ -181,6 +181,7 @@ struct MetroBench: ParsableCommand {
             if let size = row.sizeName, let reference = memcpy[size] { row.memcpyMilliseconds = reference }
             rows.append(row)
         }
+        BenchmarkRow.linkThreadCounts(&rows)
         if json {
             for row in rows { print(row.json) }
         } else {
