@@ -55,6 +55,24 @@ struct MapRenderingTests {
         }
     }
 
+    @Test func aPanThatComesToRestIsRedrawnExactlyOnce() {
+        let reused = markedRenderer(), fresh = markedRenderer()
+        reused.render(MapFrameRenderer.View(offsetX: 300, offsetY: 250, scale: 1.2), scaleSettled: true)
+        var view = MapFrameRenderer.View(offsetX: 300, offsetY: 250, scale: 1.2)
+        for step in 1...12 {
+            view = MapFrameRenderer.View(offsetX: 300 + 17 * step, offsetY: 250 - 7 * step, scale: 1.2)
+            #expect(reused.render(view, scaleSettled: true).method == .shifted)
+        }
+        // Stopped where it was last shifted to: one full redraw, then nothing more to draw.
+        #expect(reused.render(view, scaleSettled: true, atRest: true).method == .full)
+        #expect(reused.render(view, scaleSettled: true, atRest: true).method == .unchanged)
+        fresh.render(view, scaleSettled: true)
+        #expect(difference(reused.buffer, fresh.buffer).maximum == 0)
+        // Stopping at a new view draws it in full rather than shifting to it.
+        let next = MapFrameRenderer.View(offsetX: view.offsetX + 5, offsetY: view.offsetY, scale: 1.2)
+        #expect(reused.render(next, scaleSettled: true, atRest: true).method == .full)
+    }
+
     @Test func aPinchScalesTheLastFrameAndSettlesToTheFullRedraw() {
         let reused = renderer(), fresh = renderer()
         reused.render(MapFrameRenderer.View(offsetX: 200, offsetY: 150, scale: 1), scaleSettled: true)

@@ -103,7 +103,7 @@ public final class KioskLoop {
         }
         let scaleChanging = sample.state == .pinching || sample.state == .zooming || sample.state == .homing
             || (sample.state == .bouncing && lastDrawn.map { $0.view.scale != view.scale } ?? false)
-        let frame = renderer.render(view, scaleSettled: !scaleChanging)
+        let frame = renderer.render(view, scaleSettled: !scaleChanging, atRest: sample.state == .idle)
         let selected = callout.stationID
         let (shown, damage) = overlay.compose(over: renderer.buffer,
                                               mapDamage: screenLost ? renderer.buffer.bounds : frame.damage)
