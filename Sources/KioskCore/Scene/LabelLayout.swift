@@ -17,7 +17,12 @@ struct LabelLayout {
         /// The main name's lines, then a bilingual label's second-language line.
         var lines: [PlacedLine]
         var sizePixels: Float
+        /// The text block grown by the label margin: what no other label may overlap.
         var bounds: Rect
+        /// The text block alone.
+        var textBounds: Rect
+        /// Which of the drawing's labels this is.
+        var labelIndex: Int
     }
 
     let scale: Double
@@ -33,7 +38,7 @@ struct LabelLayout {
         let secondLineHeight = lineHeight * Float(style.secondLanguageScale)
         var grid = OccupancyGrid(cellSize: 96)
         let margin = Float(style.labelMarginPixels)
-        for label in drawing.labels {
+        for (labelIndex, label) in drawing.labels.enumerated() {
             let singleWidth = widths.width(of: label.text, language: label.language, sizePixels: size)
             var lines = LabelLayout.wrap(label, style: style, singleLineWidthPixels: singleWidth, scale: scale)
                 .map { (text: $0, language: label.language, size: size) }
@@ -63,7 +68,10 @@ struct LabelLayout {
                 placedLines.append(PlacedLine(text: line.text, language: line.language, sizePixels: line.size,
                                               origin: Raster.Point(x, baseline)))
             }
-            placed.append(PlacedLabel(lines: placedLines, sizePixels: size, bounds: bounds))
+            placed.append(PlacedLabel(lines: placedLines, sizePixels: size, bounds: bounds,
+                                      textBounds: Rect(minX: origin.x, minY: origin.y, maxX: origin.x + blockWidth,
+                                                       maxY: origin.y + blockHeight),
+                                      labelIndex: labelIndex))
         }
     }
 

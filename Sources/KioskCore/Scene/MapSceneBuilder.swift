@@ -161,6 +161,12 @@ public final class MapSceneBuilder {
         }
     }
 
+    /// The labels placed at `scale`, in world pixels (nil: no fonts, no labels).
+    func placedLabels(scale: Double) -> [LabelLayout.PlacedLabel]? {
+        guard let fonts, let widths else { return nil }
+        return labelLayout(scale: scale, fonts: fonts, widths: widths).placed
+    }
+
     /// Label placement is the costly part of a new scale; the last few scales are kept for zooming back and forth.
     private func labelLayout(scale: Double, fonts: FontStack, widths: TextWidthCache) -> LabelLayout {
         if let index = layouts.firstIndex(where: { $0.scale == scale }) { return layouts[index] }
