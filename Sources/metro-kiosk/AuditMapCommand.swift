@@ -38,9 +38,10 @@ struct AuditMapCommand: ParsableCommand {
         } catch {
             throw ValidationError("\(error)")
         }
-        let builder = MapSceneBuilder(drawing: settings.drawing(of: metroMap), style: settings.mapStyle(), fonts: fonts)
-        let limits = try? settings.cameraSettings(geometry: geometry).zoomLimits
-        let zoom = (limits?.minimumScale ?? geometry.fittingScale)...(limits?.maximumScale ?? settings.map.maximumScale)
+        let zoom = settings.zoomRange(geometry: geometry)
+        let builder = MapSceneBuilder(drawing: settings.drawing(of: metroMap),
+                                      style: settings.mapStyle(outputWidth: size.width, outputHeight: size.height),
+                                      fonts: fonts, labelZoom: zoom)
         let audit = MapAudit(builder: builder, view: MapFrameRenderer.View(camera: view), viewport: viewport, zoom: zoom)
         print(audit.json)
     }

@@ -78,29 +78,48 @@ struct LineObstacles {
     /// Whether any stroke of `kind` drawn at `scale` comes within `clearance` pixels of `rect` (world pixels:
     /// (scheme point − `origin`) × scale).
     func hits(_ rect: Rect, scale: Double, origin: SchemePoint, clearance: Float, kinds: Set<Kind> = [.line, .station]) -> Bool {
+        let wantsLines = kinds.contains(.line), wantsStations = kinds.contains(.station)
         let reach = Double(max(Float(max(widest, style.lineWidth) * scale), Float(style.minimumLineWidthPixels),
                                style.stationRadiusPixels(scale: scale) * 1.7 + 2) + clearance) / scale
         let (xs, ys) = cellRange(minX: Double(rect.minX) / scale + origin.x - reach, minY: Double(rect.minY) / scale + origin.y - reach,
                                  maxX: Double(rect.maxX) / scale + origin.x + reach, maxY: Double(rect.maxY) / scale + origin.y + reach)
         let s = Float(scale), ox = Float(origin.x * scale), oy = Float(origin.y * scale)
-        for x in xs { for y in ys {
-            guard let list = cells[Self.key(x, y)] else { continue }
-            for index in list {
-                let stroke = strokes[Int(index)]
-                guard kinds.contains(stroke.kind) else { continue }
-                let a = Raster.Point(Float(stroke.a.x) * s - ox, Float(stroke.a.y) * s - oy)
-                let b = Raster.Point(Float(stroke.b.x) * s - ox, Float(stroke.b.y) * s - oy)
-                if Self.distance(from: a, to: b, rect: rect) < halfWidthPixels(stroke, scale: scale) + clearance { return true }
-            }
-        } }
-        return false
+        // Widths at this scale: the style's line, the station marks (a disc with its outline, a bar between two).
+        let styleLine = style.lineWidthPixels(scale: scale) / 2 + clearance
+        let radius = style.stationRadiusPixels(scale: scale), outline = max(radius * 0.3, 1.25)
+        let disc = radius + outline + clearance, bar = radius * 0.55 + outline + clearance
+        let minimumLine = Float(style.minimumLineWidthPixels)
+        return strokes.withUnsafeBufferPointer { strokes in
+            for x in xs { for y in ys {
+                guard let list = cells[Self.key(x, y)] else { continue }
+                for index in list {
+                    let stroke = strokes[Int(index)]
+                    let limit: Float
+                    switch stroke.kind {
+                    case .line:
+                        guard wantsLines else { continue }
+                        limit = stroke.width.map { max(Float($0) * s, minimumLine) / 2 + clearance } ?? styleLine
+                    case .station:
+                        guard wantsStations else { continue }
+                        limit = stroke.a == stroke.b ? disc : bar
+                    }
+                    let ax = Float(stroke.a.x) * s - ox, ay = Float(stroke.a.y) * s - oy
+                    let bx = Float(stroke.b.x) * s - ox, by = Float(stroke.b.y) * s - oy
+                    // Cheap rejection: the stroke's box grown by its reach misses the rectangle.
+                    if min(ax, bx) - limit >= rect.maxX || max(ax, bx) + limit <= rect.minX
+                        || min(ay, by) - limit >= rect.maxY || max(ay, by) + limit <= rect.minY { continue }
+                    if Self.distance(from: Raster.Point(ax, ay), to: Raster.Point(bx, by), rect: rect) < limit { return true }
+                }
+            } }
+            return false
+        }
     }
 
     /// The distance between segment a–b and a rectangle (0 when they meet).
     static func distance(from a: Raster.Point, to b: Raster.Point, rect: Rect) -> Float {
         if segmentMeetsRect(a, b, rect) { return 0 }
         func pointToRect(_ p: Raster.Point) -> Float {
-            let dx = max(rect.minX - p.x, 0, p.x - rect.maxX), dy = max(rect.minY - p.y, 0, p.y - rect.maxY)
+            let dx = max(max(rect.minX - p.x, 0), p.x - rect.maxX), dy = max(max(rect.minY - p.y, 0), p.y - rect.maxY)
             return (dx * dx + dy * dy).squareRoot()
         }
         func pointToSegment(_ p: Raster.Point) -> Float {
@@ -109,23 +128,28 @@ struct LineObstacles {
             let dx = a.x + t * vx - p.x, dy = a.y + t * vy - p.y
             return (dx * dx + dy * dy).squareRoot()
         }
-        return min(pointToRect(a), pointToRect(b),
-                   pointToSegment(Raster.Point(rect.minX, rect.minY)), pointToSegment(Raster.Point(rect.maxX, rect.minY)),
-                   pointToSegment(Raster.Point(rect.minX, rect.maxY)), pointToSegment(Raster.Point(rect.maxX, rect.maxY)))
+        let ends = min(pointToRect(a), pointToRect(b))
+        let top = min(pointToSegment(Raster.Point(rect.minX, rect.minY)), pointToSegment(Raster.Point(rect.maxX, rect.minY)))
+        let bottom = min(pointToSegment(Raster.Point(rect.minX, rect.maxY)), pointToSegment(Raster.Point(rect.maxX, rect.maxY)))
+        return min(ends, min(top, bottom))
     }
 
     /// Liang–Barsky clipping: whether any part of the segment lies in the rectangle.
     static func segmentMeetsRect(_ a: Raster.Point, _ b: Raster.Point, _ rect: Rect) -> Bool {
         var t0: Float = 0, t1: Float = 1
         let dx = b.x - a.x, dy = b.y - a.y
-        for (p, q) in [(-dx, a.x - rect.minX), (dx, rect.maxX - a.x), (-dy, a.y - rect.minY), (dy, rect.maxY - a.y)] {
-            if p == 0 {
-                if q < 0 { return false }
+        @inline(__always) func clip(_ p: Float, _ q: Float) -> Bool {
+            if p == 0 { return q >= 0 }
+            let r = q / p
+            if p < 0 {
+                if r > t1 { return false }
+                t0 = max(t0, r)
             } else {
-                let r = q / p
-                if p < 0 { if r > t1 { return false }; t0 = max(t0, r) } else { if r < t0 { return false }; t1 = min(t1, r) }
+                if r < t0 { return false }
+                t1 = min(t1, r)
             }
+            return true
         }
-        return true
+        return clip(-dx, a.x - rect.minX) && clip(dx, rect.maxX - a.x) && clip(-dy, a.y - rect.minY) && clip(dy, rect.maxY - a.y)
     }
 }

@@ -56,6 +56,9 @@ public struct MapDrawing: Sendable {
         public var box: SchemeRect?
         public var anchor: LabelAnchor
         public var rank: Rank
+        /// Other platforms of the same name at this place (one interchange, or stops side by side), which the label
+        /// may sit beside instead.
+        public var otherStations: [SchemePoint] = []
     }
 
     public var bounds: SchemeRect
@@ -130,9 +133,40 @@ public struct MapDrawing: Sendable {
         }
         self.stations = stations
         // A stable sort keeps map order within a rank, so placement is the same on every run.
-        self.labels = labels.enumerated().sorted { a, b in
+        let ranked = labels.enumerated().sorted { a, b in
             a.element.rank != b.element.rank ? a.element.rank > b.element.rank : a.offset < b.offset
         }.map(\.element)
+        self.labels = MapDrawing.oneNamePerPlace(ranked, interchanges: interchanges,
+                                                 near: 3 * (map.stationDiameter ?? 14))
+    }
+
+    /// The platforms of one interchange, or the stops of several lines side by side, that share a name get one
+    /// label (the first by rank): pMetro gives each line its own copy of a shared station, and three copies of
+    /// one name would crowd out their neighbours.
+    static func oneNamePerPlace(_ labels: [Label], interchanges: [Interchange], near distance: Double) -> [Label] {
+        var group: [SchemePoint: Int] = [:]
+        for (index, interchange) in interchanges.enumerated() {
+            for station in interchange.stations { group[station] = index }
+        }
+        var result: [Label] = []
+        var sameName: [String: [Int]] = [:]
+        for label in labels {
+            let twin = sameName[label.text, default: []].first { index in
+                let other = result[index]
+                if let a = group[label.station], a == group[other.station] { return true }
+                let dx = other.station.x - label.station.x, dy = other.station.y - label.station.y
+                return dx * dx + dy * dy <= distance * distance
+            }
+            if let twin {
+                if label.station != result[twin].station && !result[twin].otherStations.contains(label.station) {
+                    result[twin].otherStations.append(label.station)
+                }
+                continue
+            }
+            sameName[label.text, default: []].append(result.count)
+            result.append(label)
+        }
+        return result
     }
 
     /// The station's name in `language` and that language, else its primary name in `primary` (nil: unknown).
