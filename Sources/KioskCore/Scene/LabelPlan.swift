@@ -5,7 +5,8 @@ import Raster
 /// Where each station's name goes and from which scale on, decided once per map so zooming never makes a label
 /// jump or flicker. Scales a quarter octave apart span the zoom range; labels are taken by priority (interchanges,
 /// termini, then map order), and each gets the lowest scale from which one of its candidate positions stays free
-/// of the lines, the station marks, the higher-priority labels and the map's frame at every scale up to the top.
+/// of the lines, the station marks, the higher-priority labels and the map's frame at every scale up to the top,
+/// and (short of a last resort) nearer its own station than any other, so it cannot be read as a neighbour's name.
 /// That candidate is its position for good: a label shown at one scale is shown at every larger one.
 final class LabelPlan {
     /// Sides of the station a label can sit on.
@@ -27,7 +28,8 @@ final class LabelPlan {
         /// A last resort further out: the block's centre on this bearing from the station (radians, y down),
         /// in place of `side`.
         var bearing: Float?
-        /// Far from the station, so only when nothing nearer is free: in the top octave of the zoom range alone.
+        /// More than a label height from the station, where it could be read as another station's: only when nothing
+        /// nearer is free, and in the top octave of the zoom range alone (there the stations are far apart).
         var isLastResort = false
 
         var alignRight: Bool {
@@ -82,6 +84,7 @@ final class LabelPlan {
         var clearFrom = candidates.map { Array(repeating: count, count: $0.count) }
         var notBefore = candidates.map { $0.map { $0.isLastResort ? max(count - 5, 0) : 0 } }
         var unplaced = Array(drawing.labels.indices)
+        let origin = SchemePoint(x: drawing.bounds.x, y: drawing.bounds.y)
         // Scale by scale, smallest first: labels already shown keep their place, and the rest are taken by priority
         // into what is left, each only where it stays clear at every larger scale.
         for level in 0..<count {
@@ -91,10 +94,14 @@ final class LabelPlan {
                     func bounds(_ at: Int) -> Rect {
                         LabelPlan.bounds(candidate, label: label, drawing: drawing, style: style, scale: scales[at])
                     }
+                    let own = [label.station] + label.otherStations
                     while clearFrom[index][number] > level {
                         let below = clearFrom[index][number] - 1
                         guard LabelPlan.isClear(bounds(below), scale: scales[below], drawing: drawing, style: style,
-                                                obstacles: obstacles) else { break }
+                                                obstacles: obstacles),
+                              candidate.isLastResort
+                                || !obstacles.isNearerToAnotherStation(bounds(below), scale: scales[below], origin: origin, own: own)
+                        else { break }
                         clearFrom[index][number] = below
                     }
                     if clearFrom[index][number] > level {
@@ -165,7 +172,7 @@ final class LabelPlan {
         if let wrapped = wrap(label.text) { shapes.append(wrapped) }
         var sides: [Compass] = [.east, .west, .northEast, .southEast, .northWest, .southWest, .north, .south]
         if let preferred = preferredSide(label, style: style) { sides = [preferred] + sides.filter { $0 != preferred } }
-        let distances: [Float] = [2, 0.6 * size, 1.5 * size, 3 * size]
+        let distances: [Float] = [2, 0.5 * size, 1.5 * size, 3 * size]
         var result: [Candidate] = []
         for shape in shapes {
             var lines = shape.map { (text: $0, language: label.language, size: size,
@@ -182,7 +189,8 @@ final class LabelPlan {
                 for station in [label.station] + label.otherStations {
                     for side in sides {
                         result.append(Candidate(station: station, lines: lines, width: width, height: height, side: side,
-                                                distance: distance, lineAdvances: advances, ascent: metrics.ascent))
+                                                distance: distance, lineAdvances: advances, ascent: metrics.ascent,
+                                                isLastResort: distance > size))
                     }
                 }
             }
@@ -192,7 +200,7 @@ final class LabelPlan {
                     for step in 0..<16 {
                         result.append(Candidate(station: station, lines: lines, width: width, height: height, side: .east,
                                                 distance: distance, lineAdvances: advances, ascent: metrics.ascent,
-                                                bearing: Float(step) * .pi / 8, isLastResort: distance > 2 * size))
+                                                bearing: Float(step) * .pi / 8, isLastResort: true))
                     }
                 }
             }

@@ -115,6 +115,30 @@ struct LineObstacles {
         }
     }
 
+    /// Whether some station other than `own` (scheme points) is nearer to `rect` than the nearest of `own`: a label
+    /// there would read as that station's name.
+    func isNearerToAnotherStation(_ rect: Rect, scale: Double, origin: SchemePoint, own: [SchemePoint]) -> Bool {
+        let s = Float(scale), ox = Float(origin.x * scale), oy = Float(origin.y * scale)
+        func distance(_ p: SchemePoint) -> Float {
+            let x = Float(p.x) * s - ox, y = Float(p.y) * s - oy
+            let dx = max(max(rect.minX - x, 0), x - rect.maxX), dy = max(max(rect.minY - y, 0), y - rect.maxY)
+            return (dx * dx + dy * dy).squareRoot()
+        }
+        let mine = own.map(distance).min() ?? 0
+        let reach = Double(mine) / scale + 1
+        let (xs, ys) = cellRange(minX: Double(rect.minX) / scale + origin.x - reach, minY: Double(rect.minY) / scale + origin.y - reach,
+                                 maxX: Double(rect.maxX) / scale + origin.x + reach, maxY: Double(rect.maxY) / scale + origin.y + reach)
+        for x in xs { for y in ys {
+            guard let list = cells[Self.key(x, y)] else { continue }
+            for index in list {
+                let stroke = strokes[Int(index)]
+                guard stroke.kind == .station, stroke.a == stroke.b, !own.contains(stroke.a) else { continue }
+                if distance(stroke.a) + 0.5 < mine { return true }
+            }
+        } }
+        return false
+    }
+
     /// The distance between segment a–b and a rectangle (0 when they meet).
     static func distance(from a: Raster.Point, to b: Raster.Point, rect: Rect) -> Float {
         if segmentMeetsRect(a, b, rect) { return 0 }
