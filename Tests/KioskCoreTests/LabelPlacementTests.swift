@@ -138,3 +138,62 @@ struct LabelPlacementTests {
         }
     }
 }
+
+/// Lines sharing track between two stations are drawn side by side, each a stroke of its own in its colour.
+struct SharedTrackTests {
+    @Test func newYorksSharedTrackShowsEveryLine() throws {
+        let map = try PMetroImporter.importCity(directory: RepositoryPaths.sharedData("maps/pmetro-new-york").path).map
+        // Hops along the same path (stations and bends, to half a scheme unit: pMetro gives each line its own copy
+        // of a shared station), served by several lines; each is looked at across its longest straight run.
+        var byHop: [[Double]: (lines: Set<Int>, colours: Set<UInt32>)] = [:]
+        for (number, line) in map.lines.enumerated() {
+            // Straight runs only: a curve does not pass through the middle of its knots.
+            for hop in line.hops where !(line.link(from: hop.from, to: hop.to)?.isSpline ?? false) {
+                guard let a = map.station(id: hop.from)?.position, let b = map.station(id: hop.to)?.position else { continue }
+                let knots = [a] + (line.link(from: hop.from, to: hop.to)?.bendPoints ?? []) + [b]
+                let forward = knots.flatMap { [($0.x * 2).rounded() / 2, ($0.y * 2).rounded() / 2] }
+                let backward = knots.reversed().flatMap { [($0.x * 2).rounded() / 2, ($0.y * 2).rounded() / 2] }
+                let key = forward.lexicographicallyPrecedes(backward) ? forward : backward
+                byHop[key, default: ([], [])].lines.insert(number)
+                byHop[key, default: ([], [])].colours.insert(UInt32(line.color.red) << 16 | UInt32(line.color.green) << 8 | UInt32(line.color.blue))
+            }
+        }
+        func length(_ run: [Double]) -> Double { hypot(run[2] - run[0], run[3] - run[1]) }
+        func longestRun(_ key: [Double]) -> [Double] {
+            var best: [Double] = Array(key[0..<4])
+            for start in stride(from: 2, to: key.count - 2, by: 2) where length(Array(key[start..<start + 4])) > length(best) {
+                best = Array(key[start..<start + 4])
+            }
+            return best
+        }
+        let shared = byHop.filter { $0.value.lines.count >= 2 }.map { (hop: longestRun($0.key), lines: $0.value.lines, colours: $0.value.colours) }
+            .filter { length($0.hop) > 30 }
+            .sorted { $0.hop.lexicographicallyPrecedes($1.hop) }
+        #expect(shared.count >= 20, "\(shared.count) shared hops")
+        let builder = MapSceneBuilder(drawing: MapDrawing(map: map), font: nil)
+        let scale = 2.0
+        var checked = 0
+        for (hop, lines, colours) in shared.prefix(12) {
+            let middle = SchemePoint(x: (hop[0] + hop[2]) / 2, y: (hop[1] + hop[3]) / 2)
+            let renderer = MapFrameRenderer(width: 200, height: 200, builder: builder)
+            renderer.render(PMetroRenderingTests.view(map, showing: middle, at: 100, 100, scale: scale), scaleSettled: true)
+            // Across the track through the middle of the run: one stripe per line, in the lines' colours.
+            let nx = -(hop[3] - hop[1]) / length(hop), ny = (hop[2] - hop[0]) / length(hop)
+            let reach = (map.lineWidth ?? 9) * scale * 1.25 * Double(lines.count) / 2 + 6
+            var seen = Set<UInt32>()
+            var stripes = 0, inStripe = false
+            for step in stride(from: -reach, through: reach, by: 0.5) {
+                let x = Int((100 + nx * step).rounded()), y = Int((100 + ny * step).rounded())
+                let pixel = renderer.buffer.row(y)[x] & 0xFFFFFF
+                let colour = colours.first { PMetroRenderingTests.isNear(pixel, $0, within: 40) }
+                if let colour { seen.insert(colour) }
+                if colour != nil && !inStripe { stripes += 1 }
+                inStripe = colour != nil
+            }
+            #expect(seen == colours, "hop \(hop): saw \(seen.map { String($0, radix: 16) }) of \(colours.map { String($0, radix: 16) })")
+            #expect(stripes == lines.count, "hop \(hop): \(stripes) stripes for \(lines.count) lines")
+            checked += 1
+        }
+        #expect(checked == 12)
+    }
+}

@@ -94,11 +94,14 @@ public struct MapDrawing: Sendable {
         var stationColor: [String: Color] = [:]
         var linesAtStation: [String: Int] = [:]
         var terminusIDs = Set<String>()
-        for line in map.lines {
+        var pieceLines: [Int] = []
+        for (lineNumber, line) in map.lines.enumerated() {
             let color = Color(red: line.color.red, green: line.color.green, blue: line.color.blue)
             var degree: [String: Set<String>] = [:]
             for segment in line.segments {
-                pieces += MapDrawing.pieces(of: segment, line: line, map: map, color: color, degree: &degree)
+                let run = MapDrawing.pieces(of: segment, line: line, map: map, color: color, degree: &degree)
+                pieces += run
+                pieceLines += Array(repeating: lineNumber, count: run.count)
             }
             for id in line.stationIDs {
                 if stationColor[id] == nil { stationColor[id] = color }
@@ -106,7 +109,8 @@ public struct MapDrawing: Sendable {
             }
             terminusIDs.formUnion(degree.filter { $0.value.count == 1 }.keys)
         }
-        self.pieces = pieces
+        let shared = SharedTrack.sideBySide(pieces, lineIndex: pieceLines, defaultWidth: map.lineWidth ?? 9)
+        self.pieces = shared.pieces
         lineColors = map.lines.map { Color(red: $0.color.red, green: $0.color.green, blue: $0.color.blue) }
 
         var interchangeIDs = Set(linesAtStation.filter { $0.value > 1 }.keys)
@@ -115,12 +119,17 @@ public struct MapDrawing: Sendable {
             if placed.count >= 2 { interchangeIDs.formUnion(placed) }
         }
         interchanges = MapDrawing.interchanges(map: map, ids: interchangeIDs)
+        // One marker across each end of a bundle of lines drawn side by side.
+        for (a, b) in shared.markers {
+            interchanges.append(Interchange(stations: [a, b], pairs: [(a, b)], hull: [], bounds: MapDrawing.bounds(of: [a, b])))
+        }
+        let bundleEnds = Set(shared.ends)
 
         var stations: [StationMark] = []
         var labels: [Label] = []
         for station in map.stations {
             guard let position = station.position else { continue }
-            let isInterchange = interchangeIDs.contains(station.id)
+            let isInterchange = interchangeIDs.contains(station.id) || bundleEnds.contains(position)
             stations.append(StationMark(position: position, color: stationColor[station.id] ?? Color(rgb: 0x606060),
                                         isInterchange: isInterchange))
             let (text, language) = MapDrawing.name(of: station, in: languages.first, primary: primaryLanguage)
