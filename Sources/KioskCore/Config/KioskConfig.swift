@@ -163,6 +163,8 @@ public struct KioskConfig: Equatable, Sendable {
     public var text = TextSettings()
     public var physics = PhysicsSettings()
     public var kiosk = KioskSettings()
+    public var screen = ScreenSettings()
+    public var status = StatusSettings()
 
     public init() {}
 }
