@@ -183,12 +183,15 @@ struct MapRenderingTests {
         var reports: [(String, [Unicode.Scalar])] = []
         frame.onMissingGlyphs = { reports.append(($0, $1)) }
         let geometry = CameraGeometry(map: map, viewport: .init(width: 1280, height: 800))
-        let fitted = MapFrameRenderer.View(camera: geometry.fittedCamera)
+        let station = try #require(map.stations[index].position)
+        let fitted = MapFrameRenderer.View(camera: geometry.camera(centredOn: .init(x: station.x, y: station.y),
+                                                                   scale: geometry.fittingScale * 2))
         frame.render(fitted, scaleSettled: true)
         frame.render(MapFrameRenderer.View(offsetX: fitted.offsetX + 1000, offsetY: fitted.offsetY, scale: fitted.scale), scaleSettled: true)
         frame.render(fitted, scaleSettled: true)
         #expect(reports.count == 1)
-        #expect(reports.first?.0 == "Central \u{E000}Square")
+        // A long name may be set as two lines; the line with the missing character is the one reported.
+        #expect(reports.first.map { "Central \u{E000}Square".hasSuffix($0.0) && $0.0.unicodeScalars.contains("\u{E000}") } == true)
         #expect(reports.first?.1 == ["\u{E000}"])
     }
 }

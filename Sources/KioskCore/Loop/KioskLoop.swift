@@ -72,8 +72,9 @@ public final class KioskLoop {
         // One pool for the process: the frame renderer and the scanout copy share it.
         RenderPool.configureShared(threads: config.display.renderThreads)
         renderer = MapFrameRenderer(width: output.width, height: output.height,
-                                    builder: MapSceneBuilder(drawing: config.drawing(of: map), style: config.mapStyle(),
-                                                             fonts: fonts),
+                                    builder: MapSceneBuilder(drawing: config.drawing(of: map),
+                                                             style: config.mapStyle(outputWidth: output.width, outputHeight: output.height),
+                                                             fonts: fonts, labelZoom: config.zoomRange(geometry: geometry)),
                                     pool: .shared)
         self.map = map
         picker = StationPicker(map: map)
