@@ -57,7 +57,7 @@ let package = Package(
                 swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // overlay: what is drawn over the map (the station callout; later the card, controls, inset): a retained
         // tree of elements, hit-tested before the map and composed over it. Knows nothing of the camera or the loop.
-        .target(name: "Overlay", dependencies: ["Physics", "MetroMap", "Raster"]),
+        .target(name: "Overlay", dependencies: ["Physics", "TouchInput", "MetroMap", "Raster"]),
         // kiosk core: config, camera controller, scene renderer, frame scheduler, the run loop (map + overlay).
         .target(name: "KioskCore", dependencies: [
             "Physics", "TouchInput", "MetroMap", "Raster", "Overlay", "OutputFile",
@@ -98,7 +98,7 @@ let package = Package(
         .testTarget(name: "TouchInputTests", dependencies: ["TouchInput", "TestSupport"]),
         .testTarget(name: "MetroMapTests", dependencies: ["MetroMap", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "CFriBidi", "CHarfBuzz"]),
-        .testTarget(name: "OverlayTests", dependencies: ["Overlay"]),
+        .testTarget(name: "OverlayTests", dependencies: ["Overlay", "TouchInput", "Physics", "TestSupport"]),
         .testTarget(name: "KioskCoreTests", dependencies: ["KioskCore", "Overlay", "TestSupport"], exclude: ["Reference"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
         .testTarget(name: "KioskServiceTests", dependencies: ["KioskService"]),
