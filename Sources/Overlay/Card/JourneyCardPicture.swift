@@ -93,8 +93,10 @@ public struct JourneyCardPicture {
         buffer = PixelBuffer(width: max(width, 1), height: max(contentHeight, minimumHeight, 1))
         let canvas = Canvas(buffer: buffer)
         canvas.clear(Self.background)
-        // The top edge and the grab handle.
+        // The edges (a side sheet stands on the map on three sides) and the grab handle.
         canvas.fillRect(Rect(x: 0, y: 0, width: Float(width), height: max(1, s)), color: Self.border)
+        canvas.fillRect(Rect(x: 0, y: 0, width: max(1, s), height: Float(buffer.height)), color: Self.border)
+        canvas.fillRect(Rect(x: Float(width) - max(1, s), y: 0, width: max(1, s), height: Float(buffer.height)), color: Self.border)
         canvas.fillRect(Rect(x: Float(width) / 2 - 22 * s, y: 8 * s, width: 44 * s, height: 5 * s), color: Color(rgb: 0xC8C8C8))
         for command in commands { command(canvas) }
     }
