@@ -89,6 +89,13 @@ public final class JourneyCardElement: OverlayElement {
         }
     }
 
+    /// The card springs to `anchor` from where it is shown (a shown card only).
+    public func open(to anchor: CardAnchor, at timeMicroseconds: Int64) {
+        lastTouchMicroseconds = timeMicroseconds
+        motion.move(to: anchor, at: timeMicroseconds)
+        if anchor != .full { resetScroll() }
+    }
+
     /// The card springs away (a tap on the map, the idle return).
     public func dismiss(at timeMicroseconds: Int64) {
         press = nil
