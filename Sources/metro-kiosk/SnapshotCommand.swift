@@ -54,8 +54,14 @@ struct SnapshotCommand: ParsableCommand {
                 FileHandle.standardError.write(Data("snapshot: no station with id \"\(id)\" in \(metroMap.name)\n".utf8))
                 throw ExitCode(65)
             }
-            let frame = try RouteSnapshot.render(settings: settings, map: metroMap, from: ids[0], to: ids[1], fonts: fonts,
+            let frame: PixelBuffer
+            do {
+                frame = try RouteSnapshot.render(settings: settings, map: metroMap, from: ids[0], to: ids[1], fonts: fonts,
                                                  width: size.width, height: size.height)
+            } catch let failure as RouteSnapshot.Failure {
+                FileHandle.standardError.write(Data("snapshot: \(failure)\n".utf8))
+                throw ExitCode(65)
+            }
             try OutputFailure.writingPNG { () throws(PNGError) in try writePNG(frame, to: out) }
             return
         }

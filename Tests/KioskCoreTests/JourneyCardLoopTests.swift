@@ -137,3 +137,48 @@ struct JourneyCardLoopTests {
         }
     }
 }
+
+/// What the passenger sees after a tap: the route in its colours over a dimmed map, the card at peek; the same
+/// picture `snapshot --route` renders.
+struct JourneyViewPixelTests {
+    @Test func aTapAtHomeSettlesOnTheSamePictureAsTheRouteSnapshot() throws {
+        let config = JourneyCardLoopTests.config()
+        let tap = try JourneyCardLoopTests.screenPoint(of: "museum", config: config)
+        let frames = try TraceReader.frames(text: """
+            0,0,down,\(tap.x),\(tap.y)
+            60000,0,up,,
+            """, file: "tap.csv", outputSize: OutputSize(width: 1280, height: 800))
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("journey-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let clock = SimulatedClock(startMicroseconds: -40_000)
+        let output = HeadlessOutput(width: 1280, height: 800, refreshMillihertz: 60_000, clock: clock, directory: directory, png: .last)
+        let fonts = try config.labelFonts()
+        let loop = try KioskLoop(map: JourneyCardLoopTests.demo, config: config, fonts: fonts, input: TraceInput(frames: frames),
+                                 output: output, clock: clock)
+        while try loop.turn() {}
+        try output.finish()
+        let replayed = try readPNG(path: directory + "/last.png")
+        var snapshotConfig = KioskConfig()
+        snapshotConfig.kiosk.idleTimeoutSeconds = 0
+        let snapshot = try RouteSnapshot.render(settings: snapshotConfig, map: JourneyCardLoopTests.demo, from: "north-gate",
+                                                to: "museum", fonts: fonts, width: 1280, height: 800)
+        var differing = 0
+        for y in 0..<800 {
+            for x in 0..<1280 where replayed.pixel(x: x, y: y) != snapshot.pixel(x: x, y: y) { differing += 1 }
+        }
+        #expect(differing == 0, "\(differing) pixels differ")
+
+        // The route's first hop (north-gate → observatory, green line) is drawn in its colour at full strength, and
+        // the card (a side sheet on this landscape screen) is white at its bottom left.
+        let geometry = CameraGeometry(map: JourneyCardLoopTests.demo, viewport: JourneyCardLoopTests.size)
+        let camera = try #require(loop.camera.shownCamera as Camera?)
+        let a = try #require(JourneyCardLoopTests.demo.station(id: "north-gate")?.position)
+        let b = try #require(JourneyCardLoopTests.demo.station(id: "observatory")?.position)
+        let middle = geometry.screenPoint(ofScheme: Physics.Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2), camera: camera)
+        let green = try #require(JourneyCardLoopTests.demo.lines.first { $0.id == "green" }?.color)
+        let pixel = try #require(snapshot.pixel(x: Int(middle.x), y: Int(middle.y)))
+        #expect(pixel & 0xFFFFFF == UInt32(green.red) << 16 | UInt32(green.green) << 8 | UInt32(green.blue),
+                "route pixel \(String(pixel, radix: 16))")
+        #expect(snapshot.pixel(x: 30, y: 795) == Color.white.xrgb)
+    }
+}

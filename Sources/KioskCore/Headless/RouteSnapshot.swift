@@ -1,11 +1,9 @@
-import ArgumentParser
-import KioskCore
 import MetroMap
 import Raster
 
 /// `snapshot --route FROM,TO`: the kiosk standing at FROM after a tap on TO, once everything has come to rest (the
 /// card at peek, the route drawn, the camera fitted to it): the same loop as the kiosk, on a simulated clock.
-enum RouteSnapshot {
+public enum RouteSnapshot {
     /// An output that keeps the last frame it was shown.
     final class LastFrameOutput: KioskOutput {
         let width: Int
@@ -30,8 +28,21 @@ enum RouteSnapshot {
         }
     }
 
-    static func render(settings: KioskConfig, map: MetroMap, from: String, to: String, fonts: FontStack,
-                       width: Int, height: Int) throws -> PixelBuffer {
+    public enum Failure: Error, CustomStringConvertible {
+        case unknownStation(String)
+        case nothingDrawn
+
+        public var description: String {
+            switch self {
+            case let .unknownStation(id): return "no station with id \"\(id)\""
+            case .nothingDrawn: return "nothing was drawn"
+            }
+        }
+    }
+
+    public static func render(settings: KioskConfig, map: MetroMap, from: String, to: String, fonts: FontStack?,
+                              width: Int, height: Int) throws -> PixelBuffer {
+        guard map.station(id: from) != nil else { throw Failure.unknownStation(from) }
         var settings = settings
         settings.map.youAreHere = from
         let clock = SimulatedClock(startMicroseconds: 0)
@@ -39,14 +50,14 @@ enum RouteSnapshot {
         let loop = try KioskLoop(map: map, config: settings, fonts: fonts, input: TraceInput(frames: []), output: output,
                                  clock: clock)
         _ = try loop.turn()
-        guard loop.showJourney(to: to) else { throw ValidationError("--route: no station \"\(to)\" in \(map.name)") }
+        guard loop.showJourney(to: to) else { throw Failure.unknownStation(to) }
         var settled = false
         loop.onFrame = { record in
             settled = record.state == .idle && (record.card?.state == "resting" || record.card?.state == "hidden")
         }
         var turns = 0
         while !settled, turns < 10_000, try loop.turn() { turns += 1 }
-        guard let last = output.last else { throw ValidationError("--route: nothing was drawn") }
+        guard let last = output.last else { throw Failure.nothingDrawn }
         return last
     }
 }
