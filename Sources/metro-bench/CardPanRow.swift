@@ -42,8 +42,9 @@ enum CardPanRow {
                     let point = geometry.screenPoint(ofScheme: .init(x: scheme.x, y: scheme.y), camera: camera)
                     return Raster.Point(Float(point.x), Float(point.y))
                 })
-                let composed = overlay.compose(over: renderer.buffer, mapDamage: frame.damage)
+                let composed = overlay.compose(over: renderer.buffer, mapDamage: frame.damage, drawingOnMap: true)
                 present(composed.frame, composed.damage)
+                overlay.restoreMap()
             }
         }
         let plain = panFrames(nil)

@@ -108,7 +108,9 @@ public final class KioskLoop {
         let frame = renderer.render(view, scaleSettled: !scaleChanging)
         let selected = journey?.card.stationID ?? callout.stationID
         let (shown, damage) = overlay.compose(over: renderer.buffer,
-                                              mapDamage: screenLost ? renderer.buffer.bounds : frame.damage)
+                                              mapDamage: screenLost ? renderer.buffer.bounds : frame.damage, drawingOnMap: true)
+        // Elements drawn onto the map's own buffer come off it before the map is drawn again.
+        defer { overlay.restoreMap() }
         screenLost = false
         let presented = try output.present(shown, damage: damage, predictedMicroseconds: presentation)
         scheduler.presented(at: presented)
