@@ -244,7 +244,10 @@ public final class JourneyCardElement: OverlayElement {
                 let pictureRow = picture.headerHeight + (local - headerRows) + offset
                 source = pictureRow >= picture.headerHeight && pictureRow < picture.buffer.height ? picture.buffer.row(pictureRow) : nil
             }
-            if let source {
+            if offset != 0, local == headerRows - 1 {
+                // The header's lower edge while the list scrolls under it.
+                target.update(repeating: JourneyCardPicture.border.xrgb, count: x1 - x0)
+            } else if let source {
                 target.update(from: source + (x0 - sheetX), count: x1 - x0)
             } else {
                 target.update(repeating: JourneyCardPicture.background.xrgb, count: x1 - x0)
