@@ -46,9 +46,7 @@ public struct CardContentScroll: Sendable {
     }
 
     public mutating func release(fingerVelocity: Double, at time: Int64) {
-        guard case let .dragging(grabTarget, grabFinger) = mode, let bounds = try? ClosedInterval(minimum: 0, maximum: maximumOffset)
-        else { return }
-        _ = (grabTarget, grabFinger)
+        guard case .dragging = mode, let bounds = try? ClosedInterval(minimum: 0, maximum: maximumOffset) else { return }
         let slope = band.map { band in band.slope(at: band.unclamp(offset)) } ?? 1
         if let animation = try? ScrollAxisAnimation(position: offset, velocity: -fingerVelocity * slope, bounds: bounds, rate: rate),
            animation.duration > 0 {
