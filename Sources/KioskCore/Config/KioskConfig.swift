@@ -173,6 +173,8 @@ public struct KioskConfig: Equatable, Sendable {
     public var physics = PhysicsSettings()
     public var kiosk = KioskSettings()
     public var card = CardConfig()
+    public var screen = ScreenSettings()
+    public var status = StatusSettings()
 
     public init() {}
 }

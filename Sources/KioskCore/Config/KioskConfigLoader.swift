@@ -61,9 +61,12 @@ public enum KioskConfigLoader {
             return Reading(config: KioskConfig(), diagnostics: [MapDiagnostic(file: fileName, line: 1, message: "TOML syntax: \(error)")],
                            locator: nil)
         }
+        // TOMLKit never frees a parsed document: emptied once read (a reload parses the config again).
+        defer { root.clear() }
         var reader = ConfigReader(TOMLDocumentReader(file: fileName, locator: locator))
         var config = KioskConfig()
-        reader.rejectUnknownKeys(in: root, allowed: ["display", "input", "map", "text", "physics", "kiosk", "card"], path: "", subject: "config")
+        reader.rejectUnknownKeys(in: root, allowed: ["display", "input", "map", "text", "physics", "kiosk", "screen", "status", "card"],
+                                 path: "", subject: "config")
         if let table = reader.section(root, "display") { readDisplay(table, into: &config.display, reader: &reader) }
         if let table = reader.section(root, "input") { readInput(table, into: &config.input, reader: &reader) }
         if let table = reader.section(root, "map") { readMap(table, into: &config.map, reader: &reader) }
@@ -76,6 +79,8 @@ public enum KioskConfigLoader {
                 .map { config.kiosk.idleTimeoutSeconds = $0 }
             config.kiosk.session = reader.choice(table, "session", path: "kiosk", subject: "[kiosk]") ?? config.kiosk.session
         }
+        if let table = reader.section(root, "screen") { readScreen(table, into: &config.screen, reader: &reader) }
+        if let table = reader.section(root, "status") { readStatus(table, into: &config.status, reader: &reader) }
         if let minimum = config.map.minimumScale, minimum > config.map.maximumScale {
             reader.error("[map]: min_scale \(minimum) is greater than max_scale \(config.map.maximumScale)", at: "map.min_scale")
         }

@@ -45,6 +45,12 @@ public final class KioskLoop {
         set { renderer.onMissingGlyphs = newValue }
     }
     public private(set) var framesPresented = 0
+    /// Whole output pixels the whole picture is moved by (the service's burn-in orbit). The map is drawn moved, so
+    /// the panel's edge still shows map, and taps and the callout follow it.
+    public var pictureShift: (x: Int, y: Int) = (0, 0)
+    /// The last frame presented: what is on screen now (a screenshot). The loop's own buffer, unchanged until the
+    /// next turn draws.
+    public private(set) var lastPresented: PixelBuffer?
 
     /// Labels and callouts in one font (no fallback).
     public convenience init(map: MetroMap, config: KioskConfig, font: Font?, input: KioskInput, output: KioskOutput,
@@ -98,21 +104,24 @@ public final class KioskLoop {
         let presentation = scheduler.nextPresentation(after: now)
         let sample = camera.sample(at: presentation)
         if journey?.advance() == true { camera.setInsets(CameraInsets(), at: now) }
-        overlay.advance(to: presentation, map: projection(for: sample.camera))
-        let view = MapFrameRenderer.View(camera: sample.camera)
+        let drawn = shifted(sample.camera)
+        overlay.advance(to: presentation, map: projection(for: drawn))
+        let view = MapFrameRenderer.View(camera: drawn)
         if let lastDrawn, lastDrawn.view == view, lastDrawn.state == sample.state, !overlay.needsRedraw {
             return waitForSomething()
         }
         let scaleChanging = sample.state == .pinching || sample.state == .zooming || sample.state == .homing
             || (sample.state == .bouncing && lastDrawn.map { $0.view.scale != view.scale } ?? false)
+        // Elements drawn onto the map's own buffer last frame come off it before the map is drawn again (kept on
+        // until now, so the buffer shows what the screen shows between turns: a screenshot sees the card).
+        overlay.restoreMap()
         let frame = renderer.render(view, scaleSettled: !scaleChanging)
         let selected = journey?.card.stationID ?? callout.stationID
         let (shown, damage) = overlay.compose(over: renderer.buffer,
                                               mapDamage: screenLost ? renderer.buffer.bounds : frame.damage, drawingOnMap: true)
-        // Elements drawn onto the map's own buffer come off it before the map is drawn again.
-        defer { overlay.restoreMap() }
         screenLost = false
         let presented = try output.present(shown, damage: damage, predictedMicroseconds: presentation)
+        lastPresented = shown
         scheduler.presented(at: presented)
         lastDrawn = (view, sample.state)
         framesPresented += 1
@@ -132,16 +141,22 @@ public final class KioskLoop {
         }
     }
 
+    /// The camera as drawn: moved by `pictureShift`.
+    private func shifted(_ camera: Camera) -> Camera {
+        Camera(offset: Point(x: camera.offset.x - Double(pictureShift.x), y: camera.offset.y - Double(pictureShift.y)),
+               scale: camera.scale)
+    }
+
     /// The station within a fingertip's reach of screen point `point`, if any.
     private func station(at point: Physics.Point) -> String? {
-        let shown = camera.shownCamera
+        let shown = shifted(camera.shownCamera)
         let scheme = camera.geometry.schemePoint(atScreen: point, camera: shown)
         return picker.station(near: SchemePoint(x: scheme.x, y: scheme.y), within: Self.tapReachPixels / shown.scale)
     }
 
     /// A tap on a station shows what it is; a tap elsewhere hides the callout.
     private func select(at point: Physics.Point, time: Int64) {
-        let shown = camera.shownCamera
+        let shown = shifted(camera.shownCamera)
         let scheme = camera.geometry.schemePoint(atScreen: point, camera: shown)
         let id = picker.station(near: SchemePoint(x: scheme.x, y: scheme.y), within: Self.tapReachPixels / shown.scale)
         if let journey {
