@@ -74,8 +74,9 @@ public final class KioskLoop {
         // One pool for the process: the frame renderer and the scanout copy share it.
         RenderPool.configureShared(threads: config.display.renderThreads)
         renderer = MapFrameRenderer(width: output.width, height: output.height,
-                                    builder: MapSceneBuilder(drawing: config.drawing(of: map), style: config.mapStyle(),
-                                                             fonts: fonts),
+                                    builder: MapSceneBuilder(drawing: config.drawing(of: map),
+                                                             style: config.mapStyle(outputWidth: output.width, outputHeight: output.height),
+                                                             fonts: fonts, labelZoom: config.zoomRange(geometry: geometry)),
                                     pool: .shared)
         self.map = map
         picker = StationPicker(map: map)
@@ -115,7 +116,7 @@ public final class KioskLoop {
         // Elements drawn onto the map's own buffer last frame come off it before the map is drawn again (kept on
         // until now, so the buffer shows what the screen shows between turns: a screenshot sees the card).
         overlay.restoreMap()
-        let frame = renderer.render(view, scaleSettled: !scaleChanging)
+        let frame = renderer.render(view, scaleSettled: !scaleChanging, atRest: sample.state == .idle)
         let selected = journey?.card.stationID ?? callout.stationID
         let (shown, damage) = overlay.compose(over: renderer.buffer,
                                               mapDamage: screenLost ? renderer.buffer.bounds : frame.damage, drawingOnMap: true)
