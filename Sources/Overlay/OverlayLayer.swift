@@ -14,6 +14,11 @@ public final class OverlayLayer {
     private var drewElements = false
     /// The element that took the touch under way: its first finger's moves and lift go to it alone.
     private var captor: (any OverlayElement)?
+    /// The map's pixels under elements drawn straight onto the map's buffer, and where: `restoreMap()` puts them back.
+    private var savedUnder: (map: PixelBuffer, pixels: PixelBuffer, rect: IntRect)?
+    /// Elements covering at most this fraction of the screen are drawn onto the map itself (save-under); more, and
+    /// a copy of the whole map is cheaper than saving and restoring what they cover.
+    public static let saveUnderMaximumFraction = 0.5
 
     public init() {}
 
@@ -77,7 +82,12 @@ public final class OverlayLayer {
     /// While an element is shown, or when the overlay's picture changed, the whole frame is damaged: the elements are
     /// drawn over a fresh copy of the map each frame, and `frames.jsonl` records that. Damage per element (its frame
     /// before and after) is the refinement to make when an element that stays on screen (controls, an inset) arrives.
-    public func compose(over map: PixelBuffer, mapDamage: IntRect?) -> (frame: PixelBuffer, damage: IntRect?) {
+    ///
+    /// `drawingOnMap`: when the elements cover little of the screen, they are drawn onto `map` itself after saving the
+    /// pixels they cover (a copy of the whole map each frame costs more than the elements: the journey card open over
+    /// a gliding map); the caller must call `restoreMap()` once the frame is presented, before the map is drawn again.
+    public func compose(over map: PixelBuffer, mapDamage: IntRect?,
+                        drawingOnMap: Bool = false) -> (frame: PixelBuffer, damage: IntRect?) {
         let changed = needsRedraw
         let shown = allElements.filter { $0.frame != nil }
         defer {
@@ -85,6 +95,19 @@ public final class OverlayLayer {
             for element in allElements { element.didPresent() }
         }
         guard !shown.isEmpty else { return (map, changed || drewElements ? map.bounds : mapDamage) }
+        if drawingOnMap, let under = Self.covered(by: shown, in: map.bounds),
+           Double(under.width * under.height) <= Self.saveUnderMaximumFraction * Double(map.width * map.height) {
+            let pixels = savedUnder.flatMap { $0.pixels.width >= under.width && $0.pixels.height >= under.height ? $0.pixels : nil }
+                ?? PixelBuffer(width: under.width, height: under.height)
+            for y in 0..<under.height {
+                pixels.row(y).update(from: map.row(under.y0 + y) + under.x0, count: under.width)
+            }
+            savedUnder = (map, pixels, under)
+            let canvas = Canvas(buffer: map)
+            canvas.clip = under
+            for element in shown { element.draw(on: canvas) }
+            return (map, map.bounds)
+        }
         let buffer = composed.flatMap { $0.width == map.width && $0.height == map.height ? $0 : nil }
             ?? PixelBuffer(width: map.width, height: map.height)
         composed = buffer
@@ -92,5 +115,25 @@ public final class OverlayLayer {
         let canvas = Canvas(buffer: buffer)
         for element in shown { element.draw(on: canvas) }
         return (buffer, map.bounds)
+    }
+
+    /// Puts back the map's pixels that elements drawn onto it covered (after `compose(..., drawingOnMap: true)`).
+    public func restoreMap() {
+        guard let (map, pixels, rect) = savedUnder else { return }
+        for y in 0..<rect.height {
+            (map.row(rect.y0 + y) + rect.x0).update(from: pixels.row(y), count: rect.width)
+        }
+        savedUnder = (map, pixels, IntRect(x: 0, y: 0, width: 0, height: 0))
+    }
+
+    /// The pixels the shown elements' frames cover, within `bounds`; nil when they cover none.
+    private static func covered(by elements: [any OverlayElement], in bounds: IntRect) -> IntRect? {
+        var union: IntRect?
+        for frame in elements.compactMap(\.frame) {
+            let pixels = frame.enclosingPixels.intersection(bounds)
+            guard !pixels.isEmpty else { continue }
+            union = union.map { $0.union(pixels) } ?? pixels
+        }
+        return union
     }
 }

@@ -7,4 +7,7 @@ public enum OverlayRequest: Equatable, Sendable {
     case zoom(factor: Double, about: Point?)
     /// Animate the map back to its home view.
     case home
+    /// Animate the map (spring, log-scale zoom) so that these stations (a route) fit into the screen less `insets`,
+    /// the part an overlay (the journey card) leaves uncovered.
+    case fitRoute(stationIDs: [String], insets: EdgeInsets)
 }
