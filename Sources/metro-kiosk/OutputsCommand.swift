@@ -10,7 +10,7 @@ import Glibc
 struct OutputsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "outputs",
-        abstract: "List DRM cards, connectors and modes; optionally show a test pattern through the kiosk's output.",
+        abstract: "List DRM cards, connectors (lit or dark) and modes; optionally show a test pattern through the kiosk's output.",
         discussion: """
             The test pattern is eight colour bars over a grey ramp with a 64 px orange square that moves 16 px per \
             frame (only the square's old and new places are copied each frame). After the frames it prints one JSON \
@@ -55,6 +55,12 @@ struct OutputsCommand: ParsableCommand {
             for c in resources.connectors {
                 print("  connector \(c.name) id=\(c.id) \(c.status.rawValue) size=\(c.widthMillimetres)x\(c.heightMillimetres)mm"
                       + " modes=\(c.modes.count)")
+                if c.status == .connected {
+                    // Read back from the kernel: the screen schedule's DPMS switch and the CRTC it turns off.
+                    let power = opened.power(of: c, in: resources)
+                    print("    power dpms=\(power.dpms ?? "none") crtc=\(power.crtcID.map(String.init) ?? "none")"
+                          + " active=\(power.active.map { $0 ? "1" : "0" } ?? "unknown")")
+                }
                 for m in c.modes {
                     print("    mode \(m.description)\(m.isPreferred ? " preferred" : "") name=\(m.name)")
                 }

@@ -35,4 +35,31 @@ struct StatusReporterTests {
         #expect(reporter.update(state: .screenOff, screenOn: false, nowMicroseconds: 1, wallSeconds: 0, touches: 0,
                                 lastTouchWallSeconds: nil) == nil)
     }
+
+    @Test func theFrameAChangeOfStateBringsIsWrittenAtOnceNotAnIntervalLater() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("metro-kiosk-status-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: base) }
+        var settings = KioskConfig.StatusSettings()
+        settings.file = base.appendingPathComponent("status.json").path
+        settings.prometheusFile = nil
+        let reporter = StatusReporter(settings: settings, startMicroseconds: 0)
+        func update(_ state: KioskLife.State, _ on: Bool, at time: Int64) {
+            _ = reporter.update(state: state, screenOn: on, nowMicroseconds: time, wallSeconds: 0, touches: 0,
+                                lastTouchWallSeconds: nil)
+        }
+        // The state changes (showing) before its first frame is drawn.
+        update(.showing, true, at: 0)
+        #expect(reporter.last?.frames == 0)
+        reporter.recordFrame(drawMicroseconds: 1000)
+        #expect((reporter.nextDueMicroseconds() ?? .max) <= 1, "due now: the loop must not sleep a minute first")
+        update(.showing, true, at: 1)
+        #expect(reporter.last?.frames == 1)
+        // Later frames of the same state wait for the interval.
+        reporter.recordFrame(drawMicroseconds: 1000)
+        #expect(reporter.nextDueMicroseconds() == 60_000_000, "the minute counts from the change, not the frame")
+        update(.showing, true, at: 2)
+        #expect(reporter.last?.frames == 1)
+        let status = try JSONDecoder().decode(KioskStatus.self, from: Data(contentsOf: URL(fileURLWithPath: settings.file!)))
+        #expect(status.frames == 1)
+    }
 }

@@ -21,6 +21,10 @@ public final class StatusReporter {
     /// The last status written (tests, and the log line of a failed write).
     public private(set) var last: KioskStatus?
     private var writeFailureLogged = false
+    /// A change of state was written before the frame it brings was drawn (a wake is written, then drawn): that
+    /// frame is written too, at once, not a whole interval later (the file would say "showing", 0 frames).
+    private var frameAwaited = false
+    private var writeSoon = false
 
     public init(settings: KioskConfig.StatusSettings, startMicroseconds: Int64) {
         self.settings = settings
@@ -29,6 +33,10 @@ public final class StatusReporter {
 
     public func recordFrame(drawMicroseconds: Int64) {
         frames += 1
+        if frameAwaited {
+            frameAwaited = false
+            writeSoon = true
+        }
         if frameTimes.count < Self.frameTimeWindow {
             frameTimes.append(drawMicroseconds)
         } else {
@@ -40,16 +48,25 @@ public final class StatusReporter {
     /// The next time a periodic write is due (monotonic µs).
     public func nextDueMicroseconds() -> Int64? {
         guard settings.file != nil || settings.prometheusFile != nil else { return nil }
-        return (lastWrittenMicroseconds ?? startMicroseconds) + Int64(settings.intervalSeconds * 1_000_000)
+        if writeSoon { return lastWrittenMicroseconds ?? startMicroseconds }
+        return periodicDueMicroseconds
+    }
+
+    /// The periodic write keeps its rhythm from the start and the changes of state, not from a frame's write.
+    private var periodicDueMicroseconds: Int64 {
+        (lastWrittenMicroseconds ?? startMicroseconds) + Int64(settings.intervalSeconds * 1_000_000)
     }
 
     /// Writes the status when the interval passed or the state changed; returns a problem to log, if writing failed.
     public func update(state: KioskLife.State, screenOn: Bool, nowMicroseconds now: Int64, wallSeconds: Double,
                        touches: Int, lastTouchWallSeconds: Double?) -> String? {
         let changed = lastState.map { $0 != (state.rawValue, screenOn) } ?? true
-        guard changed || now >= (nextDueMicroseconds() ?? .max) else { return nil }
+        let periodic = (settings.file != nil || settings.prometheusFile != nil) && now >= periodicDueMicroseconds
+        guard changed || periodic || writeSoon else { return nil }
         lastState = (state.rawValue, screenOn)
-        lastWrittenMicroseconds = now
+        if changed { frameAwaited = true }
+        writeSoon = false
+        if changed || periodic { lastWrittenMicroseconds = now }
         let sorted = frameTimes.sorted()
         func percentile(_ p: Double) -> Double? {
             guard !sorted.isEmpty else { return nil }

@@ -28,14 +28,6 @@ extension DRMOutput {
     }
 
     private func connectorProperty(named name: String, connector: UInt32) -> (id: UInt32, value: UInt64)? {
-        guard let properties = drmModeObjectGetProperties(card.fd, connector, UInt32(DRM_MODE_OBJECT_CONNECTOR)) else { return nil }
-        defer { drmModeFreeObjectProperties(properties) }
-        for index in 0..<Int(properties.pointee.count_props) {
-            guard let property = drmModeGetProperty(card.fd, properties.pointee.props[index]) else { continue }
-            defer { drmModeFreeProperty(property) }
-            let propertyName = withUnsafeBytes(of: property.pointee.name) { String(decoding: $0.prefix(while: { $0 != 0 }), as: UTF8.self) }
-            if propertyName == name { return (property.pointee.prop_id, properties.pointee.prop_values[index]) }
-        }
-        return nil
+        card.property(named: name, object: connector, type: UInt32(DRM_MODE_OBJECT_CONNECTOR))
     }
 }
