@@ -10,8 +10,10 @@ public final class OverlayLayer {
     public private(set) var elements: [any OverlayElement] = []
     /// The map with the elements over it; the map renderer's own buffer stays the clean map it reuses.
     private var composed: PixelBuffer?
-    /// Whether the last composed frame drew any element (so hiding the last one redraws the whole map once).
-    private var drewElements = false
+    /// Whether `composed` holds the map as last presented under the elements (it stops following while nothing is shown).
+    private var composedIsCurrent = false
+    /// Each element's pixels in the last presented frame: what must be redrawn when it moves, changes or hides.
+    private var presentedFrames: [ObjectIdentifier: IntRect] = [:]
     /// The element that took the touch under way: its first finger's moves and lift go to it alone.
     private var captor: (any OverlayElement)?
 
@@ -71,26 +73,57 @@ public final class OverlayLayer {
     /// Every element's requests of the map, in drawing order.
     public func takeRequests() -> [OverlayRequest] { allElements.flatMap { $0.takeRequests() } }
 
-    /// The picture to present: `map` itself while no element draws anything, else a copy of it with the elements
-    /// drawn over. `mapDamage` is what changed in the map; the result's damage is what changed on screen.
+    /// The picture to present: `map` itself while no element draws anything, else the composed copy with the
+    /// elements drawn over. `mapDamage` is what changed in the map; the result's damage is what changed on screen:
+    /// the map's damage and the frames (before and after) of every element whose picture or place changed.
     ///
-    /// While an element is shown, or when the overlay's picture changed, the whole frame is damaged: the elements are
-    /// drawn over a fresh copy of the map each frame, and `frames.jsonl` records that. Damage per element (its frame
-    /// before and after) is the refinement to make when an element that stays on screen (controls, an inset) arrives.
+    /// Controls and the inset stay on screen for good, so the copy is kept and only the damaged rectangle is
+    /// refreshed from the map and has the elements it touches drawn again, clipped to it: a button pressed over a
+    /// still map sends the button's few thousand pixels, not the frame.
     public func compose(over map: PixelBuffer, mapDamage: IntRect?) -> (frame: PixelBuffer, damage: IntRect?) {
-        let changed = needsRedraw
-        let shown = allElements.filter { $0.frame != nil }
-        defer {
-            drewElements = !shown.isEmpty
-            for element in allElements { element.didPresent() }
+        let bounds = map.bounds
+        var damage = mapDamage?.intersection(bounds) ?? IntRect(x: 0, y: 0, width: 0, height: 0)
+        var frames: [ObjectIdentifier: IntRect] = [:]
+        var shown: [(element: any OverlayElement, pixels: IntRect)] = []
+        for element in allElements {
+            let id = ObjectIdentifier(element)
+            let after = element.frame.map { $0.enclosingPixels.intersection(bounds) }
+            let before = presentedFrames[id]
+            if let after, !after.isEmpty {
+                frames[id] = after
+                shown.append((element, after))
+            }
+            if element.needsRedraw || before != frames[id] {
+                if let before { damage = damage.union(before) }
+                if let after = frames[id] { damage = damage.union(after) }
+            }
         }
-        guard !shown.isEmpty else { return (map, changed || drewElements ? map.bounds : mapDamage) }
-        let buffer = composed.flatMap { $0.width == map.width && $0.height == map.height ? $0 : nil }
-            ?? PixelBuffer(width: map.width, height: map.height)
-        composed = buffer
-        for y in 0..<map.height { buffer.row(y).update(from: map.row(y), count: map.width) }
+        presentedFrames = frames
+        defer { for element in allElements { element.didPresent() } }
+        guard !shown.isEmpty else {
+            // The composed copy stops following the map while it is not shown.
+            composedIsCurrent = false
+            return (map, damage.isEmpty ? nil : damage)
+        }
+        let buffer: PixelBuffer
+        if let composed, composed.width == map.width, composed.height == map.height {
+            buffer = composed
+        } else {
+            buffer = PixelBuffer(width: map.width, height: map.height)
+            composed = buffer
+            composedIsCurrent = false
+        }
+        // A copy that did not follow the map (first use, or after a time with nothing shown) is refreshed whole; the
+        // screen still only needs what changed, since it showed the map itself meanwhile.
+        let refresh = composedIsCurrent ? damage : bounds
+        composedIsCurrent = true
+        guard !refresh.isEmpty else { return (buffer, nil) }
+        for y in refresh.y0..<refresh.y1 {
+            (buffer.row(y) + refresh.x0).update(from: map.row(y) + refresh.x0, count: refresh.width)
+        }
         let canvas = Canvas(buffer: buffer)
-        for element in shown { element.draw(on: canvas) }
-        return (buffer, map.bounds)
+        canvas.clip = refresh
+        for (element, pixels) in shown where !pixels.intersection(refresh).isEmpty { element.draw(on: canvas) }
+        return (buffer, damage.isEmpty ? nil : damage)
     }
 }
