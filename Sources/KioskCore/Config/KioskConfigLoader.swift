@@ -63,7 +63,7 @@ public enum KioskConfigLoader {
         }
         var reader = ConfigReader(TOMLDocumentReader(file: fileName, locator: locator))
         var config = KioskConfig()
-        reader.rejectUnknownKeys(in: root, allowed: ["display", "input", "map", "text", "physics", "kiosk"], path: "", subject: "config")
+        reader.rejectUnknownKeys(in: root, allowed: ["display", "input", "map", "text", "physics", "kiosk", "controls"], path: "", subject: "config")
         if let table = reader.section(root, "display") { readDisplay(table, into: &config.display, reader: &reader) }
         if let table = reader.section(root, "input") { readInput(table, into: &config.input, reader: &reader) }
         if let table = reader.section(root, "map") { readMap(table, into: &config.map, reader: &reader) }
@@ -75,6 +75,8 @@ public enum KioskConfigLoader {
                 .map { config.kiosk.idleTimeoutSeconds = $0 }
             config.kiosk.session = reader.choice(table, "session", path: "kiosk", subject: "[kiosk]") ?? config.kiosk.session
         }
+        if let table = reader.section(root, "controls") { readControls(table, into: &config, reader: &reader) }
+        checkControls(config, reader: &reader)
         if let minimum = config.map.minimumScale, minimum > config.map.maximumScale {
             reader.error("[map]: min_scale \(minimum) is greater than max_scale \(config.map.maximumScale)", at: "map.min_scale")
         }

@@ -27,12 +27,19 @@ public struct MapStyle: Sendable {
     public var labelHalo: Color? = Color(rgb: 0xFFFFFF)
     /// Room kept free around each label so neighbours do not touch.
     public var labelMarginPixels: Double = 2
+    /// Accessible mode's hooks: labels and lines drawn this many times their usual size (1: as configured).
+    public var labelScale: Double = 1
+    public var lineScale: Double = 1
 
     public init() {}
 
-    func lineWidthPixels(scale: Double) -> Float { Float(max(lineWidth * scale, minimumLineWidthPixels)) }
+    func lineWidthPixels(scale: Double) -> Float { Float(max(lineWidth * scale, minimumLineWidthPixels) * lineScale) }
+    /// A line piece with its own width (pMetro), under the same floor and accessible scale.
+    func pieceWidthPixels(_ width: Double, scale: Double) -> Float { Float(max(width * scale, minimumLineWidthPixels) * lineScale) }
     func stationRadiusPixels(scale: Double) -> Float { Float(max(stationRadius * scale, minimumStationRadiusPixels)) }
     func connectorWidthPixels(scale: Double) -> Float { Float(max(connectorWidth * scale, minimumLineWidthPixels * 2)) }
     func youAreHereRadiusPixels(scale: Double) -> Float { Float(max(youAreHereRadius * scale, minimumYouAreHereRadiusPixels)) }
-    func labelPixels(scale: Double) -> Float { Float(min(max(labelSize * scale, minimumLabelPixels), maximumLabelPixels)) }
+    func labelPixels(scale: Double) -> Float {
+        Float(min(max(labelSize * scale, minimumLabelPixels), maximumLabelPixels) * labelScale)
+    }
 }
