@@ -42,7 +42,8 @@ struct ControlFrame {
     var languages: [String]
     var accessible: Bool
     var warning: (seconds: Int, width: Int)?
-    var doubleTapInterval: Int64
+    /// The inset's frame, when shown.
+    var inset: Rect?
 }
 
 /// The kiosk loop over a trace of `traces/controls` with the config beside it, on a 1280×800 screen fed only damage.
@@ -66,7 +67,7 @@ struct ControlsReplay {
             let controls = loop.controls!
             frames.append(ControlFrame(record: record, pressed: controls.buttons.filter(\.isPressed).map(\.kind),
                                        languages: controls.languages, accessible: controls.accessible,
-                                       warning: controls.idleWarning?.shown, doubleTapInterval: 0))
+                                       warning: controls.idleWarning?.shown, inset: controls.inset?.frame))
         }
         var turns = 0
         while try loop.turn() {
@@ -205,5 +206,51 @@ struct ControlsReplayTests {
         #expect(!replay.loop.controls!.accessible)
         let reset = try #require(replay.frames.first { !$0.accessible && $0.record.presentationMicroseconds > 2_000_000 })
         #expect(abs(reset.record.presentationMicroseconds - 22_260_000) <= 16_667)
+    }
+
+    @Test func aTapOnTheInsetSpringsTheCameraToThatPlaceOfTheMap() throws {
+        let replay = try ControlsReplay("inset-tap.csv") { $0.controls?.inset = true }
+        #expect(replay.screen.mismatches == 0)
+        let inset = try #require(replay.loop.controls?.inset)
+        #expect(replay.frames.first.map { $0.record.camera == replay.home } == true)
+        #expect(abs(inset.insetScale - 0.1) < 1e-9 && inset.corner == .topLeft)
+        let camera = replay.loop.camera
+        let scale = replay.home.scale * 2
+        var target = camera.geometry.camera(centredOn: Physics.Point(x: 130, y: 1380), scale: scale)
+        target.offset = try camera.geometry.offsetBounds(scale: scale).clamped(target.offset)
+        let jump = replay.frames.filter { $0.record.presentationMicroseconds > 3_060_000 && $0.record.state == .zooming }
+        #expect(jump.count > 10, "a spring, not a jump cut")
+        let landed = try #require(replay.frames.last { $0.record.presentationMicroseconds < 10_000_000 })
+        #expect(abs(landed.record.camera.offset.x - target.offset.x) < 1e-6 && abs(landed.record.camera.offset.y - target.offset.y) < 1e-6)
+        #expect(abs(landed.record.camera.scale - scale) < 1e-9)
+    }
+
+    @Test func draggingTheOutlinePansTheMapByWhatTheInsetShows() throws {
+        let replay = try ControlsReplay("inset-pan.csv") { $0.controls?.inset = true }
+        #expect(replay.screen.mismatches == 0)
+        let before = try #require(replay.frames.last { $0.record.presentationMicroseconds < 3_000_000 })
+        let after = try #require(replay.frames.last { $0.record.presentationMicroseconds < 5_000_000 })
+        // 20 px of inset at 0.1 px a unit: 200 units, at the zoomed scale.
+        #expect(abs(after.record.camera.offset.x - before.record.camera.offset.x - 200 * before.record.camera.scale) < 1e-6)
+        #expect(after.record.camera.offset.y == before.record.camera.offset.y && after.record.camera.scale == before.record.camera.scale)
+        #expect(!replay.frames.contains { $0.record.state == .zooming && $0.record.presentationMicroseconds > 3_000_000 })
+    }
+
+    @Test func theInsetIsHiddenAtHomeAndAFlingLandsOnTheCornerItsProjectionPointsTo() throws {
+        let replay = try ControlsReplay("inset-fling.csv") { $0.controls?.inset = true }
+        #expect(replay.screen.mismatches == 0)
+        let inset = try #require(replay.loop.controls?.inset)
+        #expect(replay.frames.first?.record.damage == IntRect(x: 0, y: 0, width: 1280, height: 800))
+        let zoomed = try #require(replay.frames.first { $0.record.presentationMicroseconds > 2_900_000 })
+        #expect(zoomed.record.camera.scale > replay.home.scale, "zoomed in: the inset is up")
+        #expect(inset.corner == .bottomRight)
+        let corner = try #require(inset.corners.first { $0.corner == .bottomRight }?.origin)
+        let rest = try #require(replay.frames.last { $0.record.presentationMicroseconds < 10_000_000 })
+        #expect(rest.record.presentationMicroseconds > 3_100_000)
+        #expect(rest.inset.map { Raster.Point($0.minX, $0.minY) } == corner, "at rest on the corner")
+        let flight = replay.frames.filter { (3_100_000...4_000_000).contains($0.record.presentationMicroseconds) }.compactMap(\.inset)
+        #expect(flight.count > 10 && zip(flight, flight.dropFirst()).allSatisfy { $0.minX <= $1.minX + 0.5 }, "flies there")
+        #expect(replay.frames.first?.inset == nil && zoomed.inset != nil, "hidden at home, up once zoomed in")
+        #expect(inset.frame == nil, "back home after the idle return: hidden again")
     }
 }

@@ -70,13 +70,14 @@ public final class OverviewInsetElement: OverlayElement {
     }
 
     /// Output pixels per scheme unit inside the inset, and where the map's corner sits in it.
-    private var insetScale: Double { min(Double(size.width) / bounds.width, Double(size.height) / bounds.height) }
+    public var insetScale: Double { min(Double(size.width) / bounds.width, Double(size.height) / bounds.height) }
     private func insetPoint(_ point: SchemePoint) -> Raster.Point {
         let s = insetScale
         let dx = (Double(size.width) - bounds.width * s) / 2, dy = (Double(size.height) - bounds.height * s) / 2
         return Raster.Point(origin.x + Float(dx + (point.x - bounds.x) * s), origin.y + Float(dy + (point.y - bounds.y) * s))
     }
-    private func schemePoint(_ point: Raster.Point) -> SchemePoint {
+    /// The scheme point drawn at `point` (output pixels) in the inset where it is now.
+    public func schemePoint(_ point: Raster.Point) -> SchemePoint {
         let s = insetScale
         let dx = (Double(size.width) - bounds.width * s) / 2, dy = (Double(size.height) - bounds.height * s) / 2
         return SchemePoint(x: bounds.x + (Double(point.x - origin.x) - dx) / s, y: bounds.y + (Double(point.y - origin.y) - dy) / s)
