@@ -1,5 +1,7 @@
+import Foundation
 import Overlay
 import Raster
+import TestSupport
 import Testing
 @testable import KioskCore
 
@@ -17,6 +19,20 @@ struct ControlsConfigTests {
     @Test func withoutTheSectionThereAreNoControlsAndAnEmptySectionGivesTheDefaults() throws {
         #expect(try KioskConfigLoader.parse(text: "", fileName: "none.toml").controls == nil)
         #expect(try KioskConfigLoader.parse(text: "[controls]\n", fileName: "on.toml").controls == KioskConfig.ControlsSettings())
+    }
+
+    /// The commented section of `configs/kiosk.toml`, uncommented, is the defaults (bar the example height range).
+    @Test func theDocumentedSectionUncommentedIsTheDefaults() throws {
+        let text = try String(contentsOf: RepositoryPaths.file("configs/kiosk.toml"), encoding: .utf8)
+        let section = try #require(text.components(separatedBy: "# [controls]\n").last)
+        let keys = section.split(separator: "\n").filter { $0.range(of: #"^# [a-z_]+ = "#, options: .regularExpression) != nil }
+            .map { $0.dropFirst(2) }
+        #expect(keys.count == 12, "every key of [controls]")
+        let config = try KioskConfigLoader.parse(text: "[input]\npanel_size_mm = [600, 1000]\n[controls]\n" + keys.joined(separator: "\n"),
+                                                 fileName: "documented.toml")
+        var expected = KioskConfig.ControlsSettings()
+        expected.placement.heightMillimetres = 100...800
+        #expect(config.controls == expected)
     }
 
     @Test func everyKeyIsRead() throws {
