@@ -253,4 +253,25 @@ struct ControlsReplayTests {
         #expect(replay.frames.first?.inset == nil && zoomed.inset != nil, "hidden at home, up once zoomed in")
         #expect(inset.frame == nil, "back home after the idle return: hidden again")
     }
+
+    /// What the VM test compares a screendump with: the screen a + press leaves (built from damage alone) is the
+    /// snapshot of its resting camera with the controls at rest, pixel for pixel.
+    @Test func theScreenAfterAPlusPressIsTheSnapshotOfItsCamera() throws {
+        let replay = try ControlsReplay("zoom-in-press.csv") { $0.kiosk.idleTimeoutSeconds = 0 }
+        let rest = try #require(replay.frames.last)
+        #expect(rest.record.state == .idle && rest.record.camera.scale > replay.home.scale * 1.9)
+        let config = try KioskConfigLoader.load(contentsOf: RepositoryPaths.file("traces/controls/kiosk.toml").path)
+        let font = try Font.loadDefault()
+        let fonts = FontStack(fonts: [font])
+        let renderer = MapFrameRenderer(width: 1280, height: 800,
+                                        builder: MapSceneBuilder(drawing: config.drawing(of: ControlsReplay.demo), style: config.mapStyle(),
+                                                                 fonts: fonts))
+        renderer.render(MapFrameRenderer.View(camera: rest.record.camera), scaleSettled: true)
+        let snapshot = KioskControls.composeAtRest(over: renderer.buffer, config: config, metroMap: ControlsReplay.demo, fonts: fonts,
+                                                   camera: rest.record.camera)
+        #expect(snapshot !== renderer.buffer, "the controls are drawn")
+        var differing = 0
+        for y in 0..<800 where memcmp(snapshot.row(y), replay.screen.screen.row(y), 1280 * 4) != 0 { differing += 1 }
+        #expect(differing == 0, "\(differing) rows differ")
+    }
 }
