@@ -44,6 +44,8 @@ struct ControlFrame {
     var warning: (seconds: Int, width: Int)?
     /// The inset's frame, when shown.
     var inset: Rect?
+    /// The name the station callout shows, when one is up.
+    var callout: String?
 }
 
 /// The kiosk loop over a trace of `traces/controls` with the config beside it, on a 1280×800 screen fed only damage.
@@ -67,7 +69,8 @@ struct ControlsReplay {
             let controls = loop.controls!
             frames.append(ControlFrame(record: record, pressed: controls.buttons.filter(\.isPressed).map(\.kind),
                                        languages: controls.languages, accessible: controls.accessible,
-                                       warning: controls.idleWarning?.shown, inset: controls.inset?.frame))
+                                       warning: controls.idleWarning?.shown, inset: controls.inset?.frame,
+                                       callout: (loop.overlay.elements.first as? StationCalloutElement)?.info?.name))
         }
         var turns = 0
         while try loop.turn() {
@@ -169,6 +172,12 @@ struct ControlsReplayTests {
         #expect(release.record.damage == IntRect(x: 0, y: 0, width: 1280, height: 800), "every label redrawn")
         let second = try #require(replay.frames.first { $0.record.presentationMicroseconds > 2_080_000 })
         #expect(second.languages == ["en", "ru"])
+    }
+
+    @Test func aStationTappedAfterTheLanguageButtonIsNamedInTheChosenLanguage() throws {
+        let replay = try ControlsReplay("language-then-tap.csv")
+        let shown = try #require(replay.frames.first { $0.callout != nil })
+        #expect(shown.languages == ["ru", "en"] && shown.callout == "Центральная площадь")
     }
 
     @Test func theIdleWarningAppearsTenSecondsBeforeTheReturnAndATouchCancelsIt() throws {

@@ -141,7 +141,9 @@ public final class KioskLoop {
         let shown = camera.shownCamera
         let scheme = camera.geometry.schemePoint(atScreen: point, camera: shown)
         let id = picker.station(near: SchemePoint(x: scheme.x, y: scheme.y), within: Self.tapReachPixels / shown.scale)
-        callout.show(id.flatMap { StationInfo(map: map, stationID: $0, language: language) }, at: time)
+        // In the language the passenger chose with the language button, if they did.
+        let shownLanguage = controls?.languages.first ?? language
+        callout.show(id.flatMap { StationInfo(map: map, stationID: $0, language: shownLanguage) }, at: time)
     }
 
     /// Someone else had the screen: show the current frame again in full on the next turn.
