@@ -38,6 +38,18 @@ struct OverviewInsetTests {
                 "the visible area (500×312 units of 2000×1500) is outlined at the inset's top-left")
     }
 
+    @Test func aZoomedInHomeViewHidesItToo() {
+        let inset = makeInset()
+        // Home shows scheme (0, 0)…(500, 312.5), as `zoomedIn` does: hidden there, shown once the map moves.
+        inset.homeArea = SchemeRect(x: 0, y: 0, width: 500, height: 312.5)
+        inset.advance(to: 0, map: zoomedIn)
+        #expect(inset.frame == nil)
+        inset.advance(to: 1, map: MapProjection { Raster.Point(Float($0.x * 2.56 - 100), Float($0.y * 2.56)) })
+        #expect(inset.frame != nil, "panned away from home")
+        inset.advance(to: 2, map: MapProjection { Raster.Point(Float($0.x * 5.12), Float($0.y * 5.12)) })
+        #expect(inset.frame != nil, "zoomed in further")
+    }
+
     /// Grabs the inset outside the outline, drags it to `start`, then moves it at `velocity` for 100 ms and lets go.
     func fling(_ inset: OverviewInsetElement, from start: Raster.Point, velocity: (x: Double, y: Double)) -> Raster.Point {
         let grab = Raster.Point(200, 160)

@@ -48,6 +48,10 @@ public final class KioskControls {
                 spring: (try? Spring(mass: config.physics.snapSpring.mass, stiffness: config.physics.snapSpring.stiffness,
                                      dampingRatio: config.physics.snapSpring.dampingRatio)) ?? .snap)
             inset.screenSize = (Double(width), Double(height))
+            let geometry = CameraGeometry(map: map, viewport: Size(width: Double(width), height: Double(height)))
+            let home = config.homeCamera(geometry: geometry)
+            let corner = geometry.schemePoint(atScreen: Physics.Point(x: 0, y: 0), camera: home)
+            inset.homeArea = SchemeRect(x: corner.x, y: corner.y, width: Double(width) / home.scale, height: Double(height) / home.scale)
             self.inset = inset
         } else {
             inset = nil

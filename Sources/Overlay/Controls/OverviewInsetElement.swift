@@ -95,10 +95,12 @@ public final class OverviewInsetElement: OverlayElement {
         if sx > 0, sy > 0, let screen = screenSize {
             let area = SchemeRect(x: -Double(p0.x) / sx, y: -Double(p0.y) / sy, width: screen.width / sx, height: screen.height / sy)
             if area != visible { visible = area; changed = true }
-            // Hidden while the whole network is on screen (the home view, or zoomed out further).
-            let whole = area.x <= bounds.x + 1 / sx && area.y <= bounds.y + 1 / sy
-                && area.maxX >= bounds.maxX - 1 / sx && area.maxY >= bounds.maxY - 1 / sy
-            if isShown == whole { isShown = !whole; changed = true }
+            // Hidden at the home view (a kiosk's home may be zoomed in) and whenever the whole network is on screen.
+            func covers(_ rect: SchemeRect) -> Bool {
+                area.x <= rect.x + 1 / sx && area.y <= rect.y + 1 / sy && area.maxX >= rect.maxX - 1 / sx && area.maxY >= rect.maxY - 1 / sy
+            }
+            let hidden = covers(bounds) || homeArea.map(covers) == true
+            if isShown == hidden { isShown = !hidden; changed = true }
         }
         if let flight {
             let t = Double(timeMicroseconds - flight.startMicroseconds) / 1_000_000
@@ -112,6 +114,8 @@ public final class OverviewInsetElement: OverlayElement {
 
     /// The screen the map projection covers; set by whoever makes the inset (the loop knows the output).
     public var screenSize: (width: Double, height: Double)?
+    /// What the home view shows, in scheme units: the inset hides there. Nil: it hides only when the whole map shows.
+    public var homeArea: SchemeRect?
 
     public var needsRedraw: Bool { changed }
     /// While it flies it moves every frame; the loop draws those frames because `needsRedraw` holds.
