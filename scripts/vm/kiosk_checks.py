@@ -148,7 +148,12 @@ def swipe_problems(guest, snapshots, name, start, swipe, swipe_trace):
     # The fling after the lift is left out of the amount: the trace eases out to a stop, and under TCG the
     # guest's event timestamps bunch up, so the release velocity the kiosk measures is near zero with either
     # sign (a few dozen px of glide either way). Where the map rests must still be on the finger's side.
+    # A guest slowed by a busy host may draw only a frame or two while the finger is down; the first frame after
+    # the lift then shows the rest of the travel (a release starts from where the fingers put the map).
     dragged = [f for f in swipe if f["state"] == "dragging"]
+    if dragged:
+        after = swipe.index(dragged[-1]) + 1
+        dragged += swipe[after:after + 1]
     far = max(dragged, key=lambda f: abs(f["x"] - start[0])) if dragged else rest
     dx, dy = far["x"] - start[0], far["y"] - start[1]
     if not (dx * -fdx > 0 and abs(dx) >= 0.9 * abs(fdx)):

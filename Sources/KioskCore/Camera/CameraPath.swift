@@ -52,6 +52,9 @@ struct CameraPath: Equatable, Sendable {
             guard predicting, samples.count >= 2 else { return last.camera }
             let previous = samples[samples.count - 2]
             let spacing = last.timeMicroseconds - previous.timeMicroseconds
+            // A panel reports while a finger moves; silence for two report periods means the fingers stopped
+            // where they last were, so the screen settles there rather than on a guess past it.
+            if time >= Self.stillTime(after: last, spacing: spacing) { return last.camera }
             let ahead = min(time - last.timeMicroseconds, Self.maximumPredictionMicroseconds, spacing / 2)
             return Self.interpolate(previous, last, at: last.timeMicroseconds + ahead)
         }
@@ -64,18 +67,29 @@ struct CameraPath: Equatable, Sendable {
     /// ahead of it.
     func hasMotion(after time: Int64, predicting: Bool) -> Bool {
         guard let last = samples.last else { return false }
-        return time < last.timeMicroseconds + (predicting ? Self.maximumPredictionMicroseconds : 0)
+        guard predicting, samples.count >= 2 else { return time < last.timeMicroseconds }
+        return time < Self.stillTime(after: last, spacing: last.timeMicroseconds - samples[samples.count - 2].timeMicroseconds)
+    }
+
+    /// When a path whose newest report is `last` counts as stopped: two report periods of silence, and never
+    /// before the longest prediction has been shown.
+    private static func stillTime(after last: Sample, spacing: Int64) -> Int64 {
+        last.timeMicroseconds + max(2 * spacing, maximumPredictionMicroseconds + 1)
     }
 
     private static func interpolate(_ a: Sample, _ b: Sample, at time: Int64) -> Camera {
         let span = Double(b.timeMicroseconds - a.timeMicroseconds)
         guard span > 0 else { return b.camera }
         let u = Double(time - a.timeMicroseconds) / span
-        func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * u }
         // Scale in log space: a pinch's ×2 and ÷2 take the same time.
         let scale = a.camera.scale > 0 && b.camera.scale > 0
-            ? a.camera.scale * pow(b.camera.scale / a.camera.scale, u) : mix(a.camera.scale, b.camera.scale)
-        return Camera(offset: Point(x: mix(a.camera.offset.x, b.camera.offset.x), y: mix(a.camera.offset.y, b.camera.offset.y)),
+            ? a.camera.scale * pow(b.camera.scale / a.camera.scale, u) : a.camera.scale + (b.camera.scale - a.camera.scale) * u
+        // The offset moves with the scale, not with time: between two cameras of a zoom the screen point both keep
+        // in place (the fingers' centre of a pinch) then stays in place at every scale between them too.
+        let scaleStep = b.camera.scale - a.camera.scale
+        let w = abs(scaleStep) > 1e-9 * max(a.camera.scale, b.camera.scale) ? (scale - a.camera.scale) / scaleStep : u
+        return Camera(offset: Point(x: a.camera.offset.x + (b.camera.offset.x - a.camera.offset.x) * w,
+                                    y: a.camera.offset.y + (b.camera.offset.y - a.camera.offset.y) * w),
                       scale: scale)
     }
 }

@@ -1,0 +1,47 @@
+import Physics
+import Testing
+@testable import KioskCore
+
+/// The fingers' cameras resampled at the screen's time base: between reports and after the last one.
+struct CameraPathTests {
+    /// A pinch about a still centre `focal`: the camera that keeps scheme point `anchor` under it at `scale`.
+    func pinch(_ scale: Double, anchor: Point = Point(x: 1000, y: 750), focal: Point = Point(x: 640, y: 400)) -> Camera {
+        Camera(offset: Point(x: anchor.x * scale - focal.x, y: anchor.y * scale - focal.y), scale: scale)
+    }
+
+    @Test func betweenTwoReportsOfAPinchTheFingersCentreStaysOnItsSchemePoint() throws {
+        var path = CameraPath()
+        path.reset(pinch(2), at: 0, state: .pinching)
+        path.append(pinch(2.5), at: 10_000, state: .pinching)
+        for time in stride(from: Int64(0), through: 10_000, by: 1_000) {
+            let camera = try #require(path.camera(at: time, predicting: true))
+            let x = 1000 * camera.scale - camera.offset.x, y = 750 * camera.scale - camera.offset.y
+            #expect(abs(x - 640) < 1e-9 && abs(y - 400) < 1e-9, "at \(time) µs the anchor is drawn at (\(x), \(y))")
+        }
+        // Halfway in time is halfway in log scale.
+        let half = try #require(path.camera(at: 5_000, predicting: true))
+        #expect(abs(half.scale - (2 * 2.5).squareRoot()) < 1e-12)
+    }
+
+    @Test func aPanBetweenTwoReportsIsStillStraightInTime() throws {
+        var path = CameraPath()
+        path.reset(Camera(offset: Point(x: 0, y: 0), scale: 2), at: 0, state: .dragging)
+        path.append(Camera(offset: Point(x: 100, y: -40), scale: 2), at: 10_000, state: .dragging)
+        let camera = try #require(path.camera(at: 2_500, predicting: true))
+        #expect(camera.offset == Point(x: 25, y: -10))
+    }
+
+    @Test func fingersSilentForTwoReportPeriodsAreShownWhereTheyLastWereNotAGuessPastIt() throws {
+        var path = CameraPath()
+        path.reset(pinch(2), at: 0, state: .pinching)
+        path.append(pinch(2.2), at: 10_000, state: .pinching)
+        // Just after the last report: a short prediction past it.
+        let predicted = try #require(path.camera(at: 14_000, predicting: true))
+        #expect(predicted.scale > 2.2)
+        #expect(path.hasMotion(after: 14_000, predicting: true))
+        // Two report periods without a report: the fingers stopped; the last report is the picture, and stays it.
+        #expect(path.camera(at: 30_000, predicting: true) == pinch(2.2))
+        #expect(path.camera(at: 500_000, predicting: true) == pinch(2.2))
+        #expect(!path.hasMotion(after: 30_000, predicting: true))
+    }
+}
