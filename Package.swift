@@ -72,7 +72,7 @@ let package = Package(
         // service: the kiosk's life as a state machine (KioskLife) and the service that runs it over Platform's
         // backends: signals, hotplug, the seat, reloads, sd_notify.
         .target(name: "KioskService", dependencies: [
-            "KioskCore", "Platform", "MetroMap", "Raster",
+            "KioskCore", "Platform", "MetroMap", "Raster", "TouchInput", "OutputFile",
             .product(name: "Logging", package: "swift-log"),
         ]),
         .executableTarget(name: "metro-kiosk", dependencies: [
@@ -101,8 +101,9 @@ let package = Package(
         .testTarget(name: "OverlayTests", dependencies: ["Overlay"]),
         .testTarget(name: "KioskCoreTests", dependencies: ["KioskCore", "Overlay", "TestSupport"], exclude: ["Reference"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
-        .testTarget(name: "KioskServiceTests", dependencies: ["KioskService"]),
+        .testTarget(name: "KioskServiceTests", dependencies: ["KioskService", "KioskCore", "MetroMap", "Raster", "TouchInput",
+                                                          "TestSupport"]),
         // Runs the built executable end to end, as an operator would.
-        .testTarget(name: "CLITests", dependencies: ["metro-kiosk", "MetroMap", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["metro-kiosk", "MetroMap", "KioskService", "Raster", "TestSupport"]),
     ]
 )

@@ -42,6 +42,13 @@ public final class KioskService {
     private var access: DeviceAccess = DirectDeviceAccess()
     private var seat: SeatSession?
     private var statistics = FrameStatistics()
+    /// The schedule, the wake of a touch on a dark screen, the burn-in orbit.
+    private var care = ScreenCare(settings: .init())
+    /// The device's input as the map sees it: touches on a dark screen wake it and go no further.
+    private var gate: ScreenGateInput?
+    private var status = StatusReporter(settings: .init(), startMicroseconds: MonotonicClock.nowMicroseconds())
+    private var screenshots: ScreenshotSocket?
+    private var screenOn = true
 
     public init(options: Options, logger: Logger) {
         self.options = options
@@ -58,7 +65,11 @@ public final class KioskService {
             return 1
         }
         life = KioskLife(configProblems: loadSession())
-        let display = session?.config.display ?? KioskConfig().display
+        let config = session?.config ?? KioskConfig()
+        let display = config.display
+        care = ScreenCare(settings: config.screen)
+        status = StatusReporter(settings: config.status, startMicroseconds: MonotonicClock.nowMicroseconds())
+        identify()
         if session?.config.kiosk.session == .libseat {
             do {
                 let seat = try SeatSession()
@@ -103,7 +114,13 @@ public final class KioskService {
         if let seat {
             clock.sources.append((seat.fileDescriptor, { [weak self] in self?.dispatchSeat(seat) }))
         }
-        clock.latestWake = { [weak self] in self?.nextWatchdogMicroseconds }
+        if let path = config.status.socket { listenForScreenshots(at: path) }
+        clock.latestWake = { [weak self] in
+            guard let self else { return nil }
+            let now = MonotonicClock.nowMicroseconds()
+            return [nextWatchdogMicroseconds, care.nextDeadline(nowMicroseconds: now, wallMicroseconds: Self.wallMicroseconds()),
+                    status.nextDueMicroseconds()].compactMap { $0 }.min()
+        }
         logger.info("started", metadata: ["config": "\(options.configPath ?? "defaults")"])
         perform(life.handle(.started(displayConnected: drm.display != nil)))
 
@@ -116,8 +133,17 @@ public final class KioskService {
                 perform(life.handle(.reloadRequested))
             }
             if displayChanged, life.state != .pausedBySeat { reprobe(drm) }
+            careForScreen()
             switch life.state {
             case .starting, .reloading, .stopping:
+                continue
+            case .screenOff:
+                // Dark: no frames; the input is read only for a touch that wakes the screen.
+                if gate == nil, let display = drm.display, let session { try? openInput(display, config: session.config) }
+                _ = gate?.events(upTo: MonotonicClock.nowMicroseconds())
+                careForScreen()
+                pingWatchdog()
+                if life.state == .screenOff { clock.wait(until: nil) }
                 continue
             case .pausedBySeat:
                 pingWatchdog()
@@ -155,6 +181,15 @@ public final class KioskService {
             case .redrawScreen:
                 output?.invalidate()
                 loop?.screenWasLost()
+            case let .screenPower(on, reason):
+                logger.notice("\(ServiceLog.screenPower(on: on, reason: reason, until: life.darkUntil))")
+                do {
+                    try output?.setScreenPower(on: on)
+                } catch {
+                    logger.error("screen power: \(error)")
+                    status.lastError = "screen power: \(error)"
+                }
+                screenOn = on
             case .suspendInput:
                 input?.libinput.suspend()
                 input?.pump()
@@ -171,13 +206,17 @@ public final class KioskService {
     private func turn(_ loop: KioskLoop) {
         do {
             let started = MonotonicClock.nowMicroseconds()
+            loop.pictureShift = care.orbitShift(nowMicroseconds: started, idleSinceMicroseconds: idleSince(loop))
             let before = loop.framesPresented
             _ = try loop.turn()
             if loop.framesPresented > before {
-                statistics.record(renderMicroseconds: MonotonicClock.nowMicroseconds() - started)
+                let drawn = MonotonicClock.nowMicroseconds() - started
+                statistics.record(renderMicroseconds: drawn)
+                status.recordFrame(drawMicroseconds: drawn)
             }
         } catch {
             logger.error("frame failed: \(error)")
+            status.lastError = "frame failed: \(error)"
             clock.wait(until: MonotonicClock.nowMicroseconds() + 100_000)
         }
     }
@@ -201,6 +240,9 @@ public final class KioskService {
             let problems = loadSession()
             if problems.isEmpty {
                 logger.info("config reloaded; starting the map")
+                care.configure(self.session?.config.screen ?? .init())
+                status.settings = self.session?.config.status ?? .init()
+                identify()
                 return .fixed
             }
             return .stillBroken(problems: problems)
@@ -209,6 +251,9 @@ public final class KioskService {
         switch session.reload() {
         case .applied:
             logger.info("config reloaded")
+            care.configure(session.config.screen)
+            status.settings = session.config.status
+            identify()
             let restartNeeded = session.config.display != before.display || session.config.input != before.input
                 || session.config.kiosk.session != before.kiosk.session
             if restartNeeded {
@@ -222,6 +267,7 @@ public final class KioskService {
             return .unchanged
         case let .kept(problems):
             logger.error("config reload refused, keeping the running config")
+            status.lastError = "config reload refused: \(problems.first ?? "")"
             for problem in problems { logger.error("\(problem)") }
             return .kept(problems: problems)
         }
@@ -277,18 +323,8 @@ public final class KioskService {
         guard let session, let display = drm.display, let kioskOutput = DRMKioskOutput(output: drm) else { return }
         let config = session.config
         do {
-            if input == nil {
-                let libinput = try LibinputInput(configuration: .init(
-                    seat: config.input.seat, scanoutWidth: Int(display.mode.width), scanoutHeight: Int(display.mode.height),
-                    rotation: config.display.rotation,
-                    calibration: CalibrationMatrix(config.input.calibration)), access: access)
-                let adapter = LibinputKioskInput(libinput: libinput, logger: logger)
-                input = adapter
-                clock.sources.append((libinput.fileDescriptor, { adapter.pump() }))
-            } else {
-                input?.libinput.setScanoutSize(width: Int(display.mode.width), height: Int(display.mode.height))
-            }
-            guard let input else { return }
+            try openInput(display, config: config)
+            guard let input, let gate else { return }
             // Touches made while no map was shown are stale: they must not start a fling now.
             input.discardPending()
             let fonts: FontStack?
@@ -299,7 +335,7 @@ public final class KioskService {
             if let unavailable = fonts?.unavailable, !unavailable.isEmpty {
                 logger.warning("[text] fonts: not installed: \(unavailable.joined(separator: ", "))")
             }
-            let loop = try KioskLoop(map: session.map, config: config, fonts: fonts, input: input, output: kioskOutput, clock: clock)
+            let loop = try KioskLoop(map: session.map, config: config, fonts: fonts, input: gate, output: kioskOutput, clock: clock)
             loop.onFrame = { [weak self] frame in self?.framePresented(frame) }
             loop.onMissingGlyphs = { [logger] text, missing in
                 logger.warning("no configured font has a glyph for \(missing.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")) in \"\(text)\"; drawn without it")
@@ -309,7 +345,76 @@ public final class KioskService {
             logger.info("showing \"\(session.map.name)\" on \(display.connector.name) \(display.mode)")
         } catch {
             logger.critical("cannot start: \(error)")
+            status.lastError = "cannot start: \(error)"
             perform(life.handle(.mapFailed(problems: ["\(error)"])))
+        }
+    }
+
+    /// The libinput device, opened once (at the first map, or the first dark turn), behind the screen's gate.
+    private func openInput(_ display: DRMOutput.Display, config: KioskConfig) throws {
+        if input == nil {
+            let libinput = try LibinputInput(configuration: .init(
+                seat: config.input.seat, scanoutWidth: Int(display.mode.width), scanoutHeight: Int(display.mode.height),
+                rotation: config.display.rotation,
+                calibration: CalibrationMatrix(config.input.calibration)), access: access)
+            let adapter = LibinputKioskInput(libinput: libinput, logger: logger)
+            input = adapter
+            let gate = ScreenGateInput(adapter)
+            gate.onTouchWhileDark = { [weak self] in self?.care.touchArrivedWhileDark() }
+            gate.onTouchWhileLit = { [weak self] time in self?.care.touchedWhileWoken(nowMicroseconds: time) }
+            self.gate = gate
+            clock.sources.append((libinput.fileDescriptor, { adapter.pump() }))
+        } else {
+            input?.libinput.setScanoutSize(width: Int(display.mode.width), height: Int(display.mode.height))
+        }
+    }
+
+    // MARK: Screen care, status, screenshots
+
+    /// The schedule's edges and a wake's end become the life's events; then the status file, when due or changed.
+    private func careForScreen() {
+        let now = MonotonicClock.nowMicroseconds()
+        for event in care.events(nowMicroseconds: now, wallMicroseconds: Self.wallMicroseconds()) {
+            perform(life.handle(event))
+        }
+        gate?.isDark = life.state == .screenOff
+        let wall = Date().timeIntervalSince1970
+        let lastTouch = gate?.lastTouchMicroseconds.map { wall - Double(now - $0) / 1_000_000 }
+        if let problem = status.update(state: life.state, screenOn: screenOn, nowMicroseconds: now, wallSeconds: wall,
+                                       touches: gate?.touches ?? 0, lastTouchWallSeconds: lastTouch) {
+            logger.error("\(problem)")
+        }
+    }
+
+    static func wallMicroseconds() -> Int64 { Int64((Date().timeIntervalSince1970 * 1_000_000).rounded(.down)) }
+
+    /// Since when nobody has touched or moved the map (nil: someone is at it now), for the burn-in orbit.
+    private func idleSince(_ loop: KioskLoop) -> Int64? {
+        if gate?.isTouching ?? false || loop.camera.isTouching || loop.camera.isAnimating { return nil }
+        return gate?.lastTouchMicroseconds ?? 0
+    }
+
+    private func identify() {
+        status.config = .of(path: session?.configPath)
+        status.map = .of(path: session?.config.map.file, name: session?.map.name)
+    }
+
+    private func listenForScreenshots(at path: String) {
+        do {
+            let socket = try ScreenshotSocket(path: path)
+            socket.log = { [logger] message in logger.warning("\(message)") }
+            socket.capture = { [weak self] in
+                guard let self else { return .failure(.init(message: "stopping")) }
+                let frame = screenOn && life.state == .showing ? loop?.lastPresented : nil
+                let size = (loop?.output).map { ($0.width, $0.height) } ?? (output?.display).map { ($0.uprightWidth, $0.uprightHeight) }
+                    ?? (1, 1)
+                return ServiceScreenshot.png(of: frame, width: size.0, height: size.1)
+            }
+            screenshots = socket
+            clock.sources.append((socket.fileDescriptor, { socket.serve() }))
+            logger.info("screenshots on \(path)")
+        } catch {
+            logger.error("screenshot socket: \(error)")
         }
     }
 

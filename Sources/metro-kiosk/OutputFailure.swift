@@ -19,4 +19,13 @@ enum OutputFailure {
             throw exit(error.description)
         }
     }
+
+    /// Any other output file: output errors exit 73 with the writer's message.
+    static func writing(_ body: () throws(OutputFileError) -> Void) throws {
+        do {
+            try body()
+        } catch {
+            throw exit(error.description)
+        }
+    }
 }

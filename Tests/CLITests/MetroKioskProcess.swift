@@ -22,10 +22,15 @@ struct MetroKioskProcess {
     }
 
     /// Runs `executable` (the built metro-kiosk unless another program is named) with `arguments`.
-    static func run(_ arguments: [String], stdin: String? = nil, executable: URL = executableURL) throws -> Result {
+    /// `environment`: variables set (or replaced) for the child, such as TZ.
+    static func run(_ arguments: [String], stdin: String? = nil, executable: URL = executableURL,
+                    environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err

@@ -213,3 +213,50 @@ struct KioskConfigLoaderTests {
         }
     }
 }
+
+/// `[screen]` and `[status]`: the schedule, the orbit and the status paths, and every mistake located.
+struct ScreenConfigTests {
+    @Test func theScheduleOrbitAndStatusKeysAreRead() throws {
+        let config = try KioskConfigLoader.parse(text: """
+            [screen]
+            off = ["01:00", "13:00"]
+            on = ["5:30", "14:15"]
+            wake_minutes = 2
+            orbit_px = 4
+            orbit_minutes = 10
+            [status]
+            file = "/tmp/s.json"
+            prometheus_file = "/tmp/k.prom"
+            socket = ""
+            interval_s = 30
+            """, fileName: "screen.toml")
+        #expect(config.screen.offRanges == [
+            ScreenOffRange(off: LocalTimeOfDay(hour: 1, minute: 0)!, on: LocalTimeOfDay(hour: 5, minute: 30)!),
+            ScreenOffRange(off: LocalTimeOfDay(hour: 13, minute: 0)!, on: LocalTimeOfDay(hour: 14, minute: 15)!)])
+        #expect(config.screen.wakeMinutes == 2 && config.screen.orbitPixels == 4 && config.screen.orbitMinutes == 10)
+        #expect(config.status.file == "/tmp/s.json" && config.status.prometheusFile == "/tmp/k.prom")
+        #expect(config.status.socket == nil && config.status.intervalSeconds == 30)
+        let single = try KioskConfigLoader.parse(text: "[screen]\noff = \"01:00\"\non = \"05:30\"\n", fileName: "one.toml")
+        #expect(single.screen.offRanges.map(\.on.description) == ["05:30"])
+    }
+
+    @Test func badScheduleAndStatusKeysAreLocated() {
+        let cases: [(String, String)] = [
+            ("[screen]\noff = \"25:00\"\non = \"05:30\"\n", "one.toml:2:1: [screen]: 'off' must be a local time \"HH:MM\""),
+            ("[screen]\noff = \"01:00\"\n", "one.toml:2:1: [screen]: 'off' and 'on' go together"),
+            ("[screen]\noff = [\"01:00\", \"02:00\"]\non = \"05:30\"\n", "one.toml:3:1: [screen]: 'off' and 'on' must name as many"),
+            ("[screen]\noff = \"05:30\"\non = \"05:30\"\n", "one.toml:3:1: [screen]: a dark period cannot end when it begins"),
+            ("[screen]\norbit_px = 2.5\n", "one.toml:2:1: [screen]: 'orbit_px' must be a whole number"),
+            ("[screen]\nwake_minuets = 2\n", "one.toml:2:1: [screen]: unknown key 'wake_minuets', did you mean 'wake_minutes'?"),
+            ("[status]\nfile = \"status.json\"\n", "one.toml:2:1: [status]: 'file' must be an absolute path"),
+        ]
+        for (text, expected) in cases {
+            #expect {
+                try KioskConfigLoader.parse(text: text, fileName: "one.toml")
+            } throws: { error in
+                let lines = (error as? KioskConfigError)?.diagnostics.map(\.description) ?? []
+                return lines.contains { $0.hasPrefix(expected) }
+            }
+        }
+    }
+}

@@ -161,6 +161,8 @@ public struct KioskConfig: Equatable, Sendable {
     public var text = TextSettings()
     public var physics = PhysicsSettings()
     public var kiosk = KioskSettings()
+    public var screen = ScreenSettings()
+    public var status = StatusSettings()
     /// Nil: no on-screen controls (`[controls]` absent).
     public var controls: ControlsSettings?
 

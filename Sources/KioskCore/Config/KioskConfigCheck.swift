@@ -8,9 +8,12 @@ import Raster
 /// reported at the config line that names it; problems inside the map are reported in the map.
 public enum KioskConfigCheck {
     /// The config and map to run with, or every problem found.
-    public static func load(configPath: String?) -> Result<(config: KioskConfig, map: MetroMap), KioskConfigError> {
+    /// `previous`: the map the kiosk runs with, kept when its file did not change (a reload).
+    public static func load(configPath: String?, previous: LoadedMap? = nil)
+        -> Result<(config: KioskConfig, map: MetroMap), KioskConfigError> {
         guard let configPath else {
             do {
+                if let kept = previous?.reused(for: nil) { return .success((KioskConfig(), kept)) }
                 return .success((KioskConfig(), try MapSource.load(path: nil)))
             } catch {
                 return .failure(KioskConfigError(diagnostics: error.diagnostics))
@@ -38,7 +41,11 @@ public enum KioskConfigCheck {
 
         var map: MetroMap?
         do {
-            map = try MapSource.load(path: config.map.file)
+            if let kept = previous?.reused(for: config.map.file) {
+                map = kept
+            } else {
+                map = try MapSource.load(path: config.map.file)
+            }
         } catch {
             if let file = config.map.file, !FileManager.default.fileExists(atPath: file) {
                 diagnostics.append(Diagnostic(file: configPath, position: at("map.file"),

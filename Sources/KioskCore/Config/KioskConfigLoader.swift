@@ -61,9 +61,11 @@ public enum KioskConfigLoader {
             return Reading(config: KioskConfig(), diagnostics: [MapDiagnostic(file: fileName, line: 1, message: "TOML syntax: \(error)")],
                            locator: nil)
         }
+        // TOMLKit never frees a parsed document: emptied once read (a reload parses the config again).
+        defer { root.clear() }
         var reader = ConfigReader(TOMLDocumentReader(file: fileName, locator: locator))
         var config = KioskConfig()
-        reader.rejectUnknownKeys(in: root, allowed: ["display", "input", "map", "text", "physics", "kiosk", "controls"], path: "", subject: "config")
+        reader.rejectUnknownKeys(in: root, allowed: ["display", "input", "map", "text", "physics", "kiosk", "screen", "status", "controls"], path: "", subject: "config")
         if let table = reader.section(root, "display") { readDisplay(table, into: &config.display, reader: &reader) }
         if let table = reader.section(root, "input") { readInput(table, into: &config.input, reader: &reader) }
         if let table = reader.section(root, "map") { readMap(table, into: &config.map, reader: &reader) }
@@ -75,6 +77,8 @@ public enum KioskConfigLoader {
                 .map { config.kiosk.idleTimeoutSeconds = $0 }
             config.kiosk.session = reader.choice(table, "session", path: "kiosk", subject: "[kiosk]") ?? config.kiosk.session
         }
+        if let table = reader.section(root, "screen") { readScreen(table, into: &config.screen, reader: &reader) }
+        if let table = reader.section(root, "status") { readStatus(table, into: &config.status, reader: &reader) }
         if let table = reader.section(root, "controls") { readControls(table, into: &config, reader: &reader) }
         checkControls(config, reader: &reader)
         if let minimum = config.map.minimumScale, minimum > config.map.maximumScale {

@@ -47,6 +47,12 @@ public final class KioskLoop {
         set { renderer.onMissingGlyphs = newValue }
     }
     public private(set) var framesPresented = 0
+    /// Whole output pixels the whole picture is moved by (the service's burn-in orbit). The map is drawn moved, so
+    /// the panel's edge still shows map, and taps and the callout follow it.
+    public var pictureShift: (x: Int, y: Int) = (0, 0)
+    /// The last frame presented: what is on screen now (a screenshot). The loop's own buffer, unchanged until the
+    /// next turn draws.
+    public private(set) var lastPresented: PixelBuffer?
 
     /// Labels and callouts in one font (no fallback).
     public convenience init(map: MetroMap, config: KioskConfig, font: Font?, input: KioskInput, output: KioskOutput,
@@ -103,10 +109,11 @@ public final class KioskLoop {
             controls.idleWarning?.deadlineMicroseconds = camera.idleReturnMicroseconds
         }
         let sample = camera.sample(at: presentation)
-        overlay.advance(to: presentation, map: projection(for: sample.camera))
+        let drawn = shifted(sample.camera)
+        overlay.advance(to: presentation, map: projection(for: drawn))
         // A held zoom button steps by itself, without input.
         perform(overlay.takeRequests(), time: presentation - camera.settings.touchLatencyMicroseconds)
-        let view = MapFrameRenderer.View(camera: sample.camera)
+        let view = MapFrameRenderer.View(camera: drawn)
         if let lastDrawn, lastDrawn.view == view, lastDrawn.state == sample.state, !overlay.needsRedraw {
             return waitForSomething()
         }
@@ -118,6 +125,7 @@ public final class KioskLoop {
                                               mapDamage: screenLost ? renderer.buffer.bounds : frame.damage)
         screenLost = false
         let presented = try output.present(shown, damage: damage, predictedMicroseconds: presentation)
+        lastPresented = shown
         scheduler.presented(at: presented)
         lastDrawn = (view, sample.state)
         framesPresented += 1
@@ -136,9 +144,15 @@ public final class KioskLoop {
         }
     }
 
+    /// The camera as drawn: moved by `pictureShift`.
+    private func shifted(_ camera: Camera) -> Camera {
+        Camera(offset: Point(x: camera.offset.x - Double(pictureShift.x), y: camera.offset.y - Double(pictureShift.y)),
+               scale: camera.scale)
+    }
+
     /// A tap on a station shows what it is; a tap elsewhere hides the callout.
     private func select(at point: Physics.Point, time: Int64) {
-        let shown = camera.shownCamera
+        let shown = shifted(camera.shownCamera)
         let scheme = camera.geometry.schemePoint(atScreen: point, camera: shown)
         let id = picker.station(near: SchemePoint(x: scheme.x, y: scheme.y), within: Self.tapReachPixels / shown.scale)
         // In the language the passenger chose with the language button, if they did.

@@ -6,6 +6,8 @@ public final class KioskSession {
     public let configPath: String?
     public private(set) var config: KioskConfig
     public private(set) var map: MetroMap
+    /// The map with what it was read from, so a reload can keep it when its file did not change.
+    private var loaded: LoadedMap?
 
     public enum ReloadOutcome: Equatable {
         case applied
@@ -27,6 +29,7 @@ public final class KioskSession {
         case let .success((config, map)):
             self.config = config
             self.map = map
+            loaded = LoadedMap(path: config.map.file, map: map)
         case let .failure(error):
             throw error
         }
@@ -34,11 +37,12 @@ public final class KioskSession {
 
     /// Reads the config again; the caller rebuilds what depends on it only when this says `.applied`.
     public func reload() -> ReloadOutcome {
-        switch Self.load(configPath) {
+        switch Self.load(configPath, previous: loaded) {
         case let .success((config, map)):
             guard config != self.config || map != self.map else { return .unchanged }
             self.config = config
             self.map = map
+            loaded = LoadedMap(path: config.map.file, map: map)
             return .applied
         case let .failure(error):
             return .kept(problems: error.problems)
@@ -47,8 +51,8 @@ public final class KioskSession {
 
     /// The same rules as `check-config` (`KioskConfigCheck`), so a config that passes there is what a reload
     /// applies, and one that fails there is what a reload keeps the old config for.
-    private static func load(_ path: String?) -> Result<(KioskConfig, MetroMap), StartError> {
-        switch KioskConfigCheck.load(configPath: path) {
+    private static func load(_ path: String?, previous: LoadedMap? = nil) -> Result<(KioskConfig, MetroMap), StartError> {
+        switch KioskConfigCheck.load(configPath: path, previous: previous) {
         case let .success(loaded): return .success((loaded.config, loaded.map))
         case let .failure(error): return .failure(StartError(diagnostics: error.diagnostics))
         }

@@ -1,0 +1,41 @@
+import Foundation
+import MetroMap
+
+/// A map as read, with what it was read from: a reload (SIGHUP) whose map file has not changed byte for byte keeps
+/// the map instead of parsing it again. Parsing is the slow part of a reload, and the TOML library keeps a little
+/// of every document it parses for the life of the process (TOMLKit 0.6 frees none of its C strings), so a kiosk
+/// reloaded every hour for a year would grow without this.
+public struct LoadedMap: Sendable {
+    public let path: String?
+    /// FNV-1a 64 of the file's bytes; nil: not a single file (a pMetro folder), never reused.
+    public let fingerprint: UInt64?
+    public let map: MetroMap
+
+    public init(path: String?, map: MetroMap) {
+        self.path = path
+        fingerprint = Self.fingerprint(of: path)
+        self.map = map
+    }
+
+    /// The map again if `path` still holds exactly what it was read from.
+    public func reused(for path: String?) -> MetroMap? {
+        guard path == self.path else { return nil }
+        // The bundled demo cannot change under a running process.
+        if path == nil { return map }
+        guard let fingerprint, Self.fingerprint(of: path) == fingerprint else { return nil }
+        return map
+    }
+
+    static func fingerprint(of path: String?) -> UInt64? {
+        guard let path else { return nil }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
+              let data = FileManager.default.contents(atPath: path) else { return nil }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in data {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        return hash
+    }
+}

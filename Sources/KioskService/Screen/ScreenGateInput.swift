@@ -1,0 +1,71 @@
+import KioskCore
+import TouchInput
+
+/// The device's input as the map sees it while the service cares for the screen: read always (a dark kiosk must
+/// still notice a passenger), but a touch on a dark screen only wakes it and is never the map's, down to its last
+/// lift: a passenger's first tap must not send the map flying. Counts touches for the status file.
+public final class ScreenGateInput: KioskInput {
+    private let source: KioskInput
+    /// The panel is dark: touches are swallowed.
+    public var isDark = false
+    /// A touch landed on the dark screen.
+    public var onTouchWhileDark: () -> Void = {}
+    /// A touch began on the lit screen (it keeps a wake going).
+    public var onTouchWhileLit: (_ timeMicroseconds: Int64) -> Void = { _ in }
+    /// Fingers down now, by slot.
+    private var fingers: Set<Int> = []
+    /// The touch under way began on a dark screen: it is swallowed until every finger is up.
+    private var swallowing = false
+    /// Touches begun (a first finger down), for the status file.
+    public private(set) var touches = 0
+    public private(set) var lastTouchMicroseconds: Int64?
+
+    public init(_ source: KioskInput) {
+        self.source = source
+    }
+
+    public var isTouching: Bool { !fingers.isEmpty }
+
+    public func events(upTo time: Int64) -> [KioskInputEvent] {
+        var passed: [KioskInputEvent] = []
+        for event in source.events(upTo: time) {
+            switch event {
+            case let .touch(frame):
+                let began = fingers.isEmpty && frame.events.contains { $0.phase == .down }
+                for touch in frame.events {
+                    switch touch.phase {
+                    case .down, .move: fingers.insert(touch.slot)
+                    case .up, .cancel: fingers.remove(touch.slot)
+                    }
+                }
+                if began {
+                    touches += 1
+                    lastTouchMicroseconds = frame.timeMicroseconds
+                    if isDark {
+                        swallowing = true
+                        onTouchWhileDark()
+                    } else {
+                        onTouchWhileLit(frame.timeMicroseconds)
+                    }
+                }
+                if swallowing {
+                    if fingers.isEmpty { swallowing = false }
+                    continue
+                }
+                passed.append(event)
+            case .zoom:
+                // A wheel turn is maintenance with a mouse: it wakes the screen as a touch does, and is dropped.
+                if isDark {
+                    lastTouchMicroseconds = event.timeMicroseconds
+                    onTouchWhileDark()
+                    continue
+                }
+                passed.append(event)
+            }
+        }
+        return passed
+    }
+
+    public var nextEventMicroseconds: Int64? { source.nextEventMicroseconds }
+    public var isFinished: Bool { source.isFinished }
+}

@@ -1,0 +1,31 @@
+import ArgumentParser
+import Foundation
+import KioskService
+
+/// The soak test's own process (tests run it so that nothing else moves the resident memory it measures).
+struct SoakCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "soak",
+        abstract: "Live a simulated day of the kiosk service headless and print the report (JSON).",
+        discussion: """
+            Random gestures, idle periods, the screen schedule and a reload every simulated hour through the real \
+            loop on the headless output and a simulated clock. For tests and development.
+            """,
+        shouldDisplay: false)
+
+    @Option(help: "Simulated hours.") var hours: Double = 24
+    @Option(help: "Seed of the random day.") var seed: UInt64 = 19
+    @Option(help: "Folder for the config and status files (created).") var directory: String
+    @Option(help: "Unix time the simulated day starts at (default 2026-03-28 11:00 UTC).") var start: Double = 1_774_695_600
+
+    func run() throws {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        // The schedule is read in the system's time zone (TZ), as the service reads it.
+        let report = try ServiceSoak.run(hours: hours, seed: seed, directory: directory, wallStartSeconds: start)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        var json = try encoder.encode(report)
+        json.append(contentsOf: Array("\n".utf8))
+        FileHandle.standardOutput.write(json)
+    }
+}
