@@ -34,6 +34,9 @@ let package = Package(
                        providers: [.apt(["libdrm-dev"])]),
         .systemLibrary(name: "CLibinput", path: "Sources/CSystem/CLibinput", pkgConfig: "libinput",
                        providers: [.apt(["libinput-dev"])]),
+        // Multitouch protocol A → B translation for older and IR panels' recordings, as libinput does it.
+        .systemLibrary(name: "CMtdev", path: "Sources/CSystem/CMtdev", pkgConfig: "mtdev",
+                       providers: [.apt(["libmtdev-dev"])]),
         .systemLibrary(name: "CSeat", path: "Sources/CSystem/CSeat", pkgConfig: "libseat",
                        providers: [.apt(["libseat-dev"])]),
         .systemLibrary(name: "CUdev", path: "Sources/CSystem/CUdev", pkgConfig: "libudev",
@@ -42,13 +45,17 @@ let package = Package(
         .target(name: "CKernel", path: "Sources/CSystem/CKernel"),
 
         // diagnostics: the one located-problem type every reader reports, and text decoding that locates bad bytes.
-        .target(name: "Diagnostics"),
+        // Optimised in debug builds too (as Raster): the trace readers run per line of recordings of millions of
+        // events, and unoptimised byte loops made a 25 MB trace take 20 s in the tests.
+        .target(name: "Diagnostics", swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // output files: the one writer for every file an operator names (atomic replace; devices refused).
         .target(name: "OutputFile"),
         // physics: closed-form scroll physics; imports nothing, not even Foundation.
         .target(name: "Physics"),
-        // touch input: events, trace readers, protocol-B decoding, velocity trackers, gestures.
-        .target(name: "TouchInput", dependencies: ["Physics", "Diagnostics", .product(name: "Yams", package: "Yams")]),
+        // touch input: events, trace readers (streaming), protocol-B decoding (protocol A through libmtdev),
+        // velocity trackers, gestures.
+        .target(name: "TouchInput", dependencies: ["Physics", "Diagnostics", "CMtdev", .product(name: "Yams", package: "Yams")],
+                swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // map: model, TOML map format, validation, pMetro import, station graph.
         .target(name: "MetroMap", dependencies: ["Diagnostics", "OutputFile", .product(name: "TOMLKit", package: "TOMLKit")]),
         // raster: canvas, coverage rasterizer, stroker, text, PNG. Optimised in debug builds too: unoptimised SIMD

@@ -3,9 +3,14 @@
 /// not UTF-8, each reported at its line and column (columns count characters, as editors do).
 public enum SourceText {
     public static func decode(_ bytes: [UInt8], file: String) -> Result<String, Diagnostic> {
-        var line = 1, column = 1
-        var index = 0
-        while index < bytes.count {
+        decode(bytes[...], file: file, firstLine: 1)
+    }
+
+    /// Part of a file (a streaming reader's line or chunk) whose first byte is at the start of line `firstLine`.
+    public static func decode(_ bytes: ArraySlice<UInt8>, file: String, firstLine: Int) -> Result<String, Diagnostic> {
+        var line = firstLine, column = 1
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
             let byte = bytes[index]
             if byte == 0 {
                 return .failure(Diagnostic(file: file, line: line, column: column,
@@ -28,10 +33,10 @@ public enum SourceText {
     }
 
     /// Length of the well-formed UTF-8 sequence at `index` (Unicode table 3-7), or 0.
-    private static func sequenceLength(_ bytes: [UInt8], at index: Int) -> Int {
+    private static func sequenceLength(_ bytes: ArraySlice<UInt8>, at index: Int) -> Int {
         let first = bytes[index]
         func continuation(_ offset: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {
-            index + offset < bytes.count && range.contains(bytes[index + offset])
+            index + offset < bytes.endIndex && range.contains(bytes[index + offset])
         }
         switch first {
         case 0x00...0x7F: return 1

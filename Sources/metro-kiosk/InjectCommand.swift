@@ -17,6 +17,7 @@ struct InjectCommand: ParsableCommand {
             """)
 
     @Option(help: "The recording: evemu .events, libinput record YAML, or CSV time_us,slot,event,x,y.") var trace: String
+    @Option(help: "evemu device description (.desc) for a trace whose .events has none; by default the .desc beside it with the same device name prefix.") var device: String?
     @Option(help: "Output size WIDTHxHEIGHT the coordinates refer to.") var size: String = "1280x800"
     @Option(help: "Milliseconds to wait after creating the device before playing.") var settleMs: Int = 1000
     @Option(help: "Milliseconds to keep the device after the last frame.") var lingerMs: Int = 200
@@ -26,7 +27,7 @@ struct InjectCommand: ParsableCommand {
         guard let (width, height) = parseSize(size) else { throw ValidationError("--size must be WIDTHxHEIGHT, not \(size)") }
         let frames: [TouchFrame]
         do {
-            frames = try TraceReader.frames(path: trace, outputSize: OutputSize(width: width, height: height))
+            frames = try TraceReader.frames(path: trace, outputSize: OutputSize(width: width, height: height), device: device)
         } catch {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             throw ExitCode(65)

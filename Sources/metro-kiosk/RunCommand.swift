@@ -26,6 +26,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Kiosk config file (TOML).") var config: String?
     @Flag(help: "Replay a trace on a simulated display instead of driving the hardware.") var headless = false
     @Option(help: "Trace to replay (headless).") var trace: String?
+    @Option(help: "evemu device description (.desc) for a --headless trace whose .events has none; by default the .desc beside it with the same device name prefix.") var device: String?
     @Option(help: "Directory for frames.jsonl and PNGs (headless).") var out: String?
     @Option(help: "Simulated display size, WxH (headless).") var size: FrameSize = FrameSize(argument: "1280x800")!
     @Option(help: "Simulated refresh rate in Hz (headless).") var fps: Double = 60
@@ -40,6 +41,8 @@ struct RunCommand: ParsableCommand {
         if headless {
             guard trace != nil else { throw ValidationError("--headless needs --trace FILE") }
             guard out != nil else { throw ValidationError("--headless needs --out DIR") }
+        } else if device != nil {
+            throw ValidationError("--device describes a --headless --trace recording")
         }
     }
 
@@ -61,7 +64,8 @@ struct RunCommand: ParsableCommand {
         let map = try KioskSettingsArgument.map(override: nil, settings: settings)
         let frames: [TouchFrame]
         do {
-            frames = try TraceReader.frames(path: trace, outputSize: OutputSize(width: size.width, height: size.height))
+            frames = try TraceReader.frames(path: trace, outputSize: OutputSize(width: size.width, height: size.height),
+                                            device: device)
         } catch {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             throw ExitCode(65)

@@ -8,10 +8,16 @@ struct VelocityCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "velocity",
         abstract: "Print one JSON line per finger lift of a touch trace: {\"time_us\",\"slot\",\"vx\",\"vy\"} in px/s (y down).",
-        discussion: "Traces: evemu recordings (.events), libinput record YAML, or CSV time_us,slot,event,x,y.")
+        discussion: """
+            Traces: evemu recordings (.events, protocol A or B; a header-less .events is paired with NAME.desc), \
+            libinput record YAML (every touchscreen in it), or CSV time_us,slot,event,x,y.
+            """)
 
     @Option(name: .long, help: "The recorded trace to read.")
     var trace: String
+
+    @Option(name: .long, help: "evemu device description (.desc) for a trace whose .events has none; by default the .desc beside it with the same device name prefix.")
+    var device: String?
 
     @Option(name: .long, help: "Velocity strategy: ios (default, UIScrollView's weighted mean), lsq2 or impulse.")
     var strategy: String = VelocityStrategy.ios.rawValue
@@ -34,7 +40,7 @@ struct VelocityCommand: ParsableCommand {
         }
         let frames: [TouchFrame]
         do {
-            frames = try TraceReader.frames(path: trace, outputSize: outputSize)
+            frames = try TraceReader.frames(path: trace, outputSize: outputSize, device: device)
         } catch let error as TraceError {
             FileHandle.standardError.write(Data("metro-kiosk velocity: \(error)\n".utf8))
             throw ExitCode(65) // EX_DATAERR: the input file is at fault, not the command line.

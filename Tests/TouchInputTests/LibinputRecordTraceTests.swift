@@ -74,7 +74,8 @@ struct LibinputRecordTraceTests {
             try TraceReader.frames(text: lines.joined(separator: "\n"), file: "bad.yml")
         }
         #expect(error?.line == index + 1)
-        #expect(error?.description.hasPrefix("bad.yml:\(index + 1):1: expected an evdev event as [sec, usec, type, code, value]") == true)
+        // The column is the closing bracket, where the fifth number was expected.
+        #expect(error?.description == "bad.yml:\(index + 1):19: expected an evdev event as [sec, usec, type, code, value], got 4 numbers")
     }
 
     @Test func invalidYAMLNamesItsLine() {

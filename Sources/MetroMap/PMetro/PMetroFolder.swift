@@ -18,6 +18,8 @@ struct PMetroFolder {
 
     let directory: String
     let entries: [String]
+    /// The files themselves when they were given in memory (`PMetroImporter.importCity(files:)`).
+    private let memory: [String: [UInt8]]?
 
     init(directory: String) throws(PMetroImportError) {
         var isDirectory: ObjCBool = false
@@ -27,6 +29,13 @@ struct PMetroFolder {
         guard isDirectory.boolValue else { throw .unreadable(path: directory, reason: "not a folder") }
         self.directory = directory
         entries = ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).sorted()
+        memory = nil
+    }
+
+    init(directory: String, files: [String: [UInt8]]) {
+        self.directory = directory
+        entries = files.keys.sorted()
+        memory = files
     }
 
     func actualName(of fileName: String) -> String? {
@@ -42,7 +51,8 @@ struct PMetroFolder {
             throw .missingFile(directory: directory, fileName: fileName)
         }
         let path = URL(fileURLWithPath: directory).appendingPathComponent(actual).path
-        guard let bytes = FileManager.default.contents(atPath: path).map([UInt8].init) else {
+        let contents = memory != nil ? memory?[actual] : FileManager.default.contents(atPath: path).map([UInt8].init)
+        guard let bytes = contents else {
             throw .unreadable(path: path, reason: "permission denied or not a file")
         }
         let decoded = PMetroTextDecoder.decodeReportingDamage(bytes)

@@ -16,7 +16,18 @@ public enum PMetroImporter {
 
     /// Reads the city folder at `directory`. `name` defaults to the folder's name.
     public static func importCity(directory: String, name: String? = nil) throws(PMetroImportError) -> PMetroImport {
-        let folder = try PMetroFolder(directory: directory)
+        try importCity(folder: try PMetroFolder(directory: directory), name: name)
+    }
+
+    /// A city folder's files given in memory by name (the fuzz harness: no file system per run); messages name
+    /// them as files of `directory`.
+    public static func importCity(files: [String: [UInt8]], directory: String, name: String? = nil) throws(PMetroImportError)
+        -> PMetroImport {
+        try importCity(folder: PMetroFolder(directory: directory, files: files), name: name)
+    }
+
+    private static func importCity(folder: PMetroFolder, name: String?) throws(PMetroImportError) -> PMetroImport {
+        let directory = folder.directory
         let trpNames = folder.names(withExtension: "trp")
         guard !trpNames.isEmpty else { throw .missingFile(directory: directory, fileName: transportFileName) }
         let schemeFile = try folder.read(schemeFileName)

@@ -16,7 +16,7 @@ public struct EvdevEvent: Sendable, Equatable {
     }
 }
 
-/// The few linux/input-event-codes.h numbers protocol-B decoding needs.
+/// The few linux/input-event-codes.h numbers protocol A and B decoding needs.
 public enum EvdevCode {
     public static let evSyn: UInt16 = 0x00
     public static let evKey: UInt16 = 0x01
@@ -31,7 +31,10 @@ public enum EvdevCode {
     public static let absX: UInt16 = 0x00
     public static let absY: UInt16 = 0x01
     public static let absMTSlot: UInt16 = 0x2f
+    /// The first of the per-contact ABS_MT axes (mtdev translates 0x30...0x3a).
+    public static let absMTTouchMajor: UInt16 = 0x30
     public static let absMTPositionX: UInt16 = 0x35
     public static let absMTPositionY: UInt16 = 0x36
     public static let absMTTrackingID: UInt16 = 0x39
+    public static let absMTPressure: UInt16 = 0x3a
 }

@@ -10,13 +10,8 @@ public struct EvdevRecording: Sendable, Equatable {
     }
 
     public func frames(outputSize: OutputSize, file: String) throws -> [TouchFrame] {
-        var decoder = try MultitouchDecoder(device: device, outputSize: outputSize, file: file, line: events.first?.line ?? 0)
-        var frames: [TouchFrame] = []
-        frames.reserveCapacity(events.count / 4)
-        for event in events {
-            if let frame = try decoder.feed(event) { frames.append(frame) }
-        }
-        if let frame = decoder.finish() { frames.append(frame) }
-        return frames
+        var decoder = try EvdevFrameDecoder(device: device, outputSize: outputSize, file: file, line: events.first?.line ?? 0)
+        for event in events { try decoder.feed(event) }
+        return decoder.finish()
     }
 }

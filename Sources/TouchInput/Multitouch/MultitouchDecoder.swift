@@ -1,4 +1,5 @@
-/// Turns a device's evdev stream into touch frames: multitouch protocol B (slots, tracking ids, SYN_REPORT
+/// Turns a device's evdev stream into touch frames: multitouch protocol B (protocol A arrives translated by
+/// libmtdev, see `EvdevFrameDecoder`) (slots, tracking ids, SYN_REPORT
 /// frames) for multitouch devices, BTN_TOUCH + ABS_X/ABS_Y for single-touch ones.
 ///
 /// Shared by every evdev-level trace format (evemu, libinput record), so they cannot disagree.
@@ -61,11 +62,7 @@ public struct MultitouchDecoder: Sendable {
 
     /// Feeds one event; returns a frame when a SYN_REPORT completes one that has touch events.
     public mutating func feed(_ event: EvdevEvent) throws -> TouchFrame? {
-        if let last = lastTimeMicroseconds, event.timeMicroseconds < last {
-            throw TraceError(file: file, line: event.line, message:
-                "expected time not to go backwards: \(event.timeMicroseconds) µs after \(last) µs")
-        }
-        lastTimeMicroseconds = event.timeMicroseconds
+        try checkTime(event)
 
         if event.type == EvdevCode.evSyn {
             switch event.code {
@@ -87,8 +84,10 @@ public struct MultitouchDecoder: Sendable {
                 droppingUntilReport = true
                 return cancelAll(at: event.timeMicroseconds)
             case EvdevCode.synMTReport:
+                // Protocol A devices are translated by libmtdev before they get here (`EvdevFrameDecoder`); a device
+                // that declares slots and still sends SYN_MT_REPORT mixes the protocols.
                 throw TraceError(file: file, line: event.line, message:
-                    "SYN_MT_REPORT is multitouch protocol A, which is not supported: expected protocol B (ABS_MT_SLOT)")
+                    "SYN_MT_REPORT (multitouch protocol A) from a device whose description has ABS_MT_SLOT (protocol B): expected one protocol")
             default:
                 return nil
             }
@@ -103,6 +102,15 @@ public struct MultitouchDecoder: Sendable {
             applySingleTouch(event)
         }
         return nil
+    }
+
+    /// Time never goes backwards in a recording: a step back is a located error (an edited or spliced file).
+    mutating func checkTime(_ event: EvdevEvent) throws {
+        if let last = lastTimeMicroseconds, event.timeMicroseconds < last {
+            throw TraceError(file: file, line: event.line, message:
+                "expected time not to go backwards: \(event.timeMicroseconds) µs after \(last) µs")
+        }
+        lastTimeMicroseconds = event.timeMicroseconds
     }
 
     /// Ends the recording: an unfinished frame is discarded (the kernel never completed it) and every touch

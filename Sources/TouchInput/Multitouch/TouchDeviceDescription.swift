@@ -16,6 +16,12 @@ public struct TouchDeviceDescription: Sendable, Equatable {
         axes[EvdevCode.absMTSlot] != nil && axes[EvdevCode.absMTPositionX] != nil && axes[EvdevCode.absMTPositionY] != nil
     }
 
+    /// Protocol A devices report anonymous contacts (ABS_MT_POSITION_X/Y, each contact ended by SYN_MT_REPORT)
+    /// without slots; they are decoded through libmtdev (`ProtocolATranslator`).
+    public var isProtocolA: Bool {
+        axes[EvdevCode.absMTSlot] == nil && axes[EvdevCode.absMTPositionX] != nil && axes[EvdevCode.absMTPositionY] != nil
+    }
+
     public var slotCount: Int {
         guard let slots = axes[EvdevCode.absMTSlot], slots.maximum >= 0 else { return 1 }
         return Int(slots.maximum) + 1

@@ -5,14 +5,20 @@ public enum CSVTraceReader {
     public static let header = "time_us,slot,event,x,y"
 
     public static func frames(from text: String, file: String) throws -> [TouchFrame] {
+        var lines = TraceLines(bytes: Array(text.utf8), file: file)
+        return try frames(lines: &lines)
+    }
+
+    public static func frames(lines: inout TraceLines) throws -> [TouchFrame] {
+        let file = lines.file
         var frames: [TouchFrame] = []
         var down = Set<Int>()
         var lastTime: Int64?
         var sawHeaderOrData = false
 
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let lineNumber = index + 1
-            let content = rawLine.prefix(while: { $0 != "#" }).trimmingWhitespace()
+        while let rawLine = try lines.next() {
+            let lineNumber = lines.lineNumber
+            let content = rawLine[...].prefix(while: { $0 != "#" }).trimmingWhitespace()
             if content.isEmpty { continue }
             if !sawHeaderOrData, String(content.filter { $0 != " " }) == header {
                 sawHeaderOrData = true

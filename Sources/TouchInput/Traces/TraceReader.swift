@@ -28,30 +28,44 @@ public enum TraceFormat: String, Sendable, CaseIterable {
     }
 }
 
-/// Reads any supported trace into touch frames (positions in output pixels, times in µs).
+/// Reads any supported trace into touch frames (positions in output pixels, times in µs), line by line: memory is
+/// the frames, whatever the file's length (`TraceLines`).
 public enum TraceReader {
-    public static func frames(path: String, outputSize: OutputSize = .kioskDefault) throws -> [TouchFrame] {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw TraceError(file: path, line: 0, message: "cannot read the file (missing or not readable)")
+    /// `device` is an evemu device description (`.desc`) for recordings whose `.events` has none of its own; without
+    /// it, such a recording is paired with the `.desc` beside it (`EvemuDeviceFile.companion`).
+    public static func frames(path: String, outputSize: OutputSize = .kioskDefault, device: String? = nil) throws -> [TouchFrame] {
+        var lines = try TraceLines(path: path)
+        let format = TraceFormat.detect(text: String(decoding: try lines.peek(), as: UTF8.self), path: path)
+        if device != nil, format != .evemu {
+            throw TraceError(file: path, line: 0, message:
+                "a device description (--device) goes with an evemu recording; this trace reads as \(format.rawValue)")
         }
-        return try frames(bytes: Array(data), file: path, outputSize: outputSize)
+        let explicit = try device.map { try EvemuDeviceFile.read(path: $0) }
+        return try frames(lines: &lines, format: format, outputSize: outputSize, device: explicit) {
+            try EvemuDeviceFile.companion(ofEventsAt: path).map { try EvemuDeviceFile.read(path: $0) }
+        }
     }
 
     /// Bytes of any supported trace: invalid UTF-8 or a NUL byte is an error at its line and column.
     public static func frames(bytes: [UInt8], file: String, outputSize: OutputSize = .kioskDefault,
-                              format: TraceFormat? = nil) throws -> [TouchFrame] {
-        switch SourceText.decode(bytes, file: file) {
-        case .success(let text): return try frames(text: text, file: file, outputSize: outputSize, format: format)
-        case .failure(let diagnostic): throw diagnostic
-        }
+                              format: TraceFormat? = nil, device: TouchDeviceDescription? = nil) throws -> [TouchFrame] {
+        let format = format ?? TraceFormat.detect(text: String(decoding: bytes.prefix(1 << 16), as: UTF8.self), path: file)
+        var lines = TraceLines(bytes: bytes, file: file)
+        return try frames(lines: &lines, format: format, outputSize: outputSize, device: device, companion: nil)
     }
 
     public static func frames(text: String, file: String, outputSize: OutputSize = .kioskDefault,
-                              format: TraceFormat? = nil) throws -> [TouchFrame] {
-        switch format ?? TraceFormat.detect(text: text, path: file) {
-        case .evemu: return try EvemuTraceReader.frames(from: text, file: file, outputSize: outputSize)
-        case .libinputRecord: return try LibinputRecordTraceReader.frames(from: text, file: file, outputSize: outputSize)
-        case .csv: return try CSVTraceReader.frames(from: text, file: file)
+                              format: TraceFormat? = nil, device: TouchDeviceDescription? = nil) throws -> [TouchFrame] {
+        try frames(bytes: Array(text.utf8), file: file, outputSize: outputSize,
+                   format: format ?? TraceFormat.detect(text: text, path: file), device: device)
+    }
+
+    static func frames(lines: inout TraceLines, format: TraceFormat, outputSize: OutputSize, device: TouchDeviceDescription?,
+                       companion: (() throws -> TouchDeviceDescription?)?) throws -> [TouchFrame] {
+        switch format {
+        case .evemu: return try EvemuTraceReader.frames(lines: &lines, outputSize: outputSize, device: device, companion: companion)
+        case .libinputRecord: return try LibinputRecordTraceReader.frames(lines: &lines, outputSize: outputSize)
+        case .csv: return try CSVTraceReader.frames(lines: &lines)
         }
     }
 }

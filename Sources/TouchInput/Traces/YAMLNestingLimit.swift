@@ -5,18 +5,32 @@ enum YAMLNestingLimit {
     static let maximumDepth = 64
 
     /// The line and column (1-based) where the document first goes deeper than `maximumDepth`, or nil.
-    /// Depth counts open flow collections (`[`, `{`) plus block levels (distinct indentations still open, and
-    /// compact `- ` / `? ` entries that open a level on the same line). Quoted scalars and comments are skipped.
     static func firstViolation(in text: String) -> (line: Int, column: Int)? {
-        var indents: [Int] = []
-        var flow = 0
+        var scanner = Scanner()
         var lineNumber = 0
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             lineNumber += 1
-            let bytes = Array(line.utf8)
+            if let column = scanner.feed(line) { return (lineNumber, column) }
+        }
+        return nil
+    }
+
+    /// The check one line at a time, for readers that stream. Depth counts open flow collections (`[`, `{`) plus
+    /// block levels (distinct indentations still open, and compact `- ` / `? ` entries that open a level on the same
+    /// line). Quoted scalars and comments are skipped.
+    struct Scanner {
+        private var indents: [Int] = []
+        private(set) var flow = 0
+
+        /// The 1-based column (in UTF-8 bytes) where `line` goes deeper than the limit, or nil.
+        mutating func feed(_ line: some StringProtocol) -> Int? {
+            feed(bytes: Array(line.utf8))
+        }
+
+        mutating func feed(bytes: [UInt8]) -> Int? {
             var column = 0
             while column < bytes.count, bytes[column] == UInt8(ascii: " ") { column += 1 }
-            if column == bytes.count || bytes[column] == UInt8(ascii: "#") || bytes[column] == UInt8(ascii: "\r") { continue }
+            if column == bytes.count || bytes[column] == UInt8(ascii: "#") || bytes[column] == UInt8(ascii: "\r") { return nil }
             if flow == 0 {
                 while let last = indents.last, last >= column { indents.removeLast() }
                 indents.append(column)
@@ -27,9 +41,9 @@ enum YAMLNestingLimit {
                     cursor += 2
                     while cursor < bytes.count, bytes[cursor] == UInt8(ascii: " ") { cursor += 1 }
                     indents.append(cursor)
-                    if indents.count > maximumDepth { return (lineNumber, cursor + 1) }
+                    if indents.count > maximumDepth { return cursor + 1 }
                 }
-                if indents.count > maximumDepth { return (lineNumber, column + 1) }
+                if indents.count > maximumDepth { return column + 1 }
             }
             var quote: UInt8?
             var index = column
@@ -44,13 +58,13 @@ enum YAMLNestingLimit {
                     break
                 } else if byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
                     flow += 1
-                    if flow + indents.count > maximumDepth { return (lineNumber, index + 1) }
+                    if flow + indents.count > maximumDepth { return index + 1 }
                 } else if byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
                     flow = max(0, flow - 1)
                 }
                 index += 1
             }
+            return nil
         }
-        return nil
     }
 }
