@@ -7,6 +7,8 @@ struct BenchmarkRow {
     var sizeName: String?
     /// One memcpy of a frame of this size, timed in the same run.
     var memcpyMilliseconds: Double?
+    /// The same case on one thread, timed in the same run (rows on several threads).
+    var singleThreadMilliseconds: Double?
 
     init(name: String, oursMilliseconds: Double, peerMilliseconds: Double?, sizeName: String? = nil) {
         self.name = name
@@ -18,6 +20,26 @@ struct BenchmarkRow {
     var memcpyRatio: Double? {
         guard let memcpyMilliseconds, memcpyMilliseconds > 0 else { return nil }
         return oursMilliseconds / memcpyMilliseconds
+    }
+
+    /// How many times faster than on one thread.
+    var speedUp: Double? {
+        guard let singleThreadMilliseconds, oursMilliseconds > 0 else { return nil }
+        return singleThreadMilliseconds / oursMilliseconds
+    }
+
+    /// Gives rows on several threads (names ending in " tN") the time of the same case on one thread.
+    static func linkThreadCounts(_ rows: inout [BenchmarkRow]) {
+        func split(_ name: String) -> (case: Substring, threads: Int)? {
+            guard let space = name.lastIndex(of: " "), name[name.index(after: space)...].first == "t",
+                  let n = Int(name[name.index(space, offsetBy: 2)...]) else { return nil }
+            return (name[..<space], n)
+        }
+        var single: [Substring: Double] = [:]
+        for row in rows { if let (name, n) = split(row.name), n == 1 { single[name] = row.oursMilliseconds } }
+        for i in rows.indices {
+            if let (name, n) = split(rows[i].name), n > 1 { rows[i].singleThreadMilliseconds = single[name] }
+        }
     }
 
     var ratio: Double? {
@@ -33,15 +55,16 @@ struct BenchmarkRow {
         let escaped = name.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
         return "{\"case\": \"\(escaped)\", \"ours_ms\": \(number(oursMilliseconds)), "
             + "\"peer_ms\": \(number(peerMilliseconds)), \"ratio\": \(number(ratio)), \"peer\": "
-            + (peerMilliseconds == nil ? "null" : "\"cairo\"") + ", \"memcpy_ratio\": \(number(memcpyRatio))}"
+            + (peerMilliseconds == nil ? "null" : "\"cairo\"") + ", \"memcpy_ratio\": \(number(memcpyRatio)), "
+            + "\"speedup_vs_t1\": \(number(speedUp))}"
     }
 
     static func table(_ rows: [BenchmarkRow]) -> String {
-        let headers = ["case", "ours ms", "cairo ms", "ratio", "x memcpy"]
+        let headers = ["case", "ours ms", "cairo ms", "ratio", "x memcpy", "x t1"]
         let cells = rows.map { row in
             [row.name, String(format3: row.oursMilliseconds),
              row.peerMilliseconds.map { String(format3: $0) } ?? "-", row.ratio.map { String(format3: $0) } ?? "-",
-             row.memcpyRatio.map { String(format3: $0) } ?? "-"]
+             row.memcpyRatio.map { String(format3: $0) } ?? "-", row.speedUp.map { String(format3: $0) } ?? "-"]
         }
         var widths = headers.map(\.count)
         for line in cells {

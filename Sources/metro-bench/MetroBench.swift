@@ -23,7 +23,7 @@ struct MetroBench: ParsableCommand {
     @Flag(name: .long, help: "Also time each kind of command alone (lines, stations, labels), and the scene without stamps.")
     var breakdown = false
 
-    @Option(name: .customLong("case"), help: "Run only the cases whose name contains this text.")
+    @Option(name: .customLong("case"), help: "Run only the cases whose name contains this text, or one of several texts separated by commas.")
     var caseFilter: String?
 
     @Option(name: .long, help: "Seconds to spend timing each renderer per case (at least 10 frames).")
@@ -174,12 +174,14 @@ struct MetroBench: ParsableCommand {
         if let dumpScene { try FileManager.default.createDirectory(atPath: dumpScene, withIntermediateDirectories: true) }
         var rows: [BenchmarkRow] = []
         var memcpy: [String: Double] = [:]
-        for (name, run) in cases where caseFilter.map({ name.contains($0) || name.hasPrefix("memcpy") }) ?? true {
+        let filters = caseFilter?.split(separator: ",").map(String.init)
+        for (name, run) in cases where filters.map({ $0.contains(where: name.contains) || name.hasPrefix("memcpy") }) ?? true {
             var row = try run()
             if name.hasPrefix("memcpy ") { memcpy[String(name.dropFirst(7))] = row.oursMilliseconds }
             if let size = row.sizeName, let reference = memcpy[size] { row.memcpyMilliseconds = reference }
             rows.append(row)
         }
+        BenchmarkRow.linkThreadCounts(&rows)
         if json {
             for row in rows { print(row.json) }
         } else {

@@ -83,4 +83,21 @@ struct ParallelRenderingTests {
             #expect(workers.allSatisfy { (0..<pool.threadCount).contains($0) })
         }
     }
+
+    /// Runs of a few tiny tasks, back to back: the caller usually finishes before a helper wakes, and a helper
+    /// that wakes late must find the run over (or join the next one), never run a finished run's tasks again.
+    @Test func backToBackRunsDoEachTaskOnceBeforeReturning() {
+        for pool in Self.pools {
+            var wrong = 0
+            for run in 0..<3000 {
+                let tasks = 2 + run % 5
+                var counts = [Int](repeating: 0, count: tasks)
+                counts.withUnsafeMutableBufferPointer { counts in
+                    pool.run(tasks: tasks) { task, _ in counts[task] += 1 }
+                }
+                if counts.contains(where: { $0 != 1 }) { wrong += 1 }
+            }
+            #expect(wrong == 0, "\(wrong) runs on \(pool.threadCount) threads did a task other than once")
+        }
+    }
 }

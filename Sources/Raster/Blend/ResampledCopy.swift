@@ -166,13 +166,16 @@ struct RowResampler {
         // Four columns at a time: each loads its two neighbouring source pixels as 8 bytes. Viewed as 16-bit lanes a
         // pixel is (G·256 + B, X·256 + R); masking gives (B, R), shifting (G, X), each small enough that a weighted
         // lane (at most 255 × 256) and the sum of a pair's left and right 32-bit halves stay within 16 bits.
+        // Wrapping arithmetic in the loop: the indices are bounded by the row width, and overflow checks cost a
+        // branch per step in the hottest loop of a pinch frame.
         var group = 0
         let raw = UnsafeRawPointer(row)
-        while i + 4 <= map.interiorEnd {
-            let pairs = SIMD4<UInt64>(raw.loadUnaligned(fromByteOffset: Int(map.left[i]) * 4, as: UInt64.self),
-                                      raw.loadUnaligned(fromByteOffset: Int(map.left[i + 1]) * 4, as: UInt64.self),
-                                      raw.loadUnaligned(fromByteOffset: Int(map.left[i + 2]) * 4, as: UInt64.self),
-                                      raw.loadUnaligned(fromByteOffset: Int(map.left[i + 3]) * 4, as: UInt64.self))
+        let left = map.left
+        while i &+ 4 <= map.interiorEnd {
+            let pairs = SIMD4<UInt64>(raw.loadUnaligned(fromByteOffset: Int(left[i]) &* 4, as: UInt64.self),
+                                      raw.loadUnaligned(fromByteOffset: Int(left[i &+ 1]) &* 4, as: UInt64.self),
+                                      raw.loadUnaligned(fromByteOffset: Int(left[i &+ 2]) &* 4, as: UInt64.self),
+                                      raw.loadUnaligned(fromByteOffset: Int(left[i &+ 3]) &* 4, as: UInt64.self))
             let lanes = unsafeBitCast(pairs, to: SIMD16<UInt16>.self)
             let w = map.laneWeights[group]
             let rb = unsafeBitCast((lanes & 0xFF) &* w, to: SIMD8<UInt32>.self)
@@ -180,9 +183,9 @@ struct RowResampler {
             let rbSum = ((rb.evenHalf &+ rb.oddHalf &+ 0x0080_0080) &>> 8) & 0x00FF_00FF
             // Green rounded lands in bits 8...15 already; X's half is masked off.
             let gSum = (gx.evenHalf &+ gx.oddHalf &+ 0x0080) & 0xFF00
-            UnsafeMutableRawPointer(out + (i - first)).storeBytes(of: rbSum | gSum, as: SIMD4<UInt32>.self)
-            i += 4
-            group += 1
+            UnsafeMutableRawPointer(out + (i &- first)).storeBytes(of: rbSum | gSum, as: SIMD4<UInt32>.self)
+            i &+= 4
+            group &+= 1
         }
         while i < end {
             out[i - first] = lerpPixel(row[max(0, Int(map.left[i]))], row[min(sw - 1, Int(map.left[i]) + 1)], map.weight[i])
@@ -200,14 +203,14 @@ private func blendRows(_ a: UnsafeMutablePointer<UInt32>, _ b: UnsafeMutablePoin
     let mask = SIMD8<UInt16>(repeating: 0xFF)
     let high = SIMD8<UInt16>(repeating: 0xFF00)
     var i = 0
-    while i + 4 <= count {
+    while i &+ 4 <= count {
         let va = UnsafeRawPointer(a + i).loadUnaligned(as: SIMD8<UInt16>.self)
         let vb = UnsafeRawPointer(b + i).loadUnaligned(as: SIMD8<UInt16>.self)
         let rb = ((va & mask) &* wa &+ (vb & mask) &* wb &+ 128) &>> 8
         // Green (and X, which is 0 in both rows) rounded: the result's high byte is the channel in place.
         let g = ((va &>> 8) &* wa &+ (vb &>> 8) &* wb &+ 128) & high
         UnsafeMutableRawPointer(out + i).storeBytes(of: rb | g, as: SIMD8<UInt16>.self)
-        i += 4
+        i &+= 4
     }
     while i < count {
         out[i] = lerpPixel(a[i], b[i], t)

@@ -7,13 +7,17 @@ import Darwin
 /// A small fixed set of threads that run one batch of numbered tasks at a time, the caller taking part.
 /// `run` returns when every task is done (a barrier), so a frame's passes follow each other in order.
 ///
-/// Tasks are claimed in order from a shared counter, so which thread runs a task varies from run to run; callers
-/// make the result independent of that by giving each task its own output region (a band of rows) and each
-/// worker its own scratch (`worker` indexes it). A pool of one thread runs everything on the caller, which is
+/// Each worker starts on its own contiguous share of the tasks (worker 0, the caller, the first), so a band of rows
+/// is drawn, shifted, resampled and copied out by the same core frame after frame and its pixels stay in that
+/// core's caches; a worker that runs out takes tasks from the end of the share with the most left. Which thread
+/// runs a task therefore varies from run to run; callers make the result independent of that by giving each task
+/// its own output region (a band of rows) and each worker its own scratch (`worker` indexes it). A pool of one thread runs everything on the caller, which is
 /// how `[display] render_threads = 1` turns threading off with the very same arithmetic.
 ///
 /// Threads sleep on a condition variable between runs (no spinning: the kiosk shares its cores with nothing, but
-/// a spinning pool would take them from the scanout and input threads of a small board).
+/// a spinning pool would take them from the scanout and input threads of a small board). A run ends when its
+/// tasks are done, not when every helper has woken: a helper that was slow to wake (not yet scheduled: another
+/// thread had its core) finds the run over and goes back to sleep, instead of making the caller wait for it.
 public final class RenderPool: @unchecked Sendable {
     /// Threads that execute tasks, the caller's included (helpers that failed to start are not counted).
     public let threadCount: Int
@@ -40,7 +44,7 @@ public final class RenderPool: @unchecked Sendable {
         }
         threads = started
         threadCount = started.count + 1
-        state.helpers = started.count
+        state.setWorkers(threadCount)
     }
 
     deinit {
@@ -102,12 +106,14 @@ private final class PoolState: @unchecked Sendable {
     private let wake: UnsafeMutablePointer<pthread_cond_t>
     private let done: UnsafeMutablePointer<pthread_cond_t>
     // All guarded by `lock`.
-    var helpers = 0
     private var job: ((Int, Int) -> Void)?
-    private var taskCount = 0
-    private var nextTask = 0
+    /// Per worker, the tasks of its share not yet claimed: next[w]..<end[w].
+    private var next: [Int] = [0]
+    private var end: [Int] = [0]
     private var generation = 0
-    private var helpersBusy = 0
+    /// Helpers holding `job` (running or about to claim tasks); the run ends when its tasks are all claimed and
+    /// this is 0, so no task is still running and no helper keeps the closure past the run.
+    private var holders = 0
     private var stopping = false
     private var running = false
 
@@ -129,6 +135,11 @@ private final class PoolState: @unchecked Sendable {
         done.deallocate()
     }
 
+    func setWorkers(_ count: Int) {
+        next = [Int](repeating: 0, count: count)
+        end = [Int](repeating: 0, count: count)
+    }
+
     func stop() {
         pthread_mutex_lock(lock)
         stopping = true
@@ -145,27 +156,39 @@ private final class PoolState: @unchecked Sendable {
         }
         running = true
         job = body
-        taskCount = tasks
-        nextTask = 0
-        helpersBusy = helpers
+        let workers = next.count
+        for w in 0..<workers {
+            next[w] = tasks * w / workers
+            end[w] = tasks * (w + 1) / workers
+        }
         generation &+= 1
         pthread_cond_broadcast(wake)
         pthread_mutex_unlock(lock)
-        while let task = claim() { body(task, 0) }
+        while let task = claim(worker: 0) { body(task, 0) }
         pthread_mutex_lock(lock)
-        while helpersBusy > 0 { pthread_cond_wait(done, lock) }
+        while holders > 0 { pthread_cond_wait(done, lock) }
         job = nil
         running = false
         pthread_mutex_unlock(lock)
         return true
     }
 
-    private func claim() -> Int? {
+    /// The next task of `worker`'s share, else the last of the share with the most left, else nil.
+    private func claim(worker: Int) -> Int? {
         pthread_mutex_lock(lock)
         defer { pthread_mutex_unlock(lock) }
-        guard nextTask < taskCount else { return nil }
-        nextTask += 1
-        return nextTask - 1
+        if next[worker] < end[worker] {
+            next[worker] += 1
+            return next[worker] - 1
+        }
+        var victim = worker, most = 0
+        for w in 0..<next.count where end[w] - next[w] > most {
+            victim = w
+            most = end[w] - next[w]
+        }
+        guard most > 0 else { return nil }
+        end[victim] -= 1
+        return end[victim]
     }
 
     func workerLoop(_ worker: Int) {
@@ -175,17 +198,19 @@ private final class PoolState: @unchecked Sendable {
             while generation == seen && !stopping { pthread_cond_wait(wake, lock) }
             if stopping { break }
             seen = generation
+            // Woken after the run ended (its tasks done without this helper): nothing to do.
+            guard job != nil else { continue }
+            holders += 1
+            pthread_mutex_unlock(lock)
             do {
-                // Scoped so the closure is released before the caller is told this helper is done.
-                let body = job
-                pthread_mutex_unlock(lock)
-                if let body {
-                    while let task = claim() { body(task, worker) }
-                }
+                // Scoped so the closure is released before the caller is told this helper is done; `job` stays
+                // set while a helper holds it.
+                let body = job!
+                while let task = claim(worker: worker) { body(task, worker) }
             }
             pthread_mutex_lock(lock)
-            helpersBusy -= 1
-            if helpersBusy == 0 { pthread_cond_signal(done) }
+            holders -= 1
+            if holders == 0 { pthread_cond_signal(done) }
         }
         pthread_mutex_unlock(lock)
     }
