@@ -150,6 +150,9 @@ struct MetroBench: ParsableCommand {
                 }
                 if let real {
                     add("frame fitted \(suffix)") { frameRow(real, panel, pool: pool, timer: timer) }
+                    if count == threadCounts[0] {
+                        add("placement fitted \(panel.sizeName)") { placementRow(real, panel, timer: timer) }
+                    }
                     add("pan \(suffix)") { mapPanRow(real, panel, pool: pool, timer: timer) }
                     if let berlin {
                         add("pan berlin \(suffix)") {
@@ -253,6 +256,30 @@ struct MetroBench: ParsableCommand {
         }
         return BenchmarkRow(name: "frame fitted \(panel.sizeName) t\(pool.threadCount)", oursMilliseconds: ms,
                             peerMilliseconds: nil, sizeName: panel.sizeName)
+    }
+
+    /// Label placement as a frame at a new scale pays for it: the scene build of the fitted view (culling and the
+    /// labels checked against the lines at exactly that scale), every frame at a scale not seen before. The plan of
+    /// where every label goes, made once per map, is timed on the first call and reported on standard error. Compare
+    /// with the full-redraw row of the same frame: placement must take less than rasterizing it.
+    private func placementRow(_ real: MapBenchmark, _ panel: Panel, timer: FrameTimer) -> BenchmarkRow {
+        let (width, height) = (panel.width, panel.height)
+        let builder = real.builder()
+        let fitted = real.views(width: width, height: height)[0].view
+        let visible = IntRect(x: 0, y: 0, width: width, height: height)
+        let start = DispatchTime.now().uptimeNanoseconds
+        _ = builder.scene(offsetX: fitted.offsetX, offsetY: fitted.offsetY, scale: fitted.scale, visible: visible)
+        var standardError = StandardError()
+        print(String(format: "label plan for \(real.name), made once per map: %.1f ms",
+                     Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6), to: &standardError)
+        var step = 0
+        let ms = timer.medianMilliseconds {
+            step += 1
+            _ = builder.scene(offsetX: fitted.offsetX, offsetY: fitted.offsetY, scale: fitted.scale * (1 + 1e-7 * Double(step)),
+                              visible: visible)
+        }
+        return BenchmarkRow(name: "placement fitted \(panel.sizeName)", oursMilliseconds: ms, peerMilliseconds: nil,
+                            sizeName: panel.sizeName)
     }
 
     /// A pan frame of the real scheme at scale 1 served from the previous one by the kiosk's frame renderer.

@@ -11,6 +11,7 @@ struct MetroKiosk: ParsableCommand {
             ImportPMetroCommand.self,
             VelocityCommand.self,
             SnapshotCommand.self,
+            AuditMapCommand.self,
             RouteCommand.self,
             RunCommand.self,
             CheckConfigCommand.self,

@@ -41,7 +41,8 @@ struct SnapshotCommand: ParsableCommand {
         }
         let renderer = MapFrameRenderer(width: size.width, height: size.height,
                                          builder: MapSceneBuilder(drawing: settings.drawing(of: metroMap),
-                                                                  style: settings.mapStyle(), fonts: fonts))
+                                                                  style: settings.mapStyle(outputWidth: size.width, outputHeight: size.height),
+                                                                  fonts: fonts, labelZoom: settings.zoomRange(geometry: geometry)))
         renderer.onMissingGlyphs = { text, missing in
             let codes = missing.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
             FileHandle.standardError.write(Data("warning: no configured font has a glyph for \(codes) in \"\(text)\"; drawn without it\n".utf8))

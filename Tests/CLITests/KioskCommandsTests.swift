@@ -37,6 +37,26 @@ struct KioskCommandsTests {
         #expect(try pngSize(out) == (640, 400))
     }
 
+    @Test func auditMapPrintsOneJSONObjectForAView() throws {
+        let istanbul = RepositoryPaths.sharedData.appendingPathComponent("maps/pmetro-istanbul").path
+        let result = try MetroKioskProcess.run(["audit-map", "--map", istanbul, "--size", "1280x800"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdoutLines.count == 1)
+        let audit = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        for key in ["stations", "named_stations", "named_in_view", "labelled_in_view", "crossing_line", "overlapping",
+                    "cut_by_frame", "missing_glyphs", "unlabelled_at_every_zoom", "scale", "max_scale"] {
+            #expect(audit[key] != nil, "\(key) missing from \(result.stdout)")
+        }
+        #expect(audit["crossing_line"] as? Int == 0 && audit["overlapping"] as? Int == 0)
+        #expect((audit["labelled_in_view"] as? Int ?? 0) > 20)
+        // Zoomed in on a corner, fewer stations are in view.
+        let zoomed = try MetroKioskProcess.run(["audit-map", "--map", istanbul, "--size", "1280x800", "--camera", "0,0,4"])
+        let corner = try #require(try JSONSerialization.jsonObject(with: Data(zoomed.stdout.utf8)) as? [String: Any])
+        #expect((corner["named_in_view"] as? Int ?? 0) < (audit["named_in_view"] as? Int ?? 0))
+        #expect(try MetroKioskProcess.run(["audit-map", "--size", "12x"]).status == 64)
+        #expect(try MetroKioskProcess.run(["audit-map", "--size", "80x40", "--map", "/nonexistent.toml"]).status == 65)
+    }
+
     @Test func snapshotRefusesABadCameraOrSize() throws {
         let out = try temporaryDirectory().appendingPathComponent("x.png").path
         #expect(try MetroKioskProcess.run(["snapshot", "--size", "800x", "--out", out]).status == 64)

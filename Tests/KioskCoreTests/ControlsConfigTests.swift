@@ -107,12 +107,12 @@ struct ControlsConfigTests {
         for pair in AccessibleMapStyle.textPairs(of: accessible) {
             #expect(ContrastRatio.between(pair.text, pair.background) >= 7, "\(pair.name)")
         }
-        // The smallest label drawn, at any zoom: its cap height is at least 5 mm (20 px at 4 px/mm).
+        // Labels have one size at every zoom now: its cap height is at least 5 mm (20 px at 4 px/mm), 1.5× the everyday.
+        let normal = Double(MapStyle().labelPixels())
+        let larger = Double(accessible.labelPixels())
+        #expect(larger * MapStyle.capHeightRatio >= 20 - 1e-6, "\(larger) px")
+        #expect(larger >= normal * 1.5 - 1e-6, "at least 1.5× the everyday size")
         for scale in [0.01, 0.3, 1.0, 5.0] {
-            let normal = Double(MapStyle().labelPixels(scale: scale))
-            let larger = Double(accessible.labelPixels(scale: scale))
-            #expect(larger * AccessibleMapStyle.capHeightRatio >= 20 - 1e-6, "at scale \(scale): \(larger) px")
-            #expect(larger >= normal * 1.5 - 1e-6, "at least 1.5× the everyday size")
             #expect(accessible.lineWidthPixels(scale: scale) >= MapStyle().lineWidthPixels(scale: scale) * 1.5 - 1e-4)
         }
     }

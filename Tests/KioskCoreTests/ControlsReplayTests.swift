@@ -273,8 +273,8 @@ struct ControlsReplayTests {
         let font = try Font.loadDefault()
         let fonts = FontStack(fonts: [font])
         let renderer = MapFrameRenderer(width: 1280, height: 800,
-                                        builder: MapSceneBuilder(drawing: config.drawing(of: ControlsReplay.demo), style: config.mapStyle(),
-                                                                 fonts: fonts))
+                                        builder: MapSceneBuilder(drawing: config.drawing(of: ControlsReplay.demo), style: config.mapStyle(outputWidth: 1280, outputHeight: 800),
+                                                                 fonts: fonts, labelZoom: config.zoomRange(geometry: replay.loop.camera.geometry)))
         renderer.render(MapFrameRenderer.View(camera: rest.record.camera), scaleSettled: true)
         let snapshot = KioskControls.composeAtRest(over: renderer.buffer, config: config, metroMap: ControlsReplay.demo, fonts: fonts,
                                                    camera: rest.record.camera)

@@ -150,7 +150,8 @@ struct ScriptLabelTests {
         // Lines come in pairs: the Russian name (one or two lines), then its English line in smaller type below.
         let english = texts.filter { $0.line.text.unicodeScalars.allSatisfy { $0.isASCII } }
         let russian = texts.filter { !$0.line.text.unicodeScalars.allSatisfy { $0.isASCII } }
-        #expect(english.count > 50)
+        // Names are at least 3 mm tall, so the fitted view of all Moscow has room for fewer of them than at 10 px.
+        #expect(english.count > 25)
         #expect(english.allSatisfy { $0.line.sizePixels < russian[0].line.sizePixels })
         for (index, text) in texts.enumerated() where english.contains(where: { $0.origin == text.origin }) {
             let main = texts[index - 1]

@@ -56,14 +56,32 @@ extension KioskConfig {
         MapDrawing(map: metroMap, languages: map.languages, primaryLanguage: map.primaryLanguage, youAreHere: map.youAreHere)
     }
 
-    /// How labels look: the minimum size, the second language's size and the halo from `[text]`.
-    public func mapStyle() -> MapStyle {
+    /// How labels look, sized for the panel: the cap height `[text] min_cap_height_mm` at least (and
+    /// `min_size_px`), lines and station marks never thinner than a legible fraction of a millimetre; the second
+    /// language's size and the halo from `[text]`. Without an output size the panel is taken as 96 dpi.
+    public func mapStyle(outputWidth: Int? = nil, outputHeight: Int? = nil) -> MapStyle {
         var style = MapStyle()
+        let perMillimetre = pixelsPerMillimetre(outputWidth: outputWidth, outputHeight: outputHeight)
         style.minimumLabelPixels = text.minimumSizePixels
-        style.maximumLabelPixels = max(style.maximumLabelPixels, text.minimumSizePixels)
+        style.minimumCapHeightPixels = text.minimumCapHeightMillimetres * perMillimetre
+        style.minimumLineWidthPixels = max(style.minimumLineWidthPixels, 0.6 * perMillimetre)
+        style.minimumStationRadiusPixels = max(style.minimumStationRadiusPixels, 0.8 * perMillimetre)
         style.secondLanguageScale = text.secondLanguageScale
         style.labelHalo = text.halo
         return style
+    }
+
+    /// `[input] panel_size_mm` over the output's pixels; 96 dpi when either is unknown.
+    public func pixelsPerMillimetre(outputWidth: Int?, outputHeight: Int?) -> Double {
+        guard let panel = input.panelSizeMillimetres, let outputWidth, let outputHeight, outputWidth > 0, outputHeight > 0
+        else { return 96 / 25.4 }
+        return (Double(outputWidth) / panel.width + Double(outputHeight) / panel.height) / 2
+    }
+
+    /// The scales the camera allows, which labels are planned over: the fitted scale (or `min_scale`) to `max_scale`.
+    public func zoomRange(geometry: CameraGeometry) -> ClosedRange<Double> {
+        let minimum = map.minimumScale ?? min(geometry.fittingScale, map.maximumScale)
+        return minimum...max(map.maximumScale, minimum)
     }
 
     /// The label fonts: `[map] font` if set, then `[text] fonts`, resolved through fontconfig.

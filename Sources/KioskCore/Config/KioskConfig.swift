@@ -103,6 +103,8 @@ public struct KioskConfig: Equatable, Sendable {
         public var fonts: [String] = FontStack.defaultFamilies
         /// Labels are never drawn smaller than this many pixels; below it the level of detail drops them.
         public var minimumSizePixels = 10.0
+        /// Labels' capital letters are at least this tall on the panel (`[input] panel_size_mm`), millimetres.
+        public var minimumCapHeightMillimetres = 3.0
         /// The second language's line, as a fraction of the main name's size.
         public var secondLanguageScale = 0.8
         /// The light outline around label text, so it reads over lines; nil draws none.

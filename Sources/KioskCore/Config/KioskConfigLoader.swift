@@ -215,11 +215,13 @@ public enum KioskConfigLoader {
 
     private static func readText(_ table: TOMLTable, into text: inout KioskConfig.TextSettings, reader: inout ConfigReader) {
         let subject = "[text]"
-        reader.rejectUnknownKeys(in: table, allowed: ["fonts", "min_size_px", "second_language_size", "halo"],
+        reader.rejectUnknownKeys(in: table, allowed: ["fonts", "min_size_px", "min_cap_height_mm", "second_language_size", "halo"],
                                  path: "text", subject: subject)
         text.fonts = reader.strings(table, "fonts", path: "text", subject: subject, count: 1...64) ?? text.fonts
         text.minimumSizePixels = reader.number(table, "min_size_px", path: "text", subject: subject, in: 4...100)
             ?? text.minimumSizePixels
+        text.minimumCapHeightMillimetres = reader.number(table, "min_cap_height_mm", path: "text", subject: subject, in: 0.5...50)
+            ?? text.minimumCapHeightMillimetres
         text.secondLanguageScale = reader.number(table, "second_language_size", path: "text", subject: subject, in: 0.3...1)
             ?? text.secondLanguageScale
         if let value = table["halo"] {

@@ -6,19 +6,14 @@ public enum AccessibleMapStyle {
     public static let labelScale = 1.5
     public static let lineScale = 1.5
     public static let minimumCapHeightMillimetres = 5.0
-    /// Cap height over the font size of the sans fonts the kiosk uses (DejaVu Sans 0.73, Noto Sans 0.714): the
-    /// smaller, so the 5 mm holds for both.
-    public static let capHeightRatio = 0.71
 
     public static func make(from base: MapStyle, pixelsPerMillimetre: Double) -> MapStyle {
         var style = base
         style.labelScale = labelScale
         style.lineScale = lineScale
-        // labelPixels = clamp(size · scale, min, max) · labelScale: raise the floor so the smallest label drawn
-        // has a 5 mm cap height, and the ceiling with it.
-        let minimumPixels = minimumCapHeightMillimetres * pixelsPerMillimetre / capHeightRatio / labelScale
-        style.minimumLabelPixels = max(style.minimumLabelPixels, minimumPixels)
-        style.maximumLabelPixels = max(style.maximumLabelPixels, style.minimumLabelPixels)
+        // Labels are drawn at max(minimum size, cap height / ratio) · labelScale: raise the cap height floor so the
+        // label drawn has a 5 mm cap height after the scale.
+        style.minimumCapHeightPixels = max(style.minimumCapHeightPixels, minimumCapHeightMillimetres * pixelsPerMillimetre / labelScale)
         style.background = Color(rgb: 0xFFFFFF)
         style.labelColor = Color(rgb: 0x000000)
         style.labelHalo = Color(rgb: 0xFFFFFF)

@@ -76,8 +76,9 @@ public final class KioskLoop {
         // One pool for the process: the frame renderer and the scanout copy share it.
         RenderPool.configureShared(threads: config.display.renderThreads)
         renderer = MapFrameRenderer(width: output.width, height: output.height,
-                                    builder: MapSceneBuilder(drawing: config.drawing(of: map), style: config.mapStyle(),
-                                                             fonts: fonts),
+                                    builder: MapSceneBuilder(drawing: config.drawing(of: map),
+                                                             style: config.mapStyle(outputWidth: output.width, outputHeight: output.height),
+                                                             fonts: fonts, labelZoom: config.zoomRange(geometry: geometry)),
                                     pool: .shared)
         self.map = map
         picker = StationPicker(map: map)
@@ -119,7 +120,7 @@ public final class KioskLoop {
         }
         let scaleChanging = sample.state == .pinching || sample.state == .zooming || sample.state == .homing
             || (sample.state == .bouncing && lastDrawn.map { $0.view.scale != view.scale } ?? false)
-        let frame = renderer.render(view, scaleSettled: !scaleChanging)
+        let frame = renderer.render(view, scaleSettled: !scaleChanging, atRest: sample.state == .idle)
         let selected = callout.stationID
         let (shown, damage) = overlay.compose(over: renderer.buffer,
                                               mapDamage: screenLost ? renderer.buffer.bounds : frame.damage)
@@ -252,7 +253,9 @@ public final class KioskLoop {
         let missing = renderer.onMissingGlyphs
         renderer = MapFrameRenderer(width: output.width, height: output.height,
                                     builder: MapSceneBuilder(drawing: drawingConfig.drawing(of: map),
-                                                             style: controls.style(from: config.mapStyle()), fonts: fonts),
+                                                             style: controls.style(from: config.mapStyle(outputWidth: output.width,
+                                                                                                  outputHeight: output.height)),
+                                                             fonts: fonts, labelZoom: config.zoomRange(geometry: camera.geometry)),
                                     pool: .shared)
         renderer.onMissingGlyphs = missing
         lastDrawn = nil

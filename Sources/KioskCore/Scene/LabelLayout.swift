@@ -1,8 +1,10 @@
 import MetroMap
 import Raster
 
-/// Labels placed for one scale, in world pixels ((scheme point − map origin) × scale): greedy by rank so
-/// interchanges and termini win, and none overlaps another. Placement ignores the viewport, so the labels
+/// Labels drawn at one scale, in world pixels ((scheme point − map origin) × scale): the plan's labels that have
+/// appeared by this scale, each at its own fixed place beside its station, taken by priority and kept only when
+/// clear of every line, station mark, the map's frame and the labels before it at exactly this scale (a label
+/// that is not clear is left out, never drawn across a line). Placement ignores the viewport, so the labels
 /// shown do not change while panning (which is what lets a pan reuse the previous frame exactly).
 struct LabelLayout {
     /// One line of a label: its text, language, size and baseline origin.
@@ -17,110 +19,51 @@ struct LabelLayout {
         /// The main name's lines, then a bilingual label's second-language line.
         var lines: [PlacedLine]
         var sizePixels: Float
+        /// The text block grown by the label margin: what no other label may overlap.
         var bounds: Rect
+        /// The text block alone.
+        var textBounds: Rect
+        /// Which of the drawing's labels this is.
+        var labelIndex: Int
+        /// The station it sits beside (its own, or another platform of the same name).
+        var anchor: SchemePoint
     }
 
     let scale: Double
     private(set) var placed: [PlacedLabel] = []
 
+    /// One scale's labels from a plan made for this drawing over the default zoom range.
     init(drawing: MapDrawing, style: MapStyle, fonts: FontStack, scale: Double, widths: TextWidthCache) {
+        let plan = LabelPlan(drawing: drawing, style: style, fonts: fonts, widths: widths,
+                             zoom: MapSceneBuilder.defaultLabelZoom(drawing.bounds))
+        self.init(plan: plan, drawing: drawing, style: style, scale: scale)
+    }
+
+    init(plan: LabelPlan, drawing: MapDrawing, style: MapStyle, scale: Double) {
         self.scale = scale
-        let size = style.labelPixels(scale: scale)
-        let metrics = fonts.metrics(sizePixels: size)
-        let lineHeight = (metrics.ascent + metrics.descent + metrics.lineGap) * 1.05
-        // A bilingual label's second line, in smaller type as official diagrams set it.
-        let secondSize = size * Float(style.secondLanguageScale)
-        let secondLineHeight = lineHeight * Float(style.secondLanguageScale)
         var grid = OccupancyGrid(cellSize: 96)
         let margin = Float(style.labelMarginPixels)
-        for label in drawing.labels {
-            let singleWidth = widths.width(of: label.text, language: label.language, sizePixels: size)
-            var lines = LabelLayout.wrap(label, style: style, singleLineWidthPixels: singleWidth, scale: scale)
-                .map { (text: $0, language: label.language, size: size) }
-            if let second = label.secondText { lines.append((second, label.secondLanguage, secondSize)) }
-            let widths = lines.map { widths.width(of: $0.text, language: $0.language, sizePixels: $0.size) }
-            let blockWidth = widths.max() ?? 0
-            let blockHeight = lineHeight * Float(lines.count - (label.secondText == nil ? 0 : 1))
-                + (label.secondText == nil ? 0 : secondLineHeight)
-            // The first candidate position that collides with nothing placed wins. A label far outside any view the
-            // camera can reach (a hostile box at 1e30) is never shown; it must not reach the grid's integer cells either.
-            var chosen: (origin: Raster.Point, bounds: Rect, alignRight: Bool)?
-            for candidate in candidates(label, drawing: drawing, style: style, width: blockWidth, height: blockHeight) {
-                let bounds = Rect(minX: candidate.origin.x - margin, minY: candidate.origin.y - margin,
-                                  maxX: candidate.origin.x + blockWidth + margin, maxY: candidate.origin.y + blockHeight + margin)
-                if OccupancyGrid.isPlaceable(bounds), !grid.overlaps(bounds) {
-                    chosen = (candidate.origin, bounds, candidate.alignRight)
-                    break
-                }
-            }
-            guard let (origin, bounds, alignRight) = chosen else { continue }
+        for (index, label) in drawing.labels.enumerated() {
+            guard let placement = plan.placements[index], placement.appearance <= scale * (1 + 1e-9) else { continue }
+            let candidate = placement.candidate
+            let bounds = LabelPlan.bounds(candidate, label: label, drawing: drawing, style: style, scale: scale)
+            guard LabelPlan.isFree(bounds, scale: scale, drawing: drawing, style: style, obstacles: plan.obstacles,
+                                   grid: grid) else { continue }
             grid.insert(bounds)
-            var placedLines: [PlacedLine] = []
-            var baseline = origin.y + metrics.ascent
-            for (index, line) in lines.enumerated() {
-                let x = alignRight ? origin.x + blockWidth - widths[index] : origin.x
-                if index > 0 { baseline += line.size == size ? lineHeight : secondLineHeight }
-                placedLines.append(PlacedLine(text: line.text, language: line.language, sizePixels: line.size,
-                                              origin: Raster.Point(x, baseline)))
+            let corner = Raster.Point(bounds.minX + margin, bounds.minY + margin)
+            var lines: [PlacedLine] = []
+            var baseline = corner.y + candidate.ascent
+            for (number, line) in candidate.lines.enumerated() {
+                if number > 0 { baseline += candidate.lineAdvances[number - 1] }
+                let x = candidate.alignRight ? corner.x + candidate.width - line.width : corner.x
+                lines.append(PlacedLine(text: line.text, language: line.language, sizePixels: line.size,
+                                        origin: Raster.Point(x, baseline)))
             }
-            placed.append(PlacedLabel(lines: placedLines, sizePixels: size, bounds: bounds))
+            placed.append(PlacedLabel(lines: lines, sizePixels: candidate.lines[0].size, bounds: bounds,
+                                      textBounds: Rect(minX: corner.x, minY: corner.y, maxX: corner.x + candidate.width,
+                                                       maxY: corner.y + candidate.height),
+                                      labelIndex: index, anchor: candidate.station))
         }
-    }
-
-    /// pMetro boxes two text lines high ask for the name to wrap at a space, when it does not fit on one line.
-    /// Never a vertical box (its text is laid flat beside the station instead), a short name ("George V"), or a
-    /// split that leaves a word of one or two letters alone.
-    static func wrap(_ label: MapDrawing.Label, style: MapStyle, singleLineWidthPixels: Float, scale: Double) -> [String] {
-        guard let box = label.box, box.height >= style.labelSize * 1.8, box.width >= box.height,
-              label.text.count > 12, Double(singleLineWidthPixels) > box.width * scale * 1.1 else { return [label.text] }
-        let spaces = label.text.indices.filter { label.text[$0] == " " }
-        let middle = label.text.count / 2
-        guard let split = spaces.min(by: {
-            abs(label.text.distance(from: label.text.startIndex, to: $0) - middle)
-                < abs(label.text.distance(from: label.text.startIndex, to: $1) - middle)
-        }) else { return [label.text] }
-        let parts = [String(label.text[..<split]), String(label.text[label.text.index(after: split)...])]
-        return parts.allSatisfy({ $0.count > 2 }) ? parts : [label.text]
-    }
-
-    /// Where the text block may go, best first. A horizontal box of the map's own is used as it is (label
-    /// placement beyond the scheme's boxes is a later concern). A vertical box, where pMetro turns the text and
-    /// which often sits 30–60 px off its station, only says which side the name belongs on: the text is laid flat
-    /// beside the station on that side, then tried on the other sides.
-    private func candidates(_ label: MapDrawing.Label, drawing: MapDrawing, style: MapStyle,
-                            width: Float, height: Float) -> [(origin: Raster.Point, alignRight: Bool)] {
-        let origin = drawing.bounds
-        func world(_ x: Double, _ y: Double) -> Raster.Point {
-            Raster.Point(Float((x - origin.x) * scale), Float((y - origin.y) * scale))
-        }
-        let centre = world(label.station.x, label.station.y)
-        let gap = style.stationRadiusPixels(scale: scale) + 3
-        func beside(_ anchor: LabelAnchor) -> (origin: Raster.Point, alignRight: Bool) {
-            switch anchor {
-            case .right: return (Raster.Point(centre.x + gap, centre.y - height / 2), false)
-            case .left: return (Raster.Point(centre.x - gap - width, centre.y - height / 2), true)
-            case .above: return (Raster.Point(centre.x - width / 2, centre.y - gap - height), false)
-            case .below: return (Raster.Point(centre.x - width / 2, centre.y + gap), false)
-            case .aboveRight: return (Raster.Point(centre.x + gap * 0.7, centre.y - gap * 0.7 - height), false)
-            case .aboveLeft: return (Raster.Point(centre.x - gap * 0.7 - width, centre.y - gap * 0.7 - height), true)
-            case .belowRight: return (Raster.Point(centre.x + gap * 0.7, centre.y + gap * 0.7), false)
-            case .belowLeft: return (Raster.Point(centre.x - gap * 0.7 - width, centre.y + gap * 0.7), true)
-            }
-        }
-        guard let box = label.box else { return [beside(label.anchor)] }
-        if box.height <= box.width {
-            let topLeft = world(box.x, box.y)
-            let boxWidth = Float(box.width * scale)
-            let alignRight = box.x + box.width / 2 < label.station.x
-            // Centre the block on the box vertically; text grown past a small box still hugs the station side.
-            let y = topLeft.y + (Float(box.height * scale) - height) / 2
-            return [(Raster.Point(alignRight ? topLeft.x + boxWidth - width : topLeft.x, y), alignRight)]
-        }
-        let offsetX = box.x + box.width / 2 - label.station.x, offsetY = box.y + box.height / 2 - label.station.y
-        let preferred: LabelAnchor = abs(offsetX) >= abs(offsetY) * 0.5
-            ? (offsetX >= 0 ? .right : .left) : (offsetY >= 0 ? .below : .above)
-        let others: [LabelAnchor] = [.right, .left, .above, .below].filter { $0 != preferred }
-        return ([preferred] + others).map(beside)
     }
 }
 

@@ -56,6 +56,9 @@ public struct MapDrawing: Sendable {
         public var box: SchemeRect?
         public var anchor: LabelAnchor
         public var rank: Rank
+        /// Other platforms of the same name at this place (one interchange, or stops side by side), which the label
+        /// may sit beside instead.
+        public var otherStations: [SchemePoint] = []
     }
 
     public var bounds: SchemeRect
@@ -91,11 +94,14 @@ public struct MapDrawing: Sendable {
         var stationColor: [String: Color] = [:]
         var linesAtStation: [String: Int] = [:]
         var terminusIDs = Set<String>()
-        for line in map.lines {
+        var pieceLines: [Int] = []
+        for (lineNumber, line) in map.lines.enumerated() {
             let color = Color(red: line.color.red, green: line.color.green, blue: line.color.blue)
             var degree: [String: Set<String>] = [:]
             for segment in line.segments {
-                pieces += MapDrawing.pieces(of: segment, line: line, map: map, color: color, degree: &degree)
+                let run = MapDrawing.pieces(of: segment, line: line, map: map, color: color, degree: &degree)
+                pieces += run
+                pieceLines += Array(repeating: lineNumber, count: run.count)
             }
             for id in line.stationIDs {
                 if stationColor[id] == nil { stationColor[id] = color }
@@ -103,7 +109,8 @@ public struct MapDrawing: Sendable {
             }
             terminusIDs.formUnion(degree.filter { $0.value.count == 1 }.keys)
         }
-        self.pieces = pieces
+        let shared = SharedTrack.sideBySide(pieces, lineIndex: pieceLines, defaultWidth: map.lineWidth ?? 9)
+        self.pieces = shared.pieces
         lineColors = map.lines.map { Color(red: $0.color.red, green: $0.color.green, blue: $0.color.blue) }
 
         var interchangeIDs = Set(linesAtStation.filter { $0.value > 1 }.keys)
@@ -112,12 +119,17 @@ public struct MapDrawing: Sendable {
             if placed.count >= 2 { interchangeIDs.formUnion(placed) }
         }
         interchanges = MapDrawing.interchanges(map: map, ids: interchangeIDs)
+        // One marker across each end of a bundle of lines drawn side by side.
+        for (a, b) in shared.markers {
+            interchanges.append(Interchange(stations: [a, b], pairs: [(a, b)], hull: [], bounds: MapDrawing.bounds(of: [a, b])))
+        }
+        let bundleEnds = Set(shared.ends)
 
         var stations: [StationMark] = []
         var labels: [Label] = []
         for station in map.stations {
             guard let position = station.position else { continue }
-            let isInterchange = interchangeIDs.contains(station.id)
+            let isInterchange = interchangeIDs.contains(station.id) || bundleEnds.contains(position)
             stations.append(StationMark(position: position, color: stationColor[station.id] ?? Color(rgb: 0x606060),
                                         isInterchange: isInterchange))
             let (text, language) = MapDrawing.name(of: station, in: languages.first, primary: primaryLanguage)
@@ -130,9 +142,40 @@ public struct MapDrawing: Sendable {
         }
         self.stations = stations
         // A stable sort keeps map order within a rank, so placement is the same on every run.
-        self.labels = labels.enumerated().sorted { a, b in
+        let ranked = labels.enumerated().sorted { a, b in
             a.element.rank != b.element.rank ? a.element.rank > b.element.rank : a.offset < b.offset
         }.map(\.element)
+        self.labels = MapDrawing.oneNamePerPlace(ranked, interchanges: interchanges,
+                                                 near: 3 * (map.stationDiameter ?? 14))
+    }
+
+    /// The platforms of one interchange, or the stops of several lines side by side, that share a name get one
+    /// label (the first by rank): pMetro gives each line its own copy of a shared station, and three copies of
+    /// one name would crowd out their neighbours.
+    static func oneNamePerPlace(_ labels: [Label], interchanges: [Interchange], near distance: Double) -> [Label] {
+        var group: [SchemePoint: Int] = [:]
+        for (index, interchange) in interchanges.enumerated() {
+            for station in interchange.stations { group[station] = index }
+        }
+        var result: [Label] = []
+        var sameName: [String: [Int]] = [:]
+        for label in labels {
+            let twin = sameName[label.text, default: []].first { index in
+                let other = result[index]
+                if let a = group[label.station], a == group[other.station] { return true }
+                let dx = other.station.x - label.station.x, dy = other.station.y - label.station.y
+                return dx * dx + dy * dy <= distance * distance
+            }
+            if let twin {
+                if label.station != result[twin].station && !result[twin].otherStations.contains(label.station) {
+                    result[twin].otherStations.append(label.station)
+                }
+                continue
+            }
+            sameName[label.text, default: []].append(result.count)
+            result.append(label)
+        }
+        return result
     }
 
     /// The station's name in `language` and that language, else its primary name in `primary` (nil: unknown).

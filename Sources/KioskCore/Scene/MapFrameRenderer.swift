@@ -13,6 +13,9 @@ public final class MapFrameRenderer {
     private var snapshotView: View?
     private var shown: View?
     private var shownIsFullQuality = false
+    /// Whether the buffer holds a full redraw of `shown`: a shifted frame can differ from one by a grey level on an
+    /// anti-aliased edge (the rasterizer works in floats, so it is not exactly shift-invariant).
+    private var shownIsRedraw = false
     private var reportedMissingGlyphs: Set<String> = []
     /// Called once per label whose characters the font lacks (those characters are left out, never drawn as boxes).
     public var onMissingGlyphs: ((_ text: String, _ missing: [Unicode.Scalar]) -> Void)?
@@ -61,11 +64,14 @@ public final class MapFrameRenderer {
     }
 
     /// `scaleSettled`: false while a pinch or zoom animation is changing the scale, when a scaled copy of the last
-    /// full-quality frame is good enough and a full redraw would miss frames.
+    /// full-quality frame is good enough and a full redraw would miss frames. `atRest`: the map has stopped, so the
+    /// picture it keeps showing is drawn in full once, pixel for pixel what `snapshot` and a screenshot give.
     @discardableResult
-    public func render(_ view: View, scaleSettled: Bool) -> Frame {
-        if view == shown, shownIsFullQuality || !scaleSettled { return Frame(method: .unchanged, damage: nil) }
-        if let shown, shownIsFullQuality, shown.scale == view.scale,
+    public func render(_ view: View, scaleSettled: Bool, atRest: Bool = false) -> Frame {
+        if view == shown, shownIsFullQuality || !scaleSettled, shownIsRedraw || !atRest {
+            return Frame(method: .unchanged, damage: nil)
+        }
+        if !atRest, let shown, shownIsFullQuality, shown.scale == view.scale,
            abs(view.offsetX - shown.offsetX) < buffer.width, abs(view.offsetY - shown.offsetY) < buffer.height {
             shift(from: shown, to: view)
             return finish(view, fullQuality: true, method: .shifted)
@@ -94,6 +100,7 @@ public final class MapFrameRenderer {
     private func finish(_ view: View, fullQuality: Bool, method: Method) -> Frame {
         shown = view
         shownIsFullQuality = fullQuality
+        shownIsRedraw = method == .full
         return Frame(method: method, damage: buffer.bounds)
     }
 

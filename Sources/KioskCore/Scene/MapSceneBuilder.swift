@@ -11,11 +11,16 @@ public final class MapSceneBuilder {
     public let fonts: FontStack?
     private var layouts: [LabelLayout] = []
     private let widths: TextWidthCache?
+    /// The scales labels are planned for: the camera's zoom range.
+    public let labelZoom: ClosedRange<Double>
+    private var plan: LabelPlan?
     /// The widest line stroke in scheme units, for the culling margin.
     private let widestLine: Double
 
     /// The map's own line width and station diameter (pMetro `LinesWidth`, `StationDiameter`) replace the style's.
-    public init(drawing: MapDrawing, style: MapStyle = MapStyle(), fonts: FontStack?) {
+    /// `labelZoom`: the camera's zoom range, over which each label gets its place once (nil: from the scale that
+    /// fits the map on a 1024×600 screen up to 4, the default `[map] max_scale`).
+    public init(drawing: MapDrawing, style: MapStyle = MapStyle(), fonts: FontStack?, labelZoom: ClosedRange<Double>? = nil) {
         self.drawing = drawing
         var style = style
         if let width = drawing.lineWidth { style.lineWidth = width }
@@ -24,11 +29,19 @@ public final class MapSceneBuilder {
         widestLine = drawing.pieces.reduce(style.lineWidth) { max($0, $1.width ?? 0) } * style.lineScale
         self.fonts = fonts
         widths = fonts.map { TextWidthCache(fonts: $0) }
+        self.labelZoom = labelZoom ?? MapSceneBuilder.defaultLabelZoom(drawing.bounds)
+    }
+
+    static func defaultLabelZoom(_ bounds: SchemeRect) -> ClosedRange<Double> {
+        var fitting = min(1024 / bounds.width, 600 / bounds.height)
+        if !fitting.isFinite || fitting <= 0 { fitting = 1 }
+        let lower = min(fitting, 4)
+        return lower...max(4, lower)
     }
 
     /// Labels in one font (no fallback).
-    public convenience init(drawing: MapDrawing, style: MapStyle = MapStyle(), font: Font?) {
-        self.init(drawing: drawing, style: style, fonts: font.map { FontStack(fonts: [$0]) })
+    public convenience init(drawing: MapDrawing, style: MapStyle = MapStyle(), font: Font?, labelZoom: ClosedRange<Double>? = nil) {
+        self.init(drawing: drawing, style: style, fonts: font.map { FontStack(fonts: [$0]) }, labelZoom: labelZoom)
     }
 
     /// `offsetX/Y`: whole-pixel content offset (UIScrollView's contentOffset); `visible`: the pixels to fill.
@@ -161,10 +174,25 @@ public final class MapSceneBuilder {
         }
     }
 
+    /// Where every label goes and from which scale on: worked out once, on the first frame with labels.
+    func labelPlan(fonts: FontStack, widths: TextWidthCache) -> LabelPlan {
+        if let plan { return plan }
+        let made = LabelPlan(drawing: drawing, style: style, fonts: fonts, widths: widths, zoom: labelZoom)
+        plan = made
+        return made
+    }
+
+    /// The labels placed at `scale`, in world pixels (nil: no fonts, no labels).
+    func placedLabels(scale: Double) -> [LabelLayout.PlacedLabel]? {
+        guard let fonts, let widths else { return nil }
+        return labelLayout(scale: scale, fonts: fonts, widths: widths).placed
+    }
+
     /// Label placement is the costly part of a new scale; the last few scales are kept for zooming back and forth.
     private func labelLayout(scale: Double, fonts: FontStack, widths: TextWidthCache) -> LabelLayout {
         if let index = layouts.firstIndex(where: { $0.scale == scale }) { return layouts[index] }
-        let layout = LabelLayout(drawing: drawing, style: style, fonts: fonts, scale: scale, widths: widths)
+        let plan = labelPlan(fonts: fonts, widths: widths)
+        let layout = LabelLayout(plan: plan, drawing: drawing, style: style, scale: scale)
         layouts.append(layout)
         if layouts.count > 4 { layouts.removeFirst() }
         return layout

@@ -17,16 +17,21 @@ public struct MapStyle: Sendable {
     public var youAreHereColor = Color(rgb: 0xE0102A)
     public var youAreHereRadius: Double = 16
     public var minimumYouAreHereRadiusPixels: Double = 10
-    public var labelSize: Double = 11
-    /// Labels are never drawn smaller than this: below it the level of detail drops labels instead.
+    /// Labels are never drawn smaller than this.
     public var minimumLabelPixels: Double = 10
-    public var maximumLabelPixels: Double = 30
+    /// The smallest cap height a label may have, in pixels: `[text] min_cap_height_mm` on the panel (3 mm at
+    /// 96 dpi by default), so a standing reader half a metre to a metre away can read every name.
+    public var minimumCapHeightPixels: Double = 3 * 96 / 25.4
+    /// Cap height as a fraction of the type size (DejaVu Sans 0.73, Noto Sans 0.71).
+    public static let capHeightRatio = 0.71
     /// The second language's line of a bilingual label, as a fraction of the main name's size.
     public var secondLanguageScale: Double = 0.8
     /// The light outline drawn under label text so it reads over lines and the background; nil: none.
     public var labelHalo: Color? = Color(rgb: 0xFFFFFF)
     /// Room kept free around each label so neighbours do not touch.
     public var labelMarginPixels: Double = 2
+    /// Room kept between a label and any line stroke or station mark.
+    public var labelLineClearancePixels: Double = 1.5
     /// Accessible mode's hooks: labels and lines drawn this many times their usual size (1: as configured).
     public var labelScale: Double = 1
     public var lineScale: Double = 1
@@ -39,7 +44,7 @@ public struct MapStyle: Sendable {
     func stationRadiusPixels(scale: Double) -> Float { Float(max(stationRadius * scale, minimumStationRadiusPixels)) }
     func connectorWidthPixels(scale: Double) -> Float { Float(max(connectorWidth * scale, minimumLineWidthPixels * 2)) }
     func youAreHereRadiusPixels(scale: Double) -> Float { Float(max(youAreHereRadius * scale, minimumYouAreHereRadiusPixels)) }
-    func labelPixels(scale: Double) -> Float {
-        Float(min(max(labelSize * scale, minimumLabelPixels), maximumLabelPixels) * labelScale)
-    }
+    /// Labels keep one size at every zoom, so a name never moves against its station while zooming; the map
+    /// around them grows instead. Accessible mode multiplies it by `labelScale`.
+    func labelPixels() -> Float { Float(max(minimumLabelPixels, minimumCapHeightPixels / Self.capHeightRatio) * labelScale) }
 }

@@ -1,0 +1,249 @@
+import Foundation
+import MetroMap
+import Raster
+
+/// Where each station's name goes and from which scale on, decided once per map so zooming never makes a label
+/// jump or flicker. Scales a quarter octave apart span the zoom range; labels are taken by priority (interchanges,
+/// termini, then map order), and each gets the lowest scale from which one of its candidate positions stays free
+/// of the lines, the station marks, the higher-priority labels and the map's frame at every scale up to the top,
+/// and (short of a last resort) nearer its own station than any other, so it cannot be read as a neighbour's name.
+/// That candidate is its position for good: a label shown at one scale is shown at every larger one.
+final class LabelPlan {
+    /// Sides of the station a label can sit on.
+    enum Compass: CaseIterable { case east, west, northEast, southEast, northWest, southWest, north, south }
+
+    /// One way to set a name: its lines and where the block sits relative to the station.
+    struct Candidate {
+        /// The station it sits beside: the label's own, or another platform of the same interchange.
+        var station: SchemePoint
+        var lines: [(text: String, language: String?, size: Float, width: Float)]
+        var width: Float
+        var height: Float
+        var side: Compass
+        /// Pixels between the station mark's reach (its outline and the clearance) and the block's margin.
+        var distance: Float
+        /// Which line to baseline: the main name's lines are `lineHeight` apart, the second language's smaller.
+        var lineAdvances: [Float]
+        var ascent: Float
+        /// A last resort further out: the block's centre on this bearing from the station (radians, y down),
+        /// in place of `side`.
+        var bearing: Float?
+        /// More than a label height from the station, where it could be read as another station's: only when nothing
+        /// nearer is free, and in the top octave of the zoom range alone (there the stations are far apart).
+        var isLastResort = false
+
+        var alignRight: Bool {
+            if let bearing { return cos(bearing) < -0.3 }
+            return side == .west || side == .northWest || side == .southWest
+        }
+
+        /// The text block's top-left corner in world pixels, for a station at `centre` drawn `radius` pixels wide.
+        func origin(centre: Raster.Point, radius: Float) -> Raster.Point {
+            let g = radius + distance, d = g * 0.75
+            if let bearing {
+                // The block's nearest side `g` from the station: its centre that far plus its half extent on the bearing.
+                let ux = cos(bearing), uy = sin(bearing)
+                let reach = g + abs(ux) * width / 2 + abs(uy) * height / 2
+                return Raster.Point(centre.x + ux * reach - width / 2, centre.y + uy * reach - height / 2)
+            }
+            switch side {
+            case .east: return Raster.Point(centre.x + g, centre.y - height / 2)
+            case .west: return Raster.Point(centre.x - g - width, centre.y - height / 2)
+            case .north: return Raster.Point(centre.x - width / 2, centre.y - g - height)
+            case .south: return Raster.Point(centre.x - width / 2, centre.y + g)
+            case .northEast: return Raster.Point(centre.x + d, centre.y - d - height)
+            case .northWest: return Raster.Point(centre.x - d - width, centre.y - d - height)
+            case .southEast: return Raster.Point(centre.x + d, centre.y + d)
+            case .southWest: return Raster.Point(centre.x - d - width, centre.y + d)
+            }
+        }
+    }
+
+    struct Placement {
+        /// The label is shown from this scale up (the bottom of the ladder stands for every scale below it).
+        var appearance: Double
+        var candidate: Candidate
+    }
+
+    let scales: [Double]
+    /// Per label of the drawing, in its order; nil: no candidate is ever free (the label is never drawn).
+    private(set) var placements: [Placement?]
+    let obstacles: LineObstacles
+
+    init(drawing: MapDrawing, style: MapStyle, fonts: FontStack, widths: TextWidthCache, zoom: ClosedRange<Double>) {
+        scales = LabelPlan.ladder(zoom)
+        obstacles = LineObstacles(drawing: drawing, style: style)
+        placements = Array(repeating: nil, count: drawing.labels.count)
+        let size = style.labelPixels()
+        let metrics = fonts.metrics(sizePixels: size)
+        var grids = scales.map { _ in OccupancyGrid(cellSize: 96) }
+        let count = scales.count
+        let candidates = drawing.labels.map { LabelPlan.candidates($0, style: style, metrics: metrics, widths: widths) }
+        // Per candidate: the lowest level checked clear of strokes, marks and frame from there up to the top (strokes
+        // never move, so each level is checked once), and the level below which it cannot be placed any more.
+        var clearFrom = candidates.map { Array(repeating: count, count: $0.count) }
+        var notBefore = candidates.map { $0.map { $0.isLastResort ? max(count - 5, 0) : 0 } }
+        var unplaced = Array(drawing.labels.indices)
+        let origin = SchemePoint(x: drawing.bounds.x, y: drawing.bounds.y)
+        // Scale by scale, smallest first: labels already shown keep their place, and the rest are taken by priority
+        // into what is left, each only where it stays clear at every larger scale.
+        for level in 0..<count {
+            unplaced = unplaced.filter { index in
+                let label = drawing.labels[index]
+                for (number, candidate) in candidates[index].enumerated() where notBefore[index][number] <= level {
+                    func bounds(_ at: Int) -> Rect {
+                        LabelPlan.bounds(candidate, label: label, drawing: drawing, style: style, scale: scales[at])
+                    }
+                    let own = [label.station] + label.otherStations
+                    while clearFrom[index][number] > level {
+                        let below = clearFrom[index][number] - 1
+                        guard LabelPlan.isClear(bounds(below), scale: scales[below], drawing: drawing, style: style,
+                                                obstacles: obstacles),
+                              candidate.isLastResort
+                                || !obstacles.isNearerToAnotherStation(bounds(below), scale: scales[below], origin: origin, own: own)
+                        else { break }
+                        clearFrom[index][number] = below
+                    }
+                    if clearFrom[index][number] > level {
+                        notBefore[index][number] = clearFrom[index][number]
+                        continue
+                    }
+                    if let taken = (level..<count).last(where: { grids[$0].overlaps(bounds($0)) }) {
+                        notBefore[index][number] = taken + 1
+                        continue
+                    }
+                    placements[index] = Placement(appearance: level == 0 ? 0 : scales[level], candidate: candidate)
+                    for at in level..<count { grids[at].insert(bounds(at)) }
+                    return false
+                }
+                return true
+            }
+        }
+    }
+
+    /// The candidate's block grown by the label margin, in world pixels at `scale`.
+    static func bounds(_ candidate: Candidate, label: MapDrawing.Label, drawing: MapDrawing, style: MapStyle, scale: Double) -> Rect {
+        let station = candidate.station
+        let centre = Raster.Point(Float((station.x - drawing.bounds.x) * scale), Float((station.y - drawing.bounds.y) * scale))
+        // Clear of the mark's outline (an interchange's is the widest) by the clearance kept from every stroke.
+        let radius = style.stationRadiusPixels(scale: scale)
+        let reach = radius + max(radius * 0.3, 1.25) + Float(style.labelLineClearancePixels) + 0.5
+        let corner = candidate.origin(centre: centre, radius: reach)
+        let margin = Float(style.labelMarginPixels)
+        return Rect(minX: corner.x - margin, minY: corner.y - margin,
+                    maxX: corner.x + candidate.width + margin, maxY: corner.y + candidate.height + margin)
+    }
+
+    /// Clear of every stroke and station mark, inside the map's frame, and over no label in `grid`.
+    static func isFree(_ bounds: Rect, scale: Double, drawing: MapDrawing, style: MapStyle, obstacles: LineObstacles,
+                       grid: OccupancyGrid) -> Bool {
+        !grid.overlaps(bounds) && isClear(bounds, scale: scale, drawing: drawing, style: style, obstacles: obstacles)
+    }
+
+    /// Clear of every stroke and station mark and inside the map's frame.
+    static func isClear(_ bounds: Rect, scale: Double, drawing: MapDrawing, style: MapStyle, obstacles: LineObstacles) -> Bool {
+        guard OccupancyGrid.isPlaceable(bounds), bounds.minX >= 0, bounds.minY >= 0,
+              Double(bounds.maxX) <= drawing.bounds.width * scale, Double(bounds.maxY) <= drawing.bounds.height * scale
+        else { return false }
+        return !obstacles.hits(bounds, scale: scale, origin: SchemePoint(x: drawing.bounds.x, y: drawing.bounds.y),
+                               clearance: Float(style.labelLineClearancePixels))
+    }
+
+    /// Scales a quarter octave apart from the range's bottom up to its top, both included.
+    static func ladder(_ zoom: ClosedRange<Double>) -> [Double] {
+        guard zoom.lowerBound > 0, zoom.upperBound.isFinite, zoom.upperBound > zoom.lowerBound else { return [zoom.upperBound] }
+        var scales: [Double] = []
+        var scale = zoom.lowerBound
+        while scale < zoom.upperBound * 0.999 && scales.count < 64 {
+            scales.append(scale)
+            scale *= pow(2, 0.25)
+        }
+        return scales + [zoom.upperBound]
+    }
+
+    /// Candidates best first: the side the scheme's own box is on (when it is near the station), then east, west,
+    /// the diagonals, north and south, each close to the mark before further out, beside the label's own station and
+    /// then beside the other platforms of its interchange; a long name also as two lines.
+    static func candidates(_ label: MapDrawing.Label, style: MapStyle, metrics: FontMetrics, widths: TextWidthCache) -> [Candidate] {
+        let size = style.labelPixels()
+        let lineHeight = (metrics.ascent + metrics.descent + metrics.lineGap) * 1.05
+        let secondSize = size * Float(style.secondLanguageScale)
+        var shapes: [[String]] = [[label.text]]
+        if let wrapped = wrap(label.text) { shapes.append(wrapped) }
+        var sides: [Compass] = [.east, .west, .northEast, .southEast, .northWest, .southWest, .north, .south]
+        if let preferred = preferredSide(label, style: style) { sides = [preferred] + sides.filter { $0 != preferred } }
+        let distances: [Float] = [2, 0.5 * size, 1.5 * size, 3 * size]
+        var result: [Candidate] = []
+        for shape in shapes {
+            var lines = shape.map { (text: $0, language: label.language, size: size,
+                                     width: widths.width(of: $0, language: label.language, sizePixels: size)) }
+            var advances = Array(repeating: lineHeight, count: max(lines.count - 1, 0))
+            if let second = label.secondText {
+                lines.append((second, label.secondLanguage, secondSize,
+                              widths.width(of: second, language: label.secondLanguage, sizePixels: secondSize)))
+                advances.append(lineHeight * Float(style.secondLanguageScale))
+            }
+            let width = lines.map(\.width).max() ?? 0
+            let height = lineHeight + advances.reduce(0, +)
+            for distance in distances {
+                for station in [label.station] + label.otherStations {
+                    for side in sides {
+                        result.append(Candidate(station: station, lines: lines, width: width, height: height, side: side,
+                                                distance: distance, lineAdvances: advances, ascent: metrics.ascent,
+                                                isLastResort: distance > size))
+                    }
+                }
+            }
+            // Crowded hubs: sixteen bearings further out, into whatever gap the lines leave.
+            for distance in [2 * size, 4 * size, 7 * size] {
+                for station in [label.station] + label.otherStations {
+                    for step in 0..<16 {
+                        result.append(Candidate(station: station, lines: lines, width: width, height: height, side: .east,
+                                                distance: distance, lineAdvances: advances, ascent: metrics.ascent,
+                                                bearing: Float(step) * .pi / 8, isLastResort: true))
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    /// A name of more than 12 characters split at the space nearest its middle, unless a part is 1–2 letters.
+    static func wrap(_ text: String) -> [String]? {
+        guard text.count > 12 else { return nil }
+        let spaces = text.indices.filter { text[$0] == " " }
+        let middle = text.count / 2
+        guard let split = spaces.min(by: {
+            abs(text.distance(from: text.startIndex, to: $0) - middle) < abs(text.distance(from: text.startIndex, to: $1) - middle)
+        }) else { return nil }
+        let parts = [String(text[..<split]), String(text[text.index(after: split)...])]
+        return parts.allSatisfy({ $0.count > 2 }) ? parts : nil
+    }
+
+    /// The side of the station the scheme's own box is on, when the box is within three station widths of it.
+    static func preferredSide(_ label: MapDrawing.Label, style: MapStyle) -> Compass? {
+        guard let box = label.box, box.width.isFinite, box.height.isFinite else {
+            switch label.anchor {
+            case .right: return nil
+            case .left: return .west
+            case .above: return .north
+            case .below: return .south
+            case .aboveRight: return .northEast
+            case .aboveLeft: return .northWest
+            case .belowRight: return .southEast
+            case .belowLeft: return .southWest
+            }
+        }
+        let p = label.station, reach = style.stationRadius * 6
+        let dx = max(box.x - p.x, 0, p.x - box.maxX), dy = max(box.y - p.y, 0, p.y - box.maxY)
+        guard dx * dx + dy * dy <= reach * reach else { return nil }
+        let centreX = box.x + box.width / 2 - p.x, centreY = box.y + box.height / 2 - p.y
+        let east = box.x >= p.x - style.stationRadius, west = box.maxX <= p.x + style.stationRadius
+        let above = centreY < -box.height / 2, below = centreY > box.height / 2
+        switch (east || (!west && centreX > 0 && abs(centreX) > abs(centreY)), west || (!east && centreX < 0 && abs(centreX) > abs(centreY))) {
+        case (true, _): return above ? .northEast : below ? .southEast : .east
+        case (_, true): return above ? .northWest : below ? .southWest : .west
+        default: return centreY < 0 ? .north : .south
+        }
+    }
+}

@@ -1,0 +1,179 @@
+import MetroMap
+import Raster
+
+/// Everything a label must keep off, in scheme units: each line's strokes (curves flattened once), the station
+/// marks and the interchange bars, bucketed on a grid so testing a label looks only at the strokes near it. A
+/// query is in world pixels at some scale, where a stroke is as wide as the frame draws it at that scale.
+struct LineObstacles {
+    enum Kind { case line, station }
+
+    /// One straight stroke (a station mark is a stroke of no length whose width is its diameter).
+    struct Stroke {
+        var a: SchemePoint
+        var b: SchemePoint
+        /// The line's own width in scheme units; nil: the style's.
+        var width: Double?
+        var kind: Kind
+    }
+
+    private(set) var strokes: [Stroke] = []
+    private var cells: [Int64: [Int32]] = [:]
+    /// Scheme units per grid cell.
+    private let cellSize: Double
+    /// The widest line's own width, scheme units: how far around a query the grid is searched.
+    private var widest: Double = 0
+    let style: MapStyle
+
+    init(drawing: MapDrawing, style: MapStyle, cellSize: Double = 48) {
+        self.cellSize = cellSize
+        self.style = style
+        var strokes: [Stroke] = []
+        for piece in drawing.pieces {
+            let knots = piece.knots.map { Raster.Point(Float($0.x), Float($0.y)) }
+            // A tenth of a scheme unit is under a pixel at every scale the camera allows (≤ 4–10 px per unit).
+            let points = piece.isSmooth
+                ? CurveFlattening.flatten(knots, lead: piece.lead.map { Raster.Point(Float($0.x), Float($0.y)) },
+                                          trail: piece.trail.map { Raster.Point(Float($0.x), Float($0.y)) }, tolerance: 0.1)
+                : knots
+            for (p, q) in zip(points, points.dropFirst()) {
+                strokes.append(Stroke(a: SchemePoint(x: Double(p.x), y: Double(p.y)), b: SchemePoint(x: Double(q.x), y: Double(q.y)),
+                                      width: piece.width, kind: .line))
+            }
+        }
+        for interchange in drawing.interchanges {
+            for (a, b) in interchange.pairs { strokes.append(Stroke(a: a, b: b, width: nil, kind: .station)) }
+        }
+        for station in drawing.stations {
+            strokes.append(Stroke(a: station.position, b: station.position, width: nil, kind: .station))
+        }
+        self.strokes = strokes.filter { [$0.a.x, $0.a.y, $0.b.x, $0.b.y].allSatisfy { $0.isFinite && abs($0) < 1e7 } }
+        widest = self.strokes.reduce(0) { max($0, $1.width ?? 0) }
+        for (index, stroke) in self.strokes.enumerated() {
+            let (xs, ys) = cellRange(minX: min(stroke.a.x, stroke.b.x), minY: min(stroke.a.y, stroke.b.y),
+                                     maxX: max(stroke.a.x, stroke.b.x), maxY: max(stroke.a.y, stroke.b.y))
+            for x in xs { for y in ys { cells[Self.key(x, y), default: []].append(Int32(index)) } }
+        }
+    }
+
+    private static func key(_ x: Int64, _ y: Int64) -> Int64 { x &* 1_000_003 &+ y }
+
+    private func cellRange(minX: Double, minY: Double, maxX: Double, maxY: Double) -> (ClosedRange<Int64>, ClosedRange<Int64>) {
+        func cell(_ value: Double) -> Int64 { Int64(max(min((value / cellSize).rounded(.down), 1e7), -1e7)) }
+        let x0 = cell(minX), y0 = cell(minY)
+        return (x0...max(x0, min(cell(maxX), x0 + 4096)), y0...max(y0, min(cell(maxY), y0 + 4096)))
+    }
+
+    /// Half the width a stroke is drawn with at `scale`, in pixels.
+    func halfWidthPixels(_ stroke: Stroke, scale: Double) -> Float {
+        switch stroke.kind {
+        case .line:
+            return stroke.width.map { Float(max($0 * scale, style.minimumLineWidthPixels)) / 2 } ?? style.lineWidthPixels(scale: scale) / 2
+        case .station:
+            // The outlined disc of an interchange is the widest mark.
+            let radius = style.stationRadiusPixels(scale: scale)
+            return stroke.a == stroke.b ? radius + max(radius * 0.3, 1.25) : radius * 0.55 + max(radius * 0.3, 1.25)
+        }
+    }
+
+    /// Whether any stroke of `kind` drawn at `scale` comes within `clearance` pixels of `rect` (world pixels:
+    /// (scheme point − `origin`) × scale).
+    func hits(_ rect: Rect, scale: Double, origin: SchemePoint, clearance: Float, kinds: Set<Kind> = [.line, .station]) -> Bool {
+        let wantsLines = kinds.contains(.line), wantsStations = kinds.contains(.station)
+        let reach = Double(max(Float(max(widest, style.lineWidth) * scale), Float(style.minimumLineWidthPixels),
+                               style.stationRadiusPixels(scale: scale) * 1.7 + 2) + clearance) / scale
+        let (xs, ys) = cellRange(minX: Double(rect.minX) / scale + origin.x - reach, minY: Double(rect.minY) / scale + origin.y - reach,
+                                 maxX: Double(rect.maxX) / scale + origin.x + reach, maxY: Double(rect.maxY) / scale + origin.y + reach)
+        let s = Float(scale), ox = Float(origin.x * scale), oy = Float(origin.y * scale)
+        // Widths at this scale: the style's line, the station marks (a disc with its outline, a bar between two).
+        let styleLine = style.lineWidthPixels(scale: scale) / 2 + clearance
+        let radius = style.stationRadiusPixels(scale: scale), outline = max(radius * 0.3, 1.25)
+        let disc = radius + outline + clearance, bar = radius * 0.55 + outline + clearance
+        let minimumLine = Float(style.minimumLineWidthPixels)
+        return strokes.withUnsafeBufferPointer { strokes in
+            for x in xs { for y in ys {
+                guard let list = cells[Self.key(x, y)] else { continue }
+                for index in list {
+                    let stroke = strokes[Int(index)]
+                    let limit: Float
+                    switch stroke.kind {
+                    case .line:
+                        guard wantsLines else { continue }
+                        limit = stroke.width.map { max(Float($0) * s, minimumLine) / 2 + clearance } ?? styleLine
+                    case .station:
+                        guard wantsStations else { continue }
+                        limit = stroke.a == stroke.b ? disc : bar
+                    }
+                    let ax = Float(stroke.a.x) * s - ox, ay = Float(stroke.a.y) * s - oy
+                    let bx = Float(stroke.b.x) * s - ox, by = Float(stroke.b.y) * s - oy
+                    // Cheap rejection: the stroke's box grown by its reach misses the rectangle.
+                    if min(ax, bx) - limit >= rect.maxX || max(ax, bx) + limit <= rect.minX
+                        || min(ay, by) - limit >= rect.maxY || max(ay, by) + limit <= rect.minY { continue }
+                    if Self.distance(from: Raster.Point(ax, ay), to: Raster.Point(bx, by), rect: rect) < limit { return true }
+                }
+            } }
+            return false
+        }
+    }
+
+    /// Whether some station other than `own` (scheme points) is nearer to `rect` than the nearest of `own`: a label
+    /// there would read as that station's name.
+    func isNearerToAnotherStation(_ rect: Rect, scale: Double, origin: SchemePoint, own: [SchemePoint]) -> Bool {
+        let s = Float(scale), ox = Float(origin.x * scale), oy = Float(origin.y * scale)
+        func distance(_ p: SchemePoint) -> Float {
+            let x = Float(p.x) * s - ox, y = Float(p.y) * s - oy
+            let dx = max(max(rect.minX - x, 0), x - rect.maxX), dy = max(max(rect.minY - y, 0), y - rect.maxY)
+            return (dx * dx + dy * dy).squareRoot()
+        }
+        let mine = own.map(distance).min() ?? 0
+        let reach = Double(mine) / scale + 1
+        let (xs, ys) = cellRange(minX: Double(rect.minX) / scale + origin.x - reach, minY: Double(rect.minY) / scale + origin.y - reach,
+                                 maxX: Double(rect.maxX) / scale + origin.x + reach, maxY: Double(rect.maxY) / scale + origin.y + reach)
+        for x in xs { for y in ys {
+            guard let list = cells[Self.key(x, y)] else { continue }
+            for index in list {
+                let stroke = strokes[Int(index)]
+                guard stroke.kind == .station, stroke.a == stroke.b, !own.contains(stroke.a) else { continue }
+                if distance(stroke.a) + 0.5 < mine { return true }
+            }
+        } }
+        return false
+    }
+
+    /// The distance between segment a–b and a rectangle (0 when they meet).
+    static func distance(from a: Raster.Point, to b: Raster.Point, rect: Rect) -> Float {
+        if segmentMeetsRect(a, b, rect) { return 0 }
+        func pointToRect(_ p: Raster.Point) -> Float {
+            let dx = max(max(rect.minX - p.x, 0), p.x - rect.maxX), dy = max(max(rect.minY - p.y, 0), p.y - rect.maxY)
+            return (dx * dx + dy * dy).squareRoot()
+        }
+        func pointToSegment(_ p: Raster.Point) -> Float {
+            let vx = b.x - a.x, vy = b.y - a.y, lengthSquared = vx * vx + vy * vy
+            let t = lengthSquared > 0 ? min(max(((p.x - a.x) * vx + (p.y - a.y) * vy) / lengthSquared, 0), 1) : 0
+            let dx = a.x + t * vx - p.x, dy = a.y + t * vy - p.y
+            return (dx * dx + dy * dy).squareRoot()
+        }
+        let ends = min(pointToRect(a), pointToRect(b))
+        let top = min(pointToSegment(Raster.Point(rect.minX, rect.minY)), pointToSegment(Raster.Point(rect.maxX, rect.minY)))
+        let bottom = min(pointToSegment(Raster.Point(rect.minX, rect.maxY)), pointToSegment(Raster.Point(rect.maxX, rect.maxY)))
+        return min(ends, min(top, bottom))
+    }
+
+    /// Liang–Barsky clipping: whether any part of the segment lies in the rectangle.
+    static func segmentMeetsRect(_ a: Raster.Point, _ b: Raster.Point, _ rect: Rect) -> Bool {
+        var t0: Float = 0, t1: Float = 1
+        let dx = b.x - a.x, dy = b.y - a.y
+        @inline(__always) func clip(_ p: Float, _ q: Float) -> Bool {
+            if p == 0 { return q >= 0 }
+            let r = q / p
+            if p < 0 {
+                if r > t1 { return false }
+                t0 = max(t0, r)
+            } else {
+                if r < t0 { return false }
+                t1 = min(t1, r)
+            }
+            return true
+        }
+        return clip(-dx, a.x - rect.minX) && clip(dx, rect.maxX - a.x) && clip(-dy, a.y - rect.minY) && clip(dy, rect.maxY - a.y)
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import MetroMap
+import Physics
+import Raster
+
+/// What an operator checks before putting a scheme on a kiosk: how many names one view shows and whether any is
+/// unreadable (across a line, over another name, cut by the edge of the map, missing glyphs), and which stations
+/// no zoom ever names. Measured on the placed labels' text blocks against the strokes as the frame draws them.
+public struct MapAudit: Codable, Equatable, Sendable {
+    /// Stations with a place on the scheme.
+    public var stations: Int
+    /// Stations with a name to show (pMetro hides some, e.g. a second platform of one interchange).
+    public var namedStations: Int
+    /// Named stations whose mark is inside the view.
+    public var namedInView: Int
+    /// Of those, the ones whose label is drawn.
+    public var labelledInView: Int
+    /// Labels drawn in the view whose text block crosses a line's stroke.
+    public var crossingLine: Int
+    /// Labels drawn in the view whose text block overlaps another drawn label's.
+    public var overlapping: Int
+    /// Labels that reach past the map's frame (the area the camera can show at this scale), so no pan shows them
+    /// whole. At the fitted home view that frame is the screen.
+    public var cutByFrame: Int
+    /// Labels drawn in the view with characters no configured font has.
+    public var missingGlyphs: Int
+    /// Stations with a name that no scale from the fitted one to `maximumScale` labels.
+    public var unlabelledAtEveryZoom: [String]
+    public var scale: Double
+    public var maximumScale: Double
+
+    enum CodingKeys: String, CodingKey {
+        case stations, namedStations = "named_stations", namedInView = "named_in_view", labelledInView = "labelled_in_view"
+        case crossingLine = "crossing_line", overlapping, cutByFrame = "cut_by_frame", missingGlyphs = "missing_glyphs"
+        case unlabelledAtEveryZoom = "unlabelled_at_every_zoom", scale, maximumScale = "max_scale"
+    }
+
+    /// Audits the frame `builder` draws for `view` on a `viewport`-sized screen; `zoom` is the scale range the
+    /// camera allows (the fitted scale up to `[map] max_scale`).
+    public init(builder: MapSceneBuilder, view: MapFrameRenderer.View, viewport: Size, zoom: ClosedRange<Double>) {
+        let drawing = builder.drawing
+        let scale = view.scale
+        self.scale = scale
+        maximumScale = zoom.upperBound
+        stations = drawing.stations.count
+        namedStations = drawing.labels.count
+        let placed = builder.placedLabels(scale: scale) ?? []
+        let origin = drawing.bounds
+        let screen = Rect(minX: Float(view.offsetX), minY: Float(view.offsetY),
+                          maxX: Float(view.offsetX) + Float(viewport.width), maxY: Float(view.offsetY) + Float(viewport.height))
+        func world(_ p: SchemePoint) -> Raster.Point {
+            Raster.Point(Float((p.x - origin.x) * scale), Float((p.y - origin.y) * scale))
+        }
+        func inside(_ p: Raster.Point, _ r: Rect) -> Bool { p.x >= r.minX && p.x < r.maxX && p.y >= r.minY && p.y < r.maxY }
+        func meets(_ a: Rect, _ b: Rect) -> Bool { a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY }
+        namedInView = drawing.labels.filter { inside(world($0.station), screen) }.count
+        let shown = placed.filter { meets($0.textBounds, screen) }
+        labelledInView = Set(shown.filter { inside(world(drawing.labels[$0.labelIndex].station), screen) }.map(\.labelIndex)).count
+
+        let obstacles = LineObstacles(drawing: drawing, style: builder.style)
+        crossingLine = shown.filter { obstacles.hits($0.textBounds, scale: scale, origin: SchemePoint(x: origin.x, y: origin.y), clearance: 0, kinds: [.line]) }.count
+        overlapping = shown.indices.filter { i in
+            shown.indices.contains { j in j != i && meets(shown[i].textBounds, shown[j].textBounds) }
+        }.count
+        // The area any pan at this scale can show: the map's extent, or the screen around it when it is smaller.
+        let extentX = Float(origin.width * scale), extentY = Float(origin.height * scale)
+        let slackX = max(Float(viewport.width) - extentX, 0) / 2, slackY = max(Float(viewport.height) - extentY, 0) / 2
+        let frame = Rect(minX: -slackX, minY: -slackY, maxX: extentX + slackX, maxY: extentY + slackY)
+        cutByFrame = shown.filter {
+            $0.textBounds.minX < frame.minX || $0.textBounds.minY < frame.minY
+                || $0.textBounds.maxX > frame.maxX || $0.textBounds.maxY > frame.maxY
+        }.count
+        if let fonts = builder.fonts {
+            missingGlyphs = shown.filter { label in
+                label.lines.contains { !fonts.shape($0.text, sizePixels: $0.sizePixels, language: $0.language).missingCharacters.isEmpty }
+            }.count
+        } else {
+            missingGlyphs = 0
+        }
+        var everLabelled = Set<Int>()
+        for ladderScale in Self.ladder(zoom) {
+            everLabelled.formUnion((builder.placedLabels(scale: ladderScale) ?? []).map(\.labelIndex))
+        }
+        unlabelledAtEveryZoom = drawing.labels.indices.filter { !everLabelled.contains($0) }.map { drawing.labels[$0].text }
+    }
+
+    /// Scales a quarter octave apart from the range's bottom to its top, both included.
+    static func ladder(_ zoom: ClosedRange<Double>) -> [Double] {
+        guard zoom.lowerBound > 0, zoom.upperBound.isFinite else { return [zoom.upperBound] }
+        var scales: [Double] = []
+        var scale = zoom.lowerBound
+        while scale < zoom.upperBound && scales.count < 200 {
+            scales.append(scale)
+            scale *= pow(2, 0.25)
+        }
+        return scales + [zoom.upperBound]
+    }
+
+    /// One JSON object, keys sorted.
+    public var json: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return String(decoding: (try? encoder.encode(self)) ?? Data("{}".utf8), as: UTF8.self)
+    }
+}

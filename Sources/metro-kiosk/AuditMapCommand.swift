@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+import KioskCore
+import MetroMap
+import Physics
+import Raster
+
+/// Checks a scheme's labels before it goes on a kiosk: one JSON object on stdout for one view.
+struct AuditMapCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "audit-map",
+        abstract: "Audit a map's labels for one view and print one JSON object.",
+        discussion: """
+            Without --camera the configured home view is audited (the whole map fitted when none is configured). \
+            Keys: stations, named_stations, named_in_view, labelled_in_view, crossing_line (labels whose text \
+            crosses a line), overlapping (labels over another label), cut_by_frame (labels reaching past what any \
+            pan at this scale can show), missing_glyphs (labels with characters no configured font has), \
+            unlabelled_at_every_zoom (names no scale from the fitted one to [map] max_scale shows), scale, max_scale.
+            """)
+
+    @Option(help: "Kiosk config file (TOML).") var config: String?
+    @Option(help: "Map file (TOML) or pMetro city folder.") var map: String?
+    @Option(help: "Screen size, WxH (1 to 16384 each).") var size: FrameSize
+    @Option(parsing: .unconditional,
+            help: "Camera X,Y,SCALE: content offset in pixels (|X|, |Y| ≤ 2^30) and scale (1e-6 to 1000).")
+    var camera: CameraArgument?
+
+    func run() throws {
+        let settings = try KioskSettingsArgument.load(config)
+        let metroMap = try KioskSettingsArgument.map(override: map, settings: settings)
+        let viewport = Size(width: Double(size.width), height: Double(size.height))
+        let geometry = CameraGeometry(map: metroMap, viewport: viewport)
+        let view = camera.map { Camera(offset: Point(x: $0.x, y: $0.y), scale: $0.scale) }
+            ?? settings.homeCamera(geometry: geometry)
+        let fonts: FontStack
+        do {
+            fonts = try settings.labelFonts()
+        } catch {
+            throw ValidationError("\(error)")
+        }
+        let zoom = settings.zoomRange(geometry: geometry)
+        let builder = MapSceneBuilder(drawing: settings.drawing(of: metroMap),
+                                      style: settings.mapStyle(outputWidth: size.width, outputHeight: size.height),
+                                      fonts: fonts, labelZoom: zoom)
+        let audit = MapAudit(builder: builder, view: MapFrameRenderer.View(camera: view), viewport: viewport, zoom: zoom)
+        print(audit.json)
+    }
+}
