@@ -64,7 +64,7 @@ let package = Package(
                 swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // overlay: what is drawn over the map (the station callout; later the card, controls, inset): a retained
         // tree of elements, hit-tested before the map and composed over it. Knows nothing of the camera or the loop.
-        .target(name: "Overlay", dependencies: ["Physics", "MetroMap", "Raster"]),
+        .target(name: "Overlay", dependencies: ["Physics", "TouchInput", "MetroMap", "Raster"]),
         // kiosk core: config, camera controller, scene renderer, frame scheduler, the run loop (map + overlay).
         .target(name: "KioskCore", dependencies: [
             "Physics", "TouchInput", "MetroMap", "Raster", "Overlay", "OutputFile",
@@ -92,7 +92,7 @@ let package = Package(
         .executableTarget(name: "metro-fuzz", dependencies: ["FuzzHarness"]),
         // Benchmark only: cairo is a peer to measure against, never a dependency of the kiosk.
         .executableTarget(name: "metro-bench", dependencies: [
-            "MetroMap", "Raster", "KioskCore", "TouchInput", "Platform", "CCairo",
+            "MetroMap", "Raster", "KioskCore", "Overlay", "TouchInput", "Platform", "CCairo",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -105,7 +105,7 @@ let package = Package(
         .testTarget(name: "TouchInputTests", dependencies: ["TouchInput", "TestSupport"]),
         .testTarget(name: "MetroMapTests", dependencies: ["MetroMap", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "CFriBidi", "CHarfBuzz"]),
-        .testTarget(name: "OverlayTests", dependencies: ["Overlay"]),
+        .testTarget(name: "OverlayTests", dependencies: ["Overlay", "TouchInput", "Physics", "TestSupport"]),
         .testTarget(name: "KioskCoreTests", dependencies: ["KioskCore", "Overlay", "TestSupport"], exclude: ["Reference"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
         .testTarget(name: "KioskServiceTests", dependencies: ["KioskService", "KioskCore", "MetroMap", "Raster", "TouchInput",

@@ -19,4 +19,7 @@ public enum OverlayRequest: Equatable, Sendable {
     case nextLanguage
     /// Turn accessible mode (larger labels, thicker lines, high contrast, no double-tap timing) on or off.
     case toggleAccessible
+    /// Animate the map (spring, log-scale zoom) so that these stations (a route) fit into the screen less `insets`,
+    /// the part an overlay (the journey card) leaves uncovered.
+    case fitRoute(stationIDs: [String], insets: EdgeInsets)
 }

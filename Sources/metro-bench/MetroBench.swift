@@ -162,6 +162,8 @@ struct MetroBench: ParsableCommand {
                         }
                     }
                     add("pinch \(suffix)") { mapPinchRow(real, panel, pool: pool, timer: timer, cairo: cairo) }
+                    add("pan+card \(suffix)") { CardPanRow.run(real, panel, pool: pool, timer: timer, route: false)[0] }
+                    add("pan+card+route \(suffix)") { CardPanRow.run(real, panel, pool: pool, timer: timer, route: true)[0] }
                 }
                 for format in ScanoutPixelFormat.allCases {
                     let name = format == .rgb565 ? "rgb565" : "scanout-copy"

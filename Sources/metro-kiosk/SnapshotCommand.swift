@@ -26,6 +26,8 @@ struct SnapshotCommand: ParsableCommand {
             help: "Camera X,Y,SCALE: content offset in pixels (|X|, |Y| ≤ 2^30) and scale (1e-6 to 1000).")
     var camera: CameraArgument?
     @Option(help: "PNG file to write.") var out: String
+    @Option(help: "FROM,TO station ids: the view after a tap on TO at a kiosk standing at FROM (journey card at peek, route drawn, camera fitted to it).")
+    var route: String?
 
     func run() throws {
         let settings = try KioskSettingsArgument.load(config)
@@ -46,6 +48,24 @@ struct SnapshotCommand: ParsableCommand {
         renderer.onMissingGlyphs = { text, missing in
             let codes = missing.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
             FileHandle.standardError.write(Data("warning: no configured font has a glyph for \(codes) in \"\(text)\"; drawn without it\n".utf8))
+        }
+        if let route {
+            let ids = route.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+            guard ids.count == 2 else { throw ValidationError("--route takes FROM,TO (two station ids), found \"\(route)\"") }
+            for id in ids where metroMap.station(id: id) == nil {
+                FileHandle.standardError.write(Data("snapshot: no station with id \"\(id)\" in \(metroMap.name)\n".utf8))
+                throw ExitCode(65)
+            }
+            let frame: PixelBuffer
+            do {
+                frame = try RouteSnapshot.render(settings: settings, map: metroMap, from: ids[0], to: ids[1], fonts: fonts,
+                                                 width: size.width, height: size.height)
+            } catch let failure as RouteSnapshot.Failure {
+                FileHandle.standardError.write(Data("snapshot: \(failure)\n".utf8))
+                throw ExitCode(65)
+            }
+            try OutputFailure.writingPNG { () throws(PNGError) in try writePNG(frame, to: out) }
+            return
         }
         renderer.render(MapFrameRenderer.View(camera: view), scaleSettled: true)
         // The on-screen controls of `[controls]`, at rest, as the kiosk draws them over the same camera.

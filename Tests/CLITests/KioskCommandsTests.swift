@@ -37,6 +37,17 @@ struct KioskCommandsTests {
         #expect(try pngSize(out) == (640, 400))
     }
 
+    @Test func snapshotOfARouteRendersTheJourneyViewOrExits65ForAnUnknownStation() throws {
+        let out = try temporaryDirectory().appendingPathComponent("route.png")
+        let result = try MetroKioskProcess.run(["snapshot", "--size", "720x1280", "--route", "north-gate,seaside", "--out", out.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(try pngSize(out) == (720, 1280))
+        let unknown = try MetroKioskProcess.run(["snapshot", "--size", "720x1280", "--route", "north-gate,atlantis", "--out", out.path])
+        #expect(unknown.status == 65)
+        #expect(unknown.stderr.contains("atlantis"))
+        #expect(try MetroKioskProcess.run(["snapshot", "--size", "72x128", "--route", "north-gate", "--out", out.path]).status == 64)
+    }
+
     @Test func auditMapPrintsOneJSONObjectForAView() throws {
         let istanbul = RepositoryPaths.sharedData.appendingPathComponent("maps/pmetro-istanbul").path
         let result = try MetroKioskProcess.run(["audit-map", "--map", istanbul, "--size", "1280x800"])

@@ -188,3 +188,43 @@ final class MovablePanel: OverlayElement {
     func draw(on canvas: Canvas) { canvas.fillRect(rect, color: color) }
     func didPresent() { changed = false }
 }
+
+/// Drawing small elements onto the map's own buffer (save-under) instead of over a copy of the whole map.
+struct OverlaySaveUnderTests {
+    func map() -> PixelBuffer {
+        let buffer = PixelBuffer(width: 400, height: 300)
+        for y in 0..<300 { for x in 0..<400 { buffer.setPixel(x: x, y: y, UInt32(x * 7 + y * 131) & 0xFF_FFFF) } }
+        return buffer
+    }
+
+    @Test func smallElementsAreDrawnOnTheMapAndTakenOffAfterThePresent() {
+        let panel = Panel(Rect(x: 20.5, y: 30, width: 100, height: 80), color: Color(rgb: 0xFF8000))
+        let onMap = OverlayLayer(), copied = OverlayLayer()
+        onMap.add(panel)
+        copied.add(Panel(Rect(x: 20.5, y: 30, width: 100, height: 80), color: Color(rgb: 0xFF8000)))
+        let mapA = map(), mapB = map(), clean = map()
+        let direct = onMap.compose(over: mapA, mapDamage: nil, drawingOnMap: true)
+        let copy = copied.compose(over: mapB, mapDamage: nil)
+        #expect(direct.frame === mapA, "no copy of the whole map")
+        #expect(copy.frame !== mapB)
+        #expect(direct.damage == mapA.bounds && copy.damage == IntRect(x: 20, y: 30, width: 101, height: 80),
+                "drawn on the map: damaged whole; over the copy: the panel alone")
+        var differing = 0
+        for y in 0..<300 { for x in 0..<400 where direct.frame.pixel(x: x, y: y) != copy.frame.pixel(x: x, y: y) { differing += 1 } }
+        #expect(differing == 0, "the same picture either way")
+        #expect(mapA.pixel(x: 50, y: 50) == Color(rgb: 0xFF8000).xrgb)
+        onMap.restoreMap()
+        for y in 0..<300 { for x in 0..<400 where mapA.pixel(x: x, y: y) != clean.pixel(x: x, y: y) { differing += 1 } }
+        #expect(differing == 0, "the map is clean again for the renderer to reuse")
+    }
+
+    @Test func elementsCoveringMostOfTheScreenAreDrawnOverACopy() {
+        let layer = OverlayLayer()
+        layer.add(Panel(Rect(x: 0, y: 0, width: 400, height: 200), color: .white))
+        let map = map()
+        let composed = layer.compose(over: map, mapDamage: nil, drawingOnMap: true)
+        #expect(composed.frame !== map)
+        layer.restoreMap()
+        #expect(map.pixel(x: 10, y: 10) == UInt32(10 * 7 + 10 * 131) & 0xFF_FFFF)
+    }
+}

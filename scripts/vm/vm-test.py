@@ -15,6 +15,7 @@ from guest import Guest, GuestError  # noqa: E402
 import pattern  # noqa: E402
 from kiosk_checks import Snapshots, run_checks  # noqa: E402
 from seat_checks import seat_checks  # noqa: E402
+from journey_checks import journey_checks  # noqa: E402
 
 GPUS = {
     "bochs": ["-device", "bochs-display,vgamem=64M,xres=1280,yres=800"],
@@ -261,6 +262,7 @@ def run_gpu(gpu, args):
         run_checks(guest, checks, Snapshots(args.binary, args.config, args.maps, workdir),
                    args.trace, args.drag, args.pinch, before)
         seat_checks(guest, checks, Snapshots(args.binary, args.seat_config, args.maps, workdir), args.trace, before)
+        journey_checks(guest, checks, args.binary, args.journey_config, args.maps, workdir)
 
         guest.wait_for(r"CHECKPOINT done", 120, "checkpoint done")
         guest.resume()
@@ -290,6 +292,8 @@ def main():
     ap.add_argument("--config", required=True, help="the kiosk config the guest runs with (scripts/vm/kiosk.toml)")
     ap.add_argument("--seat-config", required=True,
                     help="the kiosk config the guest runs under seatd with (scripts/vm/kiosk-seat.toml)")
+    ap.add_argument("--journey-config", required=True,
+                    help="the kiosk config of the journey-card run (scripts/vm/journey.toml)")
     ap.add_argument("--maps", required=True, help="the folder holding the demo map the guest has (maps)")
     ap.add_argument("--gpu", action="append", choices=sorted(GPUS))
     ap.add_argument("--keep-artifacts", action="store_true", help="keep them even when every check passed")

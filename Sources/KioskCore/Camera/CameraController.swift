@@ -393,6 +393,30 @@ public struct CameraController: Sendable {
         return lastInteractionMicroseconds + timeout
     }
 
+    /// An overlay asked to show a view (the journey card fitting its route): spring there from what is shown, scale
+    /// in log space, with the snap spring, as a double-tap zoom does.
+    public mutating func animate(to target: Camera, at time: Int64) {
+        let camera = takeOver(at: time)
+        path.clear()
+        if let transition = try? ZoomTransition(
+            scale: camera.scale, offset: camera.offset, focalPoint: geometry.viewportCentre,
+            targetScale: target.scale, targetOffset: target.offset, spring: settings.snapSpring), transition.duration > 0 {
+            mode = .animating(.zoom(transition, state: .zooming, startMicroseconds: time + latency))
+        } else {
+            mode = .resting(target, since: time + latency)
+        }
+    }
+
+    /// An overlay now covers `insets` of the screen (or none): the map may scroll that much further. A map resting
+    /// beyond the new bounds (the card that covered them went away) springs back into them.
+    public mutating func setInsets(_ insets: CameraInsets, at time: Int64) {
+        guard insets != geometry.insets else { return }
+        geometry.insets = insets
+        guard case let .resting(camera, _) = mode, let bounds = try? geometry.offsetBounds(scale: camera.scale) else { return }
+        let clamped = bounds.clamped(camera.offset)
+        if clamped != camera.offset { animate(to: Camera(offset: clamped, scale: camera.scale), at: time) }
+    }
+
     /// The gesture was cancelled (device gone, SYN_DROPPED): no fling, but the map never stays out of bounds.
     public mutating func cancelled(at time: Int64) {
         guard isTouching else { return }

@@ -151,6 +151,17 @@ public struct KioskConfig: Equatable, Sendable {
         case direct, libseat
     }
 
+    /// The journey card a tap on a station raises when `[map] you_are_here` is set: its anchors as fractions of the
+    /// screen height it covers, and its feel (the scroll-mechanics talk's card: m 1, s 200, ζ 1).
+    public struct CardConfig: Equatable, Sendable {
+        public var peek = 0.22
+        public var half = 0.5
+        public var full = 0.92
+        public var spring = SpringSettings(mass: 1, stiffness: 200, dampingRatio: 1)
+        public var decelerationRate = 0.998
+        public var rubberBand = 0.55
+    }
+
     public struct KioskSettings: Equatable, Sendable {
         /// Seconds without a touch before the map springs home; 0 never goes home.
         public var idleTimeoutSeconds = 60.0
@@ -163,6 +174,7 @@ public struct KioskConfig: Equatable, Sendable {
     public var text = TextSettings()
     public var physics = PhysicsSettings()
     public var kiosk = KioskSettings()
+    public var card = CardConfig()
     public var screen = ScreenSettings()
     public var status = StatusSettings()
     /// Nil: no on-screen controls (`[controls]` absent).

@@ -65,12 +65,14 @@ public enum KioskConfigLoader {
         defer { root.clear() }
         var reader = ConfigReader(TOMLDocumentReader(file: fileName, locator: locator))
         var config = KioskConfig()
-        reader.rejectUnknownKeys(in: root, allowed: ["display", "input", "map", "text", "physics", "kiosk", "screen", "status", "controls"], path: "", subject: "config")
+        reader.rejectUnknownKeys(in: root, allowed: ["display", "input", "map", "text", "physics", "kiosk", "screen", "status", "card", "controls"],
+                                 path: "", subject: "config")
         if let table = reader.section(root, "display") { readDisplay(table, into: &config.display, reader: &reader) }
         if let table = reader.section(root, "input") { readInput(table, into: &config.input, reader: &reader) }
         if let table = reader.section(root, "map") { readMap(table, into: &config.map, reader: &reader) }
         if let table = reader.section(root, "text") { readText(table, into: &config.text, reader: &reader) }
         if let table = reader.section(root, "physics") { readPhysics(table, into: &config.physics, reader: &reader) }
+        if let table = reader.section(root, "card") { readCard(table, into: &config.card, reader: &reader) }
         if let table = reader.section(root, "kiosk") {
             reader.rejectUnknownKeys(in: table, allowed: ["idle_timeout_s", "session"], path: "kiosk", subject: "[kiosk]")
             reader.number(table, "idle_timeout_s", path: "kiosk", subject: "[kiosk]", in: 0...86_400)

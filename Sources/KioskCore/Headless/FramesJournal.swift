@@ -22,13 +22,20 @@ public final class FramesJournal {
     }
 
     public static func line(for frame: FrameRecord) -> String {
-        JSONLine([
+        var line = JSONLine([
             "t_us": .integer(frame.presentationMicroseconds),
             "x": .number(frame.camera.offset.x), "y": .number(frame.camera.offset.y), "scale": .number(frame.camera.scale),
             "state": .string(frame.state.rawValue), "touches": .integer(Int64(frame.touches)),
             "damage": frame.damage.map { .numbers([Double($0.x0), Double($0.y0), Double($0.width), Double($0.height)]) } ?? .null,
             "render": .string(frame.method.rawValue),
             "station": frame.station.map { .string($0) } ?? .null,
-        ]).text
+        ])
+        // `card` (anchor, offset, state) and `route` (station ids): only on a kiosk with a journey card.
+        if let card = frame.card {
+            line.append("card", .object([("anchor", card.anchor.map { .string($0) } ?? .null), ("offset", .number(card.offset)),
+                                         ("state", .string(card.state))]))
+            line.append("route", .strings(frame.route ?? []))
+        }
+        return line.text
     }
 }

@@ -6,6 +6,9 @@ public struct JSONLine {
         case string(String)
         case null
         case numbers([Double])
+        case strings([String])
+        /// A nested object, keys in the order given.
+        case object([(String, Value)])
     }
 
     private var fields: [(String, Value)] = []
@@ -14,8 +17,15 @@ public struct JSONLine {
         self.fields = fields.map { ($0.key, $0.value) }
     }
 
-    public var text: String {
-        "{" + fields.map { "\"\($0.0)\":\(Self.encode($0.1))" }.joined(separator: ",") + "}"
+    /// Adds a field after the others.
+    public mutating func append(_ key: String, _ value: Value) {
+        fields.append((key, value))
+    }
+
+    public var text: String { Self.object(fields) }
+
+    private static func object(_ fields: [(String, Value)]) -> String {
+        "{" + fields.map { "\"\(escape($0.0))\":\(encode($0.1))" }.joined(separator: ",") + "}"
     }
 
     private static func encode(_ value: Value) -> String {
@@ -25,6 +35,8 @@ public struct JSONLine {
         case let .string(string): return "\"" + escape(string) + "\""
         case .null: return "null"
         case let .numbers(numbers): return "[" + numbers.map(encode).joined(separator: ",") + "]"
+        case let .strings(strings): return "[" + strings.map { "\"" + escape($0) + "\"" }.joined(separator: ",") + "]"
+        case let .object(fields): return object(fields)
         }
     }
 

@@ -1,3 +1,4 @@
+import Overlay
 import Raster
 
 /// One frame the loop drew, as `frames.jsonl` records it and the device logs it.
@@ -9,6 +10,23 @@ public struct FrameRecord: Sendable {
     /// Pixels that changed; nil when the picture did not (the camera came to rest where it already was).
     public var damage: IntRect?
     public var method: MapFrameRenderer.Method
-    /// The station whose callout is on screen, if any.
+    /// The station whose callout or journey card is on screen, if any.
     public var station: String?
+    /// The journey card, when the kiosk has one (`[map] you_are_here`).
+    public var card: CardRecord?
+    /// The station ids of the route the card shows; empty without one.
+    public var route: [String]?
+
+    public struct CardRecord: Sendable, Equatable {
+        public var anchor: String?
+        /// How far the card reaches into the screen, output pixels.
+        public var offset: Double
+        public var state: String
+    }
+}
+
+extension FrameRecord.CardRecord {
+    init(_ journey: KioskJourney) {
+        self.init(anchor: journey.card.anchor?.rawValue, offset: journey.card.extent, state: journey.card.state.rawValue)
+    }
 }

@@ -29,6 +29,8 @@ public final class KioskLoop {
     public let overlay = OverlayLayer()
     /// The station a passenger tapped, shown until `StationCalloutElement.shownMicroseconds` pass or the next touch.
     private let callout: StationCalloutElement
+    /// With `[map] you_are_here` set, a tapped station raises the journey card (and its route) instead of the callout.
+    private let journey: KioskJourney?
     /// The fingers of a touch that began on an overlay element: the map does not see it until every one is lifted.
     private var overlayFingers: Set<Int> = []
     /// The finger that landed on an overlay element: its moves and lift are that element's.
@@ -89,6 +91,12 @@ public final class KioskLoop {
         self.fonts = fonts
         controls = KioskControls(config: config, map: map, fonts: fonts, width: output.width, height: output.height)
         controls?.elements.forEach(overlay.add)
+        let screen = IntRect(x: 0, y: 0, width: output.width, height: output.height)
+        journey = try config.map.youAreHere.map { origin throws(PhysicsError) in
+            KioskJourney(map: map, origin: origin, settings: try config.cardSettings(), language: config.map.language,
+                         fonts: fonts, screen: screen)
+        }
+        journey?.elements.forEach(overlay.add)
         self.input = input
         self.output = output
         self.clock = clock
@@ -110,6 +118,7 @@ public final class KioskLoop {
             controls.idleWarning?.deadlineMicroseconds = camera.idleReturnMicroseconds
         }
         let sample = camera.sample(at: presentation)
+        if journey?.advance() == true { camera.setInsets(CameraInsets(), at: now) }
         let drawn = shifted(sample.camera)
         overlay.advance(to: presentation, map: projection(for: drawn))
         // A held zoom button steps by itself, without input.
@@ -120,10 +129,16 @@ public final class KioskLoop {
         }
         let scaleChanging = sample.state == .pinching || sample.state == .zooming || sample.state == .homing
             || (sample.state == .bouncing && lastDrawn.map { $0.view.scale != view.scale } ?? false)
+        // Elements drawn onto the map's own buffer last frame come off it before the map is drawn again (kept on
+        // until now, so the buffer shows what the screen shows between turns: a screenshot sees the card).
+        overlay.restoreMap()
         let frame = renderer.render(view, scaleSettled: !scaleChanging, atRest: sample.state == .idle)
-        let selected = callout.stationID
+        let selected = journey?.card.stationID ?? callout.stationID
         let (shown, damage) = overlay.compose(over: renderer.buffer,
-                                              mapDamage: screenLost ? renderer.buffer.bounds : frame.damage)
+                                              mapDamage: screenLost ? renderer.buffer.bounds : frame.damage,
+                                              // Controls stay up for good: their frames' damage alone over the kept copy
+                                              // beats drawing them onto the map each frame and sending it whole.
+                                              drawingOnMap: controls == nil)
         screenLost = false
         let presented = try output.present(shown, damage: damage, predictedMicroseconds: presentation)
         lastPresented = shown
@@ -132,7 +147,8 @@ public final class KioskLoop {
         framesPresented += 1
         onFrame?(FrameRecord(presentationMicroseconds: presented, camera: sample.camera, state: sample.state,
                              touches: touch.recognizer.fingerCount, damage: damage, method: frame.method,
-                             station: selected))
+                             station: selected, card: journey.map(FrameRecord.CardRecord.init),
+                             route: journey?.card.routeStationIDs))
         return true
     }
 
@@ -151,14 +167,37 @@ public final class KioskLoop {
                scale: camera.scale)
     }
 
+    /// The station within a fingertip's reach of screen point `point`, if any.
+    private func station(at point: Physics.Point) -> String? {
+        let shown = shifted(camera.shownCamera)
+        let scheme = camera.geometry.schemePoint(atScreen: point, camera: shown)
+        return picker.station(near: SchemePoint(x: scheme.x, y: scheme.y), within: Self.tapReachPixels / shown.scale)
+    }
+
     /// A tap on a station shows what it is; a tap elsewhere hides the callout.
     private func select(at point: Physics.Point, time: Int64) {
         let shown = shifted(camera.shownCamera)
         let scheme = camera.geometry.schemePoint(atScreen: point, camera: shown)
         let id = picker.station(near: SchemePoint(x: scheme.x, y: scheme.y), within: Self.tapReachPixels / shown.scale)
+        if let journey {
+            journey.tapped(stationID: id, nearest: picker.station(near: SchemePoint(x: scheme.x, y: scheme.y), within: .infinity),
+                           at: time)
+            perform(overlay.takeRequests(), time: time)
+            return
+        }
         // In the language the passenger chose with the language button, if they did.
         let shownLanguage = controls?.languages.first ?? language
         callout.show(id.flatMap { StationInfo(map: map, stationID: $0, language: shownLanguage) }, at: time)
+    }
+
+    /// Shows the journey card for `stationID` as a tap on it does (`snapshot --route`); false without a card
+    /// (`[map] you_are_here` unset) or for an unknown station.
+    public func showJourney(to stationID: String) -> Bool {
+        guard let journey, map.station(id: stationID) != nil else { return false }
+        let time = clock.nowMicroseconds
+        journey.tapped(stationID: stationID, nearest: nil, at: time)
+        perform(overlay.takeRequests(), time: time)
+        return true
     }
 
     /// Someone else had the screen: show the current frame again in full on the next turn.
@@ -223,7 +262,12 @@ public final class KioskLoop {
                 return
             }
             if frame.events.contains(where: { $0.phase == .down }) {
-                if touch.recognizer.fingerCount == 0 { touchStoppedMotion = camera.isAnimating }
+                if touch.recognizer.fingerCount == 0 {
+                    touchStoppedMotion = camera.isAnimating
+                    if let journey, let down = frame.events.first(where: { $0.phase == .down }), let x = down.x, let y = down.y {
+                        journey.fingerDown(over: station(at: Physics.Point(x: x, y: y)))
+                    }
+                }
                 camera.touchedDown(at: frame.timeMicroseconds)
                 // A finger joining a touch on the map hides the callout too (the first one was offered to the overlay).
                 if touch.recognizer.fingerCount > 0 { callout.show(nil, at: frame.timeMicroseconds) }
@@ -235,6 +279,7 @@ public final class KioskLoop {
                 if case let .tapped(location, time) = gesture { select(at: Physics.Point(location), time: time) }
             }
             if touch.recognizer.fingerCount == 0 {
+                journey?.fingersLifted()
                 camera.touchesLifted(at: frame.timeMicroseconds)
             } else if !frame.events.contains(where: { $0.phase == .up || $0.phase == .cancel }) {
                 camera.fingersReported(at: frame.timeMicroseconds)
@@ -291,6 +336,12 @@ public final class KioskLoop {
             case .toggleAccessible:
                 controls?.toggleAccessible()
                 controlsChanged()
+            case let .fitRoute(stationIDs, insets):
+                guard let box = journey?.bounds(of: stationIDs) else { continue }
+                camera.setInsets(CameraInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right),
+                                 at: time)
+                camera.animate(to: camera.geometry.camera(fitting: box.minimum, box.maximum, limits: camera.settings.zoomLimits),
+                               at: time)
             }
         }
     }

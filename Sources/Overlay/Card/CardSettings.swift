@@ -1,0 +1,27 @@
+import Physics
+
+/// How the journey card rests and moves: its anchors as fractions of the screen's length along the sheet's axis
+/// (how much of the screen the card covers there), and the feel of the talk's card: projection with a deceleration
+/// rate, the nearest anchor, a spring carrying the release velocity, a rubber band past the outermost anchors.
+public struct CardSettings: Equatable, Sendable {
+    public var peek: Double
+    public var half: Double
+    public var full: Double
+    public var spring: Spring
+    public var rate: DecelerationRate
+    public var rubberBandCoefficient: Double
+    /// Without a touch this long the card goes away (the idle return home dismisses it first); nil: never.
+    public var idleTimeoutMicroseconds: Int64?
+
+    public init(peek: Double = 0.22, half: Double = 0.5, full: Double = 0.92, spring: Spring = .snap,
+                rate: DecelerationRate = .normal, rubberBandCoefficient: Double = RubberBand.defaultCoefficient,
+                idleTimeoutMicroseconds: Int64? = nil) {
+        self.peek = peek
+        self.half = half
+        self.full = full
+        self.spring = spring
+        self.rate = rate
+        self.rubberBandCoefficient = rubberBandCoefficient
+        self.idleTimeoutMicroseconds = idleTimeoutMicroseconds
+    }
+}

@@ -1,0 +1,77 @@
+import MetroMap
+import Raster
+
+/// What the journey card says about a tapped station: at `peek` its names, line roundels and the journey from
+/// "you are here" in one line (total time, transfers); at `half` the route's steps; at `full` every stop.
+public struct JourneyCardContent: Equatable, Sendable {
+    public struct Step: Equatable, Sendable {
+        public enum Kind: Equatable, Sendable { case ride, change, alight }
+        public var kind: Kind
+        /// The line ridden or changed to, for the roundel beside the step.
+        public var color: Color?
+        public var text: String
+        /// Every station the ride passes, boarding and alighting included (empty for a change).
+        public var stops: [String]
+    }
+
+    public var station: StationInfo
+    public var summary: String
+    public var steps: [Step]
+    /// The route's station ids, "you are here" first; empty when there is none.
+    public var routeStationIDs: [String]
+
+    /// The card for `destination` seen from `origin` (the kiosk's `you_are_here`) over `graph`.
+    public init?(map: MetroMap, destination: String, origin: String?, graph: StationGraph?, language: String?) {
+        guard let station = StationInfo(map: map, stationID: destination, language: language) else { return nil }
+        self.station = station
+        func name(_ id: String) -> String {
+            guard let station = map.station(id: id) else { return id }
+            return language.map { station.name(in: $0) } ?? station.name
+        }
+        let lines = Dictionary(map.lines.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        func lineName(_ id: String?) -> String {
+            guard let id, let line = lines[id] else { return "" }
+            return language.map { line.name(in: $0) } ?? line.name
+        }
+        func color(_ id: String?) -> Color? {
+            guard let id, let line = lines[id] else { return nil }
+            return Color(red: line.color.red, green: line.color.green, blue: line.color.blue)
+        }
+        steps = []
+        routeStationIDs = []
+        guard let origin, map.station(id: origin) != nil else {
+            summary = ""
+            return
+        }
+        if origin == destination {
+            summary = "You are here"
+            return
+        }
+        guard let route = graph?.quickestRoute(from: origin, to: destination) else {
+            summary = "No route from \(name(origin))"
+            return
+        }
+        let itinerary = RouteItinerary(route: route, map: map)
+        let minutes = Int((itinerary.totalSeconds / 60).rounded())
+        let transfers = itinerary.transferCount
+        summary = "\(minutes) min · " + (transfers == 0 ? "no transfers" : transfers == 1 ? "1 transfer" : "\(transfers) transfers")
+            + " from \(name(origin))"
+        routeStationIDs = itinerary.stationIDs
+        for step in itinerary.steps {
+            switch step {
+            case let .ride(ride):
+                let stops = ride.stopCount == 1 ? "1 stop" : "\(ride.stopCount) stops"
+                steps.append(Step(kind: .ride, color: color(ride.lineID),
+                                  text: "\(lineName(ride.lineID)) from \(name(ride.boardingStationID)) towards "
+                                      + "\(name(ride.towardsStationID)), \(stops)",
+                                  stops: ride.stationIDs.map(name)))
+            case let .change(change):
+                let walk = Int((change.walkSeconds / 60).rounded())
+                let to = change.toLineID.map { "change to \(lineName($0))" } ?? "walk out"
+                let text = (walk > 0 ? "Walk \(walk) min, " : "At \(name(change.stationIDs.first ?? "")), ") + to
+                steps.append(Step(kind: .change, color: color(change.toLineID), text: text, stops: []))
+            }
+        }
+        steps.append(Step(kind: .alight, color: nil, text: "Arrive at \(name(destination))", stops: []))
+    }
+}

@@ -1,0 +1,261 @@
+import MetroMap
+import Physics
+import Raster
+import TouchInput
+
+/// The journey card as an overlay element: a sheet rising from the bottom edge (a bottom sheet on a portrait panel,
+/// a column at the left on a landscape one, so the map stays visible beside it) that a tap on a station raises to
+/// `peek`, that follows the finger and snaps by projection to the nearest anchor (`CardSheetMotion`), and that asks
+/// the map to fit the route into the part of the screen it leaves uncovered.
+///
+/// The card's picture is drawn once per content (`JourneyCardPicture`); each frame only copies its visible rows.
+public final class JourneyCardElement: OverlayElement {
+    public let settings: CardSettings
+    private let fonts: FontStack?
+    private let screen: IntRect
+    private let scalePixels: Float
+    /// Landscape panels get a side sheet; portrait ones a bottom sheet across the whole width.
+    public let isSideSheet: Bool
+    /// The sheet's left edge and width, in output pixels.
+    public let sheetX: Int
+    public let sheetWidth: Int
+    public private(set) var motion: CardSheetMotion
+    public private(set) var content: JourneyCardContent?
+    private var picture: JourneyCardPicture?
+    private var bar: PixelBuffer?
+    /// The step list scrolling inside the card at `full`, and the header collapsing with it.
+    public private(set) var scroll: CardContentScroll?
+    public private(set) var header: CollapsingHeader?
+    /// The extent and state at the last `advance`.
+    public private(set) var extent = 0.0
+    public private(set) var state: CardState = .hidden
+    private var presented: (extent: Double, content: JourneyCardContent?, scrollOffset: Double?)?
+    private var tracker = VelocityTracker(strategy: .ios)
+    /// What a finger on the card does once it has moved past the slop.
+    enum PressRole { case undecided, sheet, list }
+    /// The finger on the card: where it came down, what it drives, and whether it may scroll the list.
+    private var press: (start: Raster.Point, role: PressRole, onList: Bool)?
+    private var requests: [OverlayRequest] = []
+    /// The finger on the card has moved past the slop driving the sheet.
+    private var isDraggingSheet = false
+    private var lastTouchMicroseconds: Int64 = 0
+    /// How far (px) a finger on the card may move and still be a tap.
+    public static let tapSlopPixels: Float = 10
+    /// The velocity a lift hands the card is limited to this (px/s), as the map's flings are.
+    public static let maximumVelocity = 8000.0
+
+    public init(settings: CardSettings, fonts: FontStack?, screen: IntRect) {
+        self.settings = settings
+        self.fonts = fonts
+        self.screen = screen
+        scalePixels = max(1, Float(min(screen.width, screen.height)) / 800)
+        isSideSheet = screen.width > screen.height
+        if isSideSheet {
+            sheetWidth = min(screen.width / 2, max(360, Int(Float(screen.width) * 0.36)))
+            sheetX = screen.x0 + Int(12 * scalePixels)
+        } else {
+            sheetWidth = screen.width
+            sheetX = screen.x0
+        }
+        motion = CardSheetMotion(length: Double(screen.height), settings: settings)
+    }
+
+    /// The station whose card is shown (or springing away), if any.
+    public var stationID: String? { motion.isShown ? content?.station.stationID : nil }
+    /// The route the card describes, "you are here" first; empty without one.
+    public var routeStationIDs: [String] { motion.isShown ? content?.routeStationIDs ?? [] : [] }
+    public var anchor: CardAnchor? { motion.anchor }
+
+    /// Shows `content` (a tapped station): the card springs in to `peek` when it was hidden, and asks the map to fit
+    /// the route into the uncovered part of the screen.
+    public func show(_ content: JourneyCardContent, at timeMicroseconds: Int64) {
+        if content != self.content || picture == nil {
+            self.content = content
+            let picture = JourneyCardPicture(content: content, width: sheetWidth, minimumHeight: screen.height, fonts: fonts,
+                                             scalePixels: scalePixels)
+            self.picture = picture
+            let bar = JourneyCardPicture.bar(title: content.station.name, width: sheetWidth, fonts: fonts, scalePixels: scalePixels)
+            self.bar = bar
+            let header = CollapsingHeader(expandedHeight: Double(picture.headerHeight), collapsedHeight: Double(bar.height))
+            self.header = header
+            let list = Double(picture.contentHeight - picture.headerHeight)
+            scroll = CardContentScroll(contentHeight: list + header.collapsedHeight, viewport: motion.extent(of: .full),
+                                       rate: settings.rate)
+        }
+        lastTouchMicroseconds = timeMicroseconds
+        motion.present(at: timeMicroseconds)
+        if content.routeStationIDs.count > 1 {
+            requests.append(.fitRoute(stationIDs: content.routeStationIDs, insets: insets(for: .peek)))
+        }
+    }
+
+    /// The card springs to `anchor` from where it is shown (a shown card only).
+    public func open(to anchor: CardAnchor, at timeMicroseconds: Int64) {
+        lastTouchMicroseconds = timeMicroseconds
+        motion.move(to: anchor, at: timeMicroseconds)
+        if anchor != .full { resetScroll() }
+    }
+
+    /// The card springs away (a tap on the map, the idle return).
+    public func dismiss(at timeMicroseconds: Int64) {
+        press = nil
+        motion.dismiss(at: timeMicroseconds)
+    }
+
+    /// The part of the screen the card covers resting at `anchor`, which the map keeps its subject out of.
+    public func insets(for anchor: CardAnchor) -> EdgeInsets {
+        if isSideSheet { return EdgeInsets(left: Double(sheetX - screen.x0 + sheetWidth)) }
+        return EdgeInsets(bottom: motion.extent(of: anchor))
+    }
+
+    public var frame: Rect? {
+        guard extent >= 0.5 else { return nil }
+        return Rect(x: Float(sheetX), y: Float(Double(screen.y1) - extent), width: Float(sheetWidth), height: Float(extent))
+    }
+
+    public func advance(to timeMicroseconds: Int64, map: MapProjection) {
+        if let timeout = settings.idleTimeoutMicroseconds, press == nil, motion.anchor != nil,
+           timeMicroseconds >= lastTouchMicroseconds + timeout {
+            motion.dismiss(at: lastTouchMicroseconds + timeout)
+        }
+        (extent, state) = motion.sample(at: timeMicroseconds)
+        scroll?.sample(at: timeMicroseconds)
+    }
+
+    /// The header's height at the list's current offset (the expanded header when nothing scrolls).
+    public var headerHeight: Double {
+        guard let header, let scroll else { return 0 }
+        return header.height(forContentOffset: scroll.offset, maximumOffset: scroll.maximumOffset)
+    }
+
+    public var needsRedraw: Bool {
+        guard let presented else { return extent >= 0.5 }
+        return presented.extent != extent || presented.content != content || presented.scrollOffset != scroll?.offset
+    }
+
+    public var nextChangeMicroseconds: Int64? {
+        if let end = motion.endMicroseconds { return end }
+        if let end = scroll?.endMicroseconds { return end }
+        if let timeout = settings.idleTimeoutMicroseconds, motion.isShown { return lastTouchMicroseconds + timeout }
+        return nil
+    }
+
+    public func touchDown(at point: Raster.Point, timeMicroseconds: Int64) -> Bool {
+        lastTouchMicroseconds = timeMicroseconds
+        guard contains(point) else { return false }
+        tracker.reset()
+        tracker.addSample(x: Double(point.x), y: Double(point.y), timeMicroseconds: timeMicroseconds)
+        // At full, a finger below the header may scroll the list: which it drives is decided once it moves.
+        let top = Double(screen.y1) - extent
+        let onList = state == .resting && motion.anchor == .full && (scroll?.canScroll ?? false)
+            && Double(point.y) > top + headerHeight
+        press = (point, onList ? .undecided : .sheet, onList)
+        if onList { scroll?.grab(finger: Double(point.y)) } else { motion.grab(finger: Double(point.y)) }
+        return true
+    }
+
+    public func touchMoved(to point: Raster.Point, timeMicroseconds: Int64) {
+        guard var press else { return }
+        lastTouchMicroseconds = timeMicroseconds
+        tracker.addSample(x: Double(point.x), y: Double(point.y), timeMicroseconds: timeMicroseconds)
+        let moved = abs(point.y - press.start.y) > Self.tapSlopPixels || abs(point.x - press.start.x) > Self.tapSlopPixels
+        if !isDraggingSheet, press.role != .list {
+            guard moved else { return }
+            // Down with the list at its top pulls the card down; anything else scrolls the list.
+            if press.role == .undecided, !(point.y > press.start.y && (scroll?.offset ?? 0) <= 0) {
+                press.role = .list
+            } else {
+                press.role = .sheet
+                if press.onList { motion.grab(finger: Double(press.start.y)) }
+            }
+            isDraggingSheet = press.role == .sheet
+            self.press = press
+        }
+        switch press.role {
+        case .sheet: motion.drag(finger: Double(point.y))
+        case .list: scroll?.drag(finger: Double(point.y))
+        case .undecided: break
+        }
+    }
+
+    public func touchUp(at point: Raster.Point, timeMicroseconds: Int64) {
+        guard let press else { return }
+        self.press = nil
+        lastTouchMicroseconds = timeMicroseconds
+        let velocity = min(max(tracker.releaseVelocity(liftMicroseconds: timeMicroseconds).y, -Self.maximumVelocity),
+                           Self.maximumVelocity)
+        defer { isDraggingSheet = false }
+        if press.role == .list {
+            scroll?.release(fingerVelocity: velocity, at: timeMicroseconds)
+        } else if press.onList, press.role == .undecided {
+            // A tap on the list stops it where it is.
+            scroll?.release(fingerVelocity: 0, at: timeMicroseconds)
+        } else if isDraggingSheet {
+            motion.release(fingerVelocity: velocity, at: timeMicroseconds)
+        } else {
+            // A tap on the card opens it one step further (back to peek from full).
+            let next: CardAnchor = switch motion.anchor {
+            case .peek?: .half
+            case .half?: .full
+            default: .peek
+            }
+            motion.release(fingerVelocity: 0, at: timeMicroseconds)
+            motion.move(to: next, at: timeMicroseconds)
+            if next != .full { resetScroll() }
+        }
+    }
+
+    public func touchCancelled(timeMicroseconds: Int64) {
+        guard let press else { return }
+        self.press = nil
+        isDraggingSheet = false
+        if press.onList { scroll?.release(fingerVelocity: 0, at: timeMicroseconds) } else { motion.release(fingerVelocity: 0, at: timeMicroseconds) }
+    }
+
+    public func takeRequests() -> [OverlayRequest] {
+        defer { requests.removeAll() }
+        return requests
+    }
+
+    private func resetScroll() {
+        guard let scroll else { return }
+        self.scroll = CardContentScroll(contentHeight: scroll.maximumOffset + scroll.viewport, viewport: scroll.viewport,
+                                        rate: scroll.rate)
+    }
+
+    /// Copies rows of the cached pictures to the sheet: the header (or, collapsed, the bar) and the list below it at
+    /// its scroll offset; whatever lies past the screen's edge is not copied. No text is drawn here.
+    public func draw(on canvas: Canvas) {
+        guard let picture, extent >= 0.5 else { return }
+        let buffer = canvas.buffer
+        let top = Int((Double(screen.y1) - extent).rounded())
+        let x0 = max(sheetX, 0), x1 = min(sheetX + sheetWidth, buffer.width)
+        guard x1 > x0 else { return }
+        let offset = Int((scroll?.offset ?? 0).rounded())
+        let collapsed = header.map { headerHeight <= $0.collapsedHeight + 0.5 } ?? false
+        let headerRows = offset == 0 ? picture.headerHeight : Int(headerHeight.rounded())
+        for row in max(top, 0)..<min(screen.y1, buffer.height) {
+            let local = row - top
+            let target = buffer.row(row) + x0
+            let source: UnsafeMutablePointer<UInt32>?
+            if local < headerRows {
+                source = collapsed ? bar.flatMap { local < $0.height ? $0.row(local) : nil } : picture.buffer.row(local)
+            } else {
+                let pictureRow = picture.headerHeight + (local - headerRows) + offset
+                source = pictureRow >= picture.headerHeight && pictureRow < picture.buffer.height ? picture.buffer.row(pictureRow) : nil
+            }
+            if offset != 0, local == headerRows - 1 {
+                // The header's lower edge while the list scrolls under it.
+                target.update(repeating: JourneyCardPicture.border.xrgb, count: x1 - x0)
+            } else if let source {
+                target.update(from: source + (x0 - sheetX), count: x1 - x0)
+            } else {
+                target.update(repeating: JourneyCardPicture.background.xrgb, count: x1 - x0)
+            }
+        }
+    }
+
+    public func didPresent() {
+        presented = (extent, content, scroll?.offset)
+    }
+}

@@ -1,0 +1,137 @@
+import Raster
+
+/// The journey card drawn once into its own buffer, top edge at row 0: the kiosk moves the card by copying rows of
+/// this picture to where the sheet is, so a frame with the card open costs a copy, not a redraw of its text.
+///
+/// From the top: a grab handle, the header (name, other names, roundels, the journey summary: what `peek` shows),
+/// the steps (what `half` adds), then every stop of each ride (what `full` adds). Rows below the content are the
+/// card's white body, down to the screen's length, so a card stretched past `full` shows no hole.
+public struct JourneyCardPicture {
+    public let buffer: PixelBuffer
+    /// Where the header ends and the steps begin (picture rows): the collapsing header's height.
+    public let headerHeight: Int
+    /// The last row with content.
+    public let contentHeight: Int
+
+    static let background = Color.white
+    static let border = Color(rgb: 0xB0B0B0)
+
+    public init(content: JourneyCardContent, width: Int, minimumHeight: Int, fonts: FontStack?, scalePixels: Float) {
+        let s = scalePixels
+        var commands: [(Canvas) -> Void] = []
+        let padding = 16 * s
+        var y: Float = 22 * s
+        let textWidth = Float(width) - 2 * padding
+        func text(_ string: String, size: Float, color: Color, indent: Float = 0) {
+            guard let fonts else {
+                y += size * 1.3
+                return
+            }
+            let metrics = fonts.metrics(sizePixels: size)
+            for line in Self.wrap(string, width: textWidth - indent, fonts: fonts, size: size) {
+                y += metrics.ascent
+                let baseline = y, x = padding + indent
+                commands.append { $0.draw(fonts.shape(line, sizePixels: size), at: Point(x, baseline), color: color) }
+                y += metrics.descent + 4 * s
+            }
+        }
+        text(content.station.name, size: 26 * s, color: .black)
+        for other in content.station.otherNames { text(other, size: 15 * s, color: Color(rgb: 0x505050)) }
+        // Roundels: a disc in each line's colour before its name, flowing along rows.
+        var x = padding
+        y += 6 * s
+        let roundel = 9 * s, rowHeight = 26 * s
+        if !content.station.lines.isEmpty { y += rowHeight / 2 }
+        for line in content.station.lines {
+            let labelWidth = fonts?.measure(line.name, sizePixels: 14 * s) ?? 0
+            let itemWidth = 2 * roundel + 6 * s + labelWidth + 14 * s
+            if x + itemWidth > Float(width) - padding, x > padding {
+                x = padding
+                y += rowHeight
+            }
+            let centre = Point(x + roundel, y), labelX = x + 2 * roundel + 6 * s, baseline = y + 5 * s
+            commands.append { canvas in
+                canvas.fillCircle(center: centre, radius: roundel, color: line.color)
+                if let fonts { canvas.draw(fonts.shape(line.name, sizePixels: 14 * s), at: Point(labelX, baseline), color: .black) }
+            }
+            x += itemWidth
+        }
+        if !content.station.lines.isEmpty { y += rowHeight / 2 + 6 * s }
+        if !content.summary.isEmpty { text(content.summary, size: 17 * s, color: Color(rgb: 0x1A4D8F)) }
+        y += 10 * s
+        headerHeight = Int(y.rounded(.up))
+        let divider = y
+        commands.append { $0.fillRect(Rect(x: padding, y: divider, width: textWidth, height: max(1, s)), color: Self.border) }
+        y += 12 * s
+        // Steps: a coloured bar for each ride or change.
+        for step in content.steps {
+            let top = y
+            text(step.text, size: 16 * s, color: .black, indent: 18 * s)
+            if let color = step.color {
+                let bottom = y
+                commands.append { $0.fillRect(Rect(x: padding, y: top + 2 * s, width: 8 * s, height: bottom - top - 6 * s), color: color) }
+            }
+            y += 6 * s
+        }
+        // Every stop, ride by ride.
+        let rides = content.steps.filter { $0.kind == .ride }
+        if !rides.isEmpty {
+            y += 8 * s
+            text("Every stop", size: 15 * s, color: Color(rgb: 0x505050))
+            for ride in rides {
+                for stop in ride.stops {
+                    let centreY = y + 10 * s
+                    if let color = ride.color {
+                        commands.append { $0.fillCircle(center: Point(padding + 4 * s, centreY), radius: 4 * s, color: color) }
+                    }
+                    text(stop, size: 14 * s, color: .black, indent: 18 * s)
+                }
+                y += 8 * s
+            }
+        }
+        contentHeight = Int(y.rounded(.up))
+        buffer = PixelBuffer(width: max(width, 1), height: max(contentHeight, minimumHeight, 1))
+        let canvas = Canvas(buffer: buffer)
+        canvas.clear(Self.background)
+        // The edges (a side sheet stands on the map on three sides) and the grab handle.
+        canvas.fillRect(Rect(x: 0, y: 0, width: Float(width), height: max(1, s)), color: Self.border)
+        canvas.fillRect(Rect(x: 0, y: 0, width: max(1, s), height: Float(buffer.height)), color: Self.border)
+        canvas.fillRect(Rect(x: Float(width) - max(1, s), y: 0, width: max(1, s), height: Float(buffer.height)), color: Self.border)
+        canvas.fillRect(Rect(x: Float(width) / 2 - 22 * s, y: 8 * s, width: 44 * s, height: 5 * s), color: Color(rgb: 0xC8C8C8))
+        for command in commands { command(canvas) }
+    }
+
+    /// The collapsed header: the station name in smaller type in a bar, what the header shrinks into as the list
+    /// scrolls.
+    public static func bar(title: String, width: Int, fonts: FontStack?, scalePixels s: Float) -> PixelBuffer {
+        let height = Int((44 * s).rounded())
+        let buffer = PixelBuffer(width: max(width, 1), height: height)
+        let canvas = Canvas(buffer: buffer)
+        canvas.clear(background)
+        canvas.fillRect(Rect(x: 0, y: 0, width: Float(width), height: max(1, s)), color: border)
+        canvas.fillRect(Rect(x: 0, y: Float(height) - max(1, s), width: Float(width), height: max(1, s)), color: border)
+        if let fonts {
+            let metrics = fonts.metrics(sizePixels: 18 * s)
+            let baseline = (Float(height) + metrics.ascent - metrics.descent) / 2
+            canvas.draw(fonts.shape(title, sizePixels: 18 * s), at: Point(16 * s, baseline), color: .black)
+        }
+        return buffer
+    }
+
+    /// Words of `text` in lines no wider than `width`; a word wider than the line stays whole.
+    static func wrap(_ text: String, width: Float, fonts: FontStack, size: Float) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(separator: " ") {
+            let candidate = current.isEmpty ? String(word) : current + " " + word
+            if !current.isEmpty, fonts.measure(candidate, sizePixels: size) > width {
+                lines.append(current)
+                current = String(word)
+            } else {
+                current = candidate
+            }
+        }
+        if !current.isEmpty || lines.isEmpty { lines.append(current) }
+        return lines
+    }
+}

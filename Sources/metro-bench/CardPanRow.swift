@@ -1,0 +1,74 @@
+import KioskCore
+import MetroMap
+import Overlay
+import Platform
+import Raster
+
+/// A pan frame with the journey card open over it, beside a plain pan frame timed in the same run, each as the kiosk
+/// makes a frame: the map renderer serves the pan from its previous frame, the overlay composes (nothing, or the
+/// card over a copy of the map), and the damage is copied to a scanout buffer as DRMOutput does. The card's picture
+/// is drawn once when it is shown; each frame only copies its visible rows, so the card costs the overlay's copy of
+/// the frame and the card's rows. `route` adds the route drawn over a veil (a full-screen blend).
+enum CardPanRow {
+    static func run(_ real: MapBenchmark, _ panel: Panel, pool: RenderPool, timer: FrameTimer, route: Bool) -> [BenchmarkRow] {
+        let (width, height) = (panel.width, panel.height)
+        let start = real.views(width: width, height: height)[1].view
+        let geometry = real.geometry(width: width, height: height)
+        let pitch = (width * 4 + 63) / 64 * 64
+        let scanout = UnsafeMutableRawPointer.allocate(byteCount: pitch * height, alignment: 64)
+        defer { scanout.deallocate() }
+        func panFrames(_ overlay: OverlayLayer?) -> Double {
+            let renderer = MapFrameRenderer(width: width, height: height, builder: real.builder(), pool: pool)
+            func present(_ buffer: PixelBuffer, _ damage: IntRect?) {
+                guard let damage else { return }
+                let frame = ShadowFrame(pixels: UnsafePointer(buffer.pixels), width: width, height: height,
+                                        stridePixels: buffer.stridePixels)
+                DamageCopy.copy(from: frame, damage: damage, to: scanout, pitchBytes: pitch, format: .xrgb8888,
+                                rotation: .none, pool: pool)
+            }
+            renderer.render(start, scaleSettled: true)
+            var step = 0
+            return timer.medianMilliseconds {
+                step += 1
+                let (dx, dy) = step % 2 == 0 ? (0, 0) : (7, -4)
+                let view = MapFrameRenderer.View(offsetX: start.offsetX + dx, offsetY: start.offsetY + dy, scale: start.scale)
+                let frame = renderer.render(view, scaleSettled: true)
+                guard let overlay else {
+                    present(renderer.buffer, frame.damage)
+                    return
+                }
+                let camera = Camera(offset: .init(x: Double(view.offsetX), y: Double(view.offsetY)), scale: view.scale)
+                overlay.advance(to: 10_000_000, map: MapProjection { scheme in
+                    let point = geometry.screenPoint(ofScheme: .init(x: scheme.x, y: scheme.y), camera: camera)
+                    return Raster.Point(Float(point.x), Float(point.y))
+                })
+                let composed = overlay.compose(over: renderer.buffer, mapDamage: frame.damage, drawingOnMap: true)
+                present(composed.frame, composed.damage)
+                overlay.restoreMap()
+            }
+        }
+        let plain = panFrames(nil)
+        let overlay = OverlayLayer()
+        let screen = IntRect(x: 0, y: 0, width: width, height: height)
+        let card = JourneyCardElement(settings: CardSettings(), fonts: FontStack(fonts: [real.font]), screen: screen)
+        // The longest of a few routes through the middle of the scheme, so the card has steps and stops to copy.
+        let graph = StationGraph(map: real.map)
+        let ids = real.map.stations.map(\.id)
+        let content = (1..<6).compactMap { index in
+            JourneyCardContent(map: real.map, destination: ids[ids.count * index / 6], origin: ids[0], graph: graph, language: nil)
+        }.max { $0.routeStationIDs.count < $1.routeStationIDs.count }
+        let highlight = RouteHighlightElement(screen: screen)
+        if route { overlay.add(highlight) }
+        overlay.add(card)
+        if let content {
+            card.show(content, at: 0)
+            card.open(to: .half, at: 0)
+            if route { highlight.show(content.routeStationIDs, on: real.map) }
+        }
+        let withCard = panFrames(overlay)
+        let suffix = "\(panel.sizeName) t\(pool.threadCount)"
+        let label = route ? "pan+card+route" : "pan+card"
+        return [BenchmarkRow(name: "\(label) \(suffix) (\(String(format3: withCard / plain))× pan frame \(String(format3: plain)) ms)",
+                             oursMilliseconds: withCard, peerMilliseconds: nil, sizeName: panel.sizeName)]
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import MetroMap
+import Physics
+import Raster
+import TestSupport
+import TouchInput
+@testable import Overlay
+
+/// Replays a `traces/card/*.csv` gesture into a journey card on a 600×1000 portrait screen at 60 Hz, as the kiosk
+/// loop does: the input up to each frame's time, then the card advanced to it. The card starts resting at `peek`.
+struct CardTraceReplay {
+    struct Frame {
+        var timeMicroseconds: Int64
+        var extent: Double
+        var state: CardState
+    }
+
+    /// One finger on the card, as the test sees it independently of the card: where it went down, its samples, and
+    /// the release velocity the physics core's tracker gives at the lift.
+    struct Touch {
+        var downMicroseconds: Int64
+        var downY: Double
+        var samples: [(time: Int64, y: Double)] = []
+        var upMicroseconds: Int64?
+        var releaseVelocity = 0.0
+    }
+
+    static let screen = IntRect(x: 0, y: 0, width: 600, height: 1000)
+    static let settings = CardSettings()
+    static let demo = try! BundledMap.loadDemo()
+
+    let card: JourneyCardElement
+    var frames: [Frame] = []
+    var touches: [Touch] = []
+    /// Whether the card took each finger that came down.
+    var taken: [Bool] = []
+
+    init(trace name: String, settings: CardSettings = CardTraceReplay.settings) throws {
+        let text = try String(contentsOf: RepositoryPaths.file("traces/card/\(name).csv"), encoding: .utf8)
+        let input = try CSVTraceReader.frames(from: text, file: name)
+        card = JourneyCardElement(settings: settings, fonts: nil, screen: Self.screen)
+        let projection = MapProjection { Point(Float($0.x), Float($0.y)) }
+        let start = (input.first?.timeMicroseconds ?? 0) - 1_000_000
+        let content = try JourneyCardContentFixture.content()
+        card.show(content, at: start)
+        var time = start, index = 0
+        let end = (input.last?.timeMicroseconds ?? 0) + 2_000_000
+        var tracker = VelocityTracker(strategy: .ios)
+        var lastPoint = Point(0, 0)
+        while time <= end {
+            while index < input.count, input[index].timeMicroseconds <= time {
+                let frame = input[index]
+                for var event in frame.events {
+                    // The card hears output pixels as Float, as every overlay element does.
+                    event.x = event.x.map { Double(Float($0)) }
+                    event.y = event.y.map { Double(Float($0)) }
+                    switch event.phase {
+                    case .down:
+                        lastPoint = Point(Float(event.x ?? 0), Float(event.y ?? 0))
+                        taken.append(card.touchDown(at: lastPoint, timeMicroseconds: frame.timeMicroseconds))
+                        tracker.reset()
+                        tracker.addSample(x: event.x ?? 0, y: event.y ?? 0, timeMicroseconds: frame.timeMicroseconds)
+                        touches.append(Touch(downMicroseconds: frame.timeMicroseconds, downY: event.y ?? 0,
+                                             samples: [(frame.timeMicroseconds, event.y ?? 0)]))
+                    case .move:
+                        lastPoint = Point(Float(event.x ?? 0), Float(event.y ?? 0))
+                        card.touchMoved(to: lastPoint, timeMicroseconds: frame.timeMicroseconds)
+                        tracker.addSample(x: event.x ?? 0, y: event.y ?? 0, timeMicroseconds: frame.timeMicroseconds)
+                        touches[touches.count - 1].samples.append((frame.timeMicroseconds, event.y ?? 0))
+                    case .up, .cancel:
+                        card.touchUp(at: lastPoint, timeMicroseconds: frame.timeMicroseconds)
+                        touches[touches.count - 1].upMicroseconds = frame.timeMicroseconds
+                        touches[touches.count - 1].releaseVelocity =
+                            tracker.releaseVelocity(liftMicroseconds: frame.timeMicroseconds).y
+                    }
+                }
+                index += 1
+            }
+            card.advance(to: time, map: projection)
+            frames.append(Frame(timeMicroseconds: time, extent: card.extent, state: card.state))
+            card.didPresent()
+            time += 16_667
+        }
+    }
+
+    func frames(from start: Int64, to end: Int64) -> [Frame] {
+        frames.filter { $0.timeMicroseconds >= start && $0.timeMicroseconds < end }
+    }
+
+    /// The last frame at or before `time`.
+    func frame(at time: Int64) -> Frame? { frames.last { $0.timeMicroseconds <= time } }
+}
+
+/// A card for the demo map's "museum" seen from "central-square".
+enum JourneyCardContentFixture {
+    static func content() throws -> JourneyCardContent {
+        let map = CardTraceReplay.demo
+        guard let content = JourneyCardContent(map: map, destination: "museum", origin: "north-gate",
+                                               graph: StationGraph(map: map), language: nil) else {
+            throw CocoaError(.featureUnsupported)
+        }
+        return content
+    }
+}

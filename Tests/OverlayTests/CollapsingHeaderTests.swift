@@ -1,0 +1,81 @@
+import MetroMap
+import Physics
+import Raster
+import Testing
+@testable import Overlay
+
+/// The step list scrolling inside the card at `full`, and the header that collapses with it and ignores the bounce.
+struct CollapsingHeaderTests {
+    static let screen = IntRect(x: 0, y: 0, width: 600, height: 400)
+    let projection = MapProjection { Point(Float($0.x), Float($0.y)) }
+
+    func fullCard() throws -> (JourneyCardElement, Int64) {
+        let map = CardTraceReplay.demo
+        let content = try #require(JourneyCardContent(map: map, destination: "seaside", origin: "north-gate",
+                                                      graph: StationGraph(map: map), language: nil))
+        let card = JourneyCardElement(settings: CardSettings(peek: 0.1, half: 0.3, full: 0.5), fonts: nil, screen: Self.screen)
+        card.show(content, at: 0)
+        card.open(to: .full, at: 0)
+        card.advance(to: 2_000_000, map: projection)
+        #expect(card.state == .resting && card.anchor == .full)
+        return (card, 2_000_000)
+    }
+
+    /// Drives one finger along `ys` (one report per 60 Hz frame) and lifts it, sampling the card each frame after.
+    func gesture(_ card: JourneyCardElement, from start: Int64, ys: [Float], settle: Int64 = 2_000_000)
+        -> (frames: [(offset: Double, header: Double)], end: Int64) {
+        var time = start, frames: [(Double, Double)] = []
+        #expect(card.touchDown(at: Point(300, ys[0]), timeMicroseconds: time))
+        for y in ys.dropFirst() {
+            time += 16_667
+            card.touchMoved(to: Point(300, y), timeMicroseconds: time)
+            card.advance(to: time, map: projection)
+            frames.append((card.scroll?.offset ?? .nan, card.headerHeight))
+        }
+        card.touchUp(at: Point(300, ys.last ?? 0), timeMicroseconds: time)
+        let end = time + settle
+        while time < end {
+            time += 16_667
+            card.advance(to: time, map: projection)
+            frames.append((card.scroll?.offset ?? .nan, card.headerHeight))
+        }
+        return (frames, time)
+    }
+
+    @Test func scrollingTheStepsCollapsesTheHeaderMonotonically() throws {
+        let (card, start) = try fullCard()
+        let scroll = try #require(card.scroll), header = try #require(card.header)
+        #expect(scroll.canScroll && scroll.maximumOffset > header.collapseRange, "the list is longer than the card")
+        // Slowly up from just below the header, 150 px over 60 frames, held before the lift.
+        let top = Float(400 - 0.5 * 400) + Float(header.expandedHeight)
+        let ys = (0...60).map { top + 20 - Float($0) * 2.5 } + Array(repeating: top + 20 - 150, count: 5)
+        let (frames, _) = gesture(card, from: start, ys: ys)
+        let offsets = frames.map(\.offset), heights = frames.map(\.header)
+        #expect(offsets.last.map { abs($0 - 150) < 1e-3 } == true, "the list followed the finger: \(offsets.last ?? .nan)")
+        for (previous, next) in zip(frames, frames.dropFirst()) where next.offset >= previous.offset {
+            #expect(next.header <= previous.header, "the header never grows while the list scrolls on")
+        }
+        #expect(heights.first.map { $0 > header.expandedHeight - 10 } == true, "it starts (nearly) expanded")
+        #expect(heights.last == header.collapsedHeight, "collapsed once the list scrolled past the collapse range")
+        #expect(card.extent == 200, "the card itself stayed at full")
+    }
+
+    @Test func aBounceAtTheTopOfTheListDoesNotMoveTheHeader() throws {
+        let (card, start) = try fullCard()
+        let header = try #require(card.header)
+        let top = Float(200) + Float(header.expandedHeight)
+        let up = (0...60).map { top + 20 - Float($0) * 2.5 } + Array(repeating: top + 20 - 150, count: 5)
+        let (_, end) = gesture(card, from: start, ys: up)
+        // A flick down: 100 px in six frames, lifted at speed, so the glide overshoots the top and bounces.
+        let from = Float(200) + Float(header.collapsedHeight) + 40
+        let flick = (0...6).map { from + Float($0) * 100 / 6 }
+        let (frames, _) = gesture(card, from: end + 100_000, ys: flick)
+        let bounce = frames.filter { $0.offset < 0 }
+        #expect(bounce.count > 3, "the list bounced at its top")
+        #expect(bounce.allSatisfy { $0.header == header.expandedHeight }, "the bounce leaves the header as it is")
+        #expect(frames.last.map { $0.offset == 0 && $0.header == header.expandedHeight } == true)
+        for (previous, next) in zip(frames, frames.dropFirst()) where next.offset <= previous.offset {
+            #expect(next.header >= previous.header, "scrolling back expands it, monotonically")
+        }
+    }
+}

@@ -1,0 +1,46 @@
+"""The journey-card check of the VM test (issue 17): a tap on a station at the home view of a kiosk that knows where
+it stands raises the journey card; once the card rests at peek and the camera has fitted the route beside it, the
+screen must be, pixel for pixel, `metro-kiosk snapshot --route FROM,TO` of the same config rendered headless on
+the host (the same loop on a simulated clock)."""
+import os
+import subprocess
+
+from guest import GuestError, Image
+from kiosk_checks import collect, frames_of, markers
+import pattern
+
+ORIGIN, DESTINATION = "north-gate", "central-square"
+
+
+def route_snapshot(binary, config, maps, workdir, width, height):
+    path = os.path.join(workdir, "journey-snapshot.png")
+    command = [binary, "snapshot", "--size", f"{width}x{height}", "--config", config,
+               "--route", f"{ORIGIN},{DESTINATION}", "--out", path]
+    env = dict(os.environ, METRO_KIOSK_DATA_DIR=os.path.abspath(maps))
+    done = subprocess.run(command, capture_output=True, text=True, env=env)
+    if done.returncode != 0:
+        raise GuestError(f"{' '.join(command)} exited {done.returncode}: {done.stderr.strip()}")
+    return Image.load_png(path)
+
+
+def journey_checks(guest, checks, binary, config, maps, workdir):
+    lines, _ = collect(guest, r"CHECKPOINT journey-card", 180, "the journey card (CHECKPOINT journey-card)")
+    frames = frames_of(lines, "journey")
+    problems = markers(lines)
+    last = frames[-1] if frames else None
+    card = (last or {}).get("card") or {}
+    if not frames:
+        problems.append("no frames after the tap")
+    elif card.get("state") != "resting" or card.get("anchor") != "peek":
+        problems.append(f"the card did not come to rest at peek: {card}")
+    elif (last.get("route") or [None])[0] != ORIGIN or last["route"][-1] != DESTINATION:
+        problems.append(f"the route is not {ORIGIN} to {DESTINATION}: {last.get('route')}")
+    if not any(f.get("state") == "zooming" for f in frames):
+        problems.append("the camera never moved to fit the route")
+    shot = guest.screendump("journey-card")
+    want = route_snapshot(binary, config, maps, workdir, shot.width, shot.height)
+    problem = pattern.compare(shot, want.width, want.height, want.rgb)
+    if problem:
+        problems.append(f"screen differs from snapshot --route {ORIGIN},{DESTINATION}: {problem}")
+    checks.record("journey-card-on-screen-equals-route-snapshot", "; ".join(problems) or None)
+    guest.resume()
