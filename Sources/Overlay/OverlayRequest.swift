@@ -1,3 +1,4 @@
+import MetroMap
 import Raster
 
 /// What an overlay element asks of the map: elements sit below the camera's layer, so they ask and the loop acts,
@@ -5,8 +6,19 @@ import Raster
 public enum OverlayRequest: Equatable, Sendable {
     /// Zoom the map by `factor` about a screen point (nil: the centre of the screen), animated by the zoom spring.
     case zoom(factor: Double, about: Point?)
+    /// A step of a held zoom button: like `zoom`, but the zoom already running carries its speed into this one, so
+    /// steps follow each other without the map stopping between them.
+    case zoomContinuing(factor: Double, about: Point?)
     /// Animate the map back to its home view.
     case home
+    /// Animate the map (camera spring, scale kept) to show `centre` in the middle of the screen: a tap on the inset.
+    case jump(to: SchemePoint)
+    /// Move the view by `delta` scheme units at once, no animation (the finger drags it): the inset's outline.
+    case pan(by: SchemePoint)
+    /// Label the map in the next of `[map] languages`.
+    case nextLanguage
+    /// Turn accessible mode (larger labels, thicker lines, high contrast, no double-tap timing) on or off.
+    case toggleAccessible
     /// Animate the map (spring, log-scale zoom) so that these stations (a route) fit into the screen less `insets`,
     /// the part an overlay (the journey card) leaves uncovered.
     case fitRoute(stationIDs: [String], insets: EdgeInsets)

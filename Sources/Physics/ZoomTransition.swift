@@ -79,6 +79,11 @@ public struct ZoomTransition: Equatable, Sendable {
         time >= duration ? targetScale : targetScale * exponential(logScale.value(at: time))
     }
 
+    /// d(ln scale)/dt at `time`: what a following zoom carries on.
+    public func logScaleVelocity(at time: Double) -> Double {
+        time >= duration ? 0 : logScale.velocity(at: time)
+    }
+
     public func offset(at time: Double) -> Point {
         if time >= duration { return targetOffset }
         let focalFixed = ZoomGeometry.offsetKeepingFocalPointFixed(

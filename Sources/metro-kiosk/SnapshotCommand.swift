@@ -13,7 +13,8 @@ struct SnapshotCommand: ParsableCommand {
         abstract: "Render one frame of the map to a PNG file.",
         discussion: """
             Without --map the configured map is used (the bundled demo when none is configured). --map takes a map \
-            file (TOML) or a pMetro city folder. Without --camera the map is fitted to the viewport. The camera is \
+            file (TOML) or a pMetro city folder. Without --camera the map is fitted to the viewport. A config with \
+            [controls] draws them at rest over the map, as the kiosk shows them. The camera is \
             X,Y,SCALE: the content offset in pixels (as frames.jsonl logs it) and output pixels per scheme unit. --out \
             must be a new path or a regular file (replaced atomically); anything else is refused with exit 73.
             """)
@@ -67,7 +68,9 @@ struct SnapshotCommand: ParsableCommand {
             return
         }
         renderer.render(MapFrameRenderer.View(camera: view), scaleSettled: true)
-        try OutputFailure.writingPNG { () throws(PNGError) in try writePNG(renderer.buffer, to: out) }
+        // The on-screen controls of `[controls]`, at rest, as the kiosk draws them over the same camera.
+        let frame = KioskControls.composeAtRest(over: renderer.buffer, config: settings, metroMap: metroMap, fonts: fonts, camera: view)
+        try OutputFailure.writingPNG { () throws(PNGError) in try writePNG(frame, to: out) }
     }
 }
 

@@ -28,7 +28,7 @@ final class Panel: OverlayElement {
     func didPresent() { presented = true }
 }
 
-/// The overlay layer: elements hit-tested topmost first, drawn over a copy of the map, damaged as a whole frame.
+/// The overlay layer: elements hit-tested topmost first, drawn over a copy of the map, damaged per element.
 struct OverlayLayerTests {
     static let demo = try! BundledMap.loadDemo()
     let font = try! Font.loadDefault()
@@ -71,7 +71,8 @@ struct OverlayLayerTests {
         let map = map()
         let composed = layer.compose(over: map, mapDamage: IntRect(x: 0, y: 0, width: 1, height: 1))
         #expect(composed.frame !== map, "the map renderer's buffer stays the clean map")
-        #expect(composed.damage == map.bounds)
+        #expect(composed.damage == second.enclosingPixels.union(IntRect(x: 0, y: 0, width: 1, height: 1)),
+                "the callout's frame and the map's damage, not the whole screen")
         let layout = try #require(callout.layout)
         let inPadding = (x: Int(layout.left) + 4, y: Int(layout.top) + 4)
         #expect(map.pixel(x: inPadding.x, y: inPadding.y) == Color(rgb: 0x336699).xrgb)
@@ -84,7 +85,7 @@ struct OverlayLayerTests {
         layer.advance(to: 9_000_000, map: identity)
         #expect(callout.stationID == nil && callout.frame == nil && layer.needsRedraw)
         let hidden = layer.compose(over: map, mapDamage: nil)
-        #expect(hidden.frame === map && hidden.damage == map.bounds, "hiding it redraws what it covered")
+        #expect(hidden.frame === map && hidden.damage == second.enclosingPixels, "hiding it redraws what it covered")
         #expect(layer.nextChangeMicroseconds == nil)
     }
 
@@ -125,6 +126,67 @@ struct OverlayLayerTests {
         #expect(composed.pixel(x: 65, y: 65) == Color(rgb: 0xFF0000).xrgb)
         #expect(composed.pixel(x: 300, y: 10) == Color(rgb: 0x336699).xrgb)
     }
+
+    /// A moving panel over a map with damage of its own: the layer damages exactly the union of the map's damage and
+    /// the frames (before and after) of what changed, and leaves every other pixel of the picture as it was.
+    @Test func damageIsTheUnionOfChangedElementFramesAndTheMapsDamage() throws {
+        let layer = OverlayLayer()
+        let still = MovablePanel(Rect(x: 300, y: 200, width: 60, height: 50), color: .black)
+        let moving = MovablePanel(Rect(x: 20, y: 20, width: 40, height: 30), color: Color(rgb: 0xFF0000))
+        layer.add(still)
+        layer.add(moving)
+        let map = map()
+        let first = layer.compose(over: map, mapDamage: nil)
+        #expect(first.damage == still.rect.enclosingPixels.union(moving.rect.enclosingPixels), "both appear")
+        let before = (0..<map.height).map { y in (0..<map.width).map { first.frame.pixel(x: $0, y: y) } }
+
+        // Nothing changed: nothing is damaged and nothing is drawn.
+        #expect(layer.compose(over: map, mapDamage: nil).damage == nil)
+
+        // The map changes in a strip under the still panel; the moving panel moves right by 100.
+        let strip = IntRect(x: 280, y: 180, width: 100, height: 40)
+        Canvas(buffer: map).fillRect(Rect(x: 280, y: 180, width: 100, height: 40), color: Color(rgb: 0x00FF00))
+        let old = moving.rect
+        moving.rect = Rect(x: 120, y: 20, width: 40, height: 30)
+        let second = layer.compose(over: map, mapDamage: strip)
+        let damage = try #require(second.damage)
+        #expect(damage == strip.union(old.enclosingPixels).union(moving.rect.enclosingPixels))
+        for y in 0..<map.height {
+            for x in 0..<map.width where !damage.contains(x: x, y: y) {
+                guard second.frame.pixel(x: x, y: y) == before[y][x] else {
+                    Issue.record("pixel (\(x), \(y)) outside the damage changed")
+                    return
+                }
+            }
+        }
+        #expect(second.frame.pixel(x: 130, y: 30) == Color(rgb: 0xFF0000).xrgb, "drawn where it moved to")
+        #expect(second.frame.pixel(x: 30, y: 30) == Color(rgb: 0x336699).xrgb, "the map shows where it was")
+        #expect(second.frame.pixel(x: 310, y: 210) == Color.black.xrgb, "the still panel is drawn over the map's change")
+        #expect(second.frame.pixel(x: 285, y: 185) == Color(rgb: 0x00FF00).xrgb)
+
+        // A panel whose picture changes in place (a pressed button) damages its frame alone.
+        still.color = .white
+        #expect(layer.compose(over: map, mapDamage: nil).damage == still.rect.enclosingPixels)
+    }
+}
+
+/// A panel that can move and change colour, as a pressed button or a flung inset does.
+final class MovablePanel: OverlayElement {
+    var rect: Rect { didSet { changed = true } }
+    var color: Color { didSet { changed = true } }
+    private var changed = true
+
+    init(_ rect: Rect, color: Color) {
+        self.rect = rect
+        self.color = color
+    }
+
+    var frame: Rect? { rect }
+    func advance(to timeMicroseconds: Int64, map: MapProjection) {}
+    var needsRedraw: Bool { changed }
+    func touchDown(at point: Point, timeMicroseconds: Int64) -> Bool { false }
+    func draw(on canvas: Canvas) { canvas.fillRect(rect, color: color) }
+    func didPresent() { changed = false }
 }
 
 /// Drawing small elements onto the map's own buffer (save-under) instead of over a copy of the whole map.
@@ -145,7 +207,8 @@ struct OverlaySaveUnderTests {
         let copy = copied.compose(over: mapB, mapDamage: nil)
         #expect(direct.frame === mapA, "no copy of the whole map")
         #expect(copy.frame !== mapB)
-        #expect(direct.damage == copy.damage)
+        #expect(direct.damage == mapA.bounds && copy.damage == IntRect(x: 20, y: 30, width: 101, height: 80),
+                "drawn on the map: damaged whole; over the copy: the panel alone")
         var differing = 0
         for y in 0..<300 { for x in 0..<400 where direct.frame.pixel(x: x, y: y) != copy.frame.pixel(x: x, y: y) { differing += 1 } }
         #expect(differing == 0, "the same picture either way")

@@ -327,15 +327,70 @@ public struct CameraController: Sendable {
 
     /// A home control was pressed: animate back to the home view with the snap spring, as the idle return does.
     public mutating func goHome(at time: Int64) {
+        go(to: home, at: time)
+    }
+
+    /// An on-screen control asked for a view (the inset's jump): animate there with the snap spring, scale and
+    /// offset together, the offset kept within the map's bounds.
+    public mutating func go(to target: Camera, at time: Int64) {
         let camera = takeOver(at: time)
         path.clear()
+        var target = target
+        if let bounds = try? geometry.offsetBounds(scale: target.scale) { target.offset = bounds.clamped(target.offset) }
         if let transition = try? ZoomTransition(
             scale: camera.scale, offset: camera.offset, focalPoint: geometry.viewportCentre,
-            targetScale: home.scale, targetOffset: home.offset, spring: settings.snapSpring) {
-            mode = .animating(.zoom(transition, state: .homing, startMicroseconds: time + latency))
+            targetScale: target.scale, targetOffset: target.offset, spring: settings.snapSpring) {
+            mode = .animating(.zoom(transition, state: target == home ? .homing : .zooming, startMicroseconds: time + latency))
         } else {
-            mode = .resting(home, since: time + latency)
+            mode = .resting(target, since: time + latency)
         }
+    }
+
+    /// A held zoom control's next step: as `wheelZoomed`, but a zoom still running hands its scale velocity on, so
+    /// the held button zooms without stopping between steps.
+    public mutating func zoomContinued(by factor: Double, at point: Point, time: Int64) {
+        guard factor.isFinite, factor > 0 else { return }
+        var velocity = 0.0
+        var base: Double?
+        if case let .animating(.zoom(transition, _, start)) = mode {
+            let elapsed = Double(max(time + latency - start, 0)) / 1_000_000
+            velocity = transition.logScaleVelocity(at: elapsed)
+            // Steps compound on the step before's target: held for n steps is factorⁿ, however the frames fell.
+            base = transition.targetScale
+        }
+        let running = mode
+        let camera = takeOver(at: time)
+        path.clear()
+        var from = camera
+        // The step starts from where the running zoom will be when this one starts, not where the screen froze.
+        if case let .animating(animation) = running { from = animation.sample(at: time + latency).camera }
+        zoom(from: from, logScaleVelocity: velocity, focalPoint: point,
+             targetScale: settings.zoomLimits.clamped((base ?? from.scale) * factor), spring: settings.snapSpring,
+             state: .zooming, at: time + latency)
+    }
+
+    /// A finger dragging the inset's outline: the view moves by `delta` output pixels at once (no animation), kept
+    /// within the map's bounds.
+    public mutating func panned(by delta: Point, at time: Int64) {
+        var camera = takeOver(at: time)
+        path.clear()
+        camera.offset = Point(x: camera.offset.x + delta.x, y: camera.offset.y + delta.y)
+        if let bounds = try? geometry.offsetBounds(scale: camera.scale) { camera.offset = bounds.clamped(camera.offset) }
+        mode = .resting(camera, since: time + latency)
+    }
+
+    /// When the passenger counts as gone (the idle timeout after the last touch), wherever the map is; nil while a
+    /// finger is down or with no timeout. Controls reset their language and accessible mode then.
+    public var idleDeadlineMicroseconds: Int64? {
+        guard let timeout = settings.idleTimeoutMicroseconds, !isTouching else { return nil }
+        return lastInteractionMicroseconds + timeout
+    }
+
+    /// When the idle return will start, if nothing touches the screen before: nil when the camera is at home, in a
+    /// touch, or there is no timeout. What the idle warning counts down to.
+    public var idleReturnMicroseconds: Int64? {
+        guard let timeout = settings.idleTimeoutMicroseconds, case let .resting(camera, _) = mode, !isHome(camera) else { return nil }
+        return lastInteractionMicroseconds + timeout
     }
 
     /// An overlay asked to show a view (the journey card fitting its route): spring there from what is shown, scale

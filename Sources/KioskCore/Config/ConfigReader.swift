@@ -42,6 +42,10 @@ struct ConfigReader {
         return strings
     }
 
+    mutating func bool(_ table: TOMLTable, _ key: String, path: String, subject: String) -> Bool? {
+        document.bool(table, key, path: path, subject: subject)
+    }
+
     /// A table such as `[display]` or `home = { … }`; anything else in its place is reported.
     mutating func section(_ table: TOMLTable, _ key: String, path: String = "") -> TOMLTable? {
         guard let value = table[key] else { return nil }

@@ -177,6 +177,8 @@ public struct KioskConfig: Equatable, Sendable {
     public var card = CardConfig()
     public var screen = ScreenSettings()
     public var status = StatusSettings()
+    /// Nil: no on-screen controls (`[controls]` absent).
+    public var controls: ControlsSettings?
 
     public init() {}
 }

@@ -10,7 +10,7 @@ import TouchInput
 public final class KioskLoop {
     public private(set) var camera: CameraController
     private var touch: TouchPipeline
-    private let renderer: MapFrameRenderer
+    private var renderer: MapFrameRenderer
     private var scheduler: FrameScheduler
     private let input: KioskInput
     public let output: KioskOutput
@@ -21,6 +21,10 @@ public final class KioskLoop {
     private let map: MetroMap
     private let picker: StationPicker
     private let language: String?
+    private let config: KioskConfig
+    private let fonts: FontStack?
+    /// The on-screen controls of `[controls]`; nil without the section.
+    public let controls: KioskControls?
     /// What is drawn over the map, offered every touch before the map.
     public let overlay = OverlayLayer()
     /// The station a passenger tapped, shown until `StationCalloutElement.shownMicroseconds` pass or the next touch.
@@ -83,6 +87,10 @@ public final class KioskLoop {
         language = config.map.language
         callout = StationCalloutElement(fonts: fonts, screen: IntRect(x: 0, y: 0, width: output.width, height: output.height))
         overlay.add(callout)
+        self.config = config
+        self.fonts = fonts
+        controls = KioskControls(config: config, map: map, fonts: fonts, width: output.width, height: output.height)
+        controls?.elements.forEach(overlay.add)
         let screen = IntRect(x: 0, y: 0, width: output.width, height: output.height)
         journey = try config.map.youAreHere.map { origin throws(PhysicsError) in
             KioskJourney(map: map, origin: origin, settings: try config.cardSettings(), language: config.map.language,
@@ -103,10 +111,18 @@ public final class KioskLoop {
             handle(event)
         }
         let presentation = scheduler.nextPresentation(after: now)
+        if let controls {
+            // The passenger left (the idle return starts now, or would if the map were not home): the next one gets
+            // the configured language and look.
+            if let idle = camera.idleDeadlineMicroseconds, presentation >= idle, controls.resetForIdleReturn() { controlsChanged() }
+            controls.idleWarning?.deadlineMicroseconds = camera.idleReturnMicroseconds
+        }
         let sample = camera.sample(at: presentation)
         if journey?.advance() == true { camera.setInsets(CameraInsets(), at: now) }
         let drawn = shifted(sample.camera)
         overlay.advance(to: presentation, map: projection(for: drawn))
+        // A held zoom button steps by itself, without input.
+        perform(overlay.takeRequests(), time: presentation - camera.settings.touchLatencyMicroseconds)
         let view = MapFrameRenderer.View(camera: drawn)
         if let lastDrawn, lastDrawn.view == view, lastDrawn.state == sample.state, !overlay.needsRedraw {
             return waitForSomething()
@@ -119,7 +135,10 @@ public final class KioskLoop {
         let frame = renderer.render(view, scaleSettled: !scaleChanging, atRest: sample.state == .idle)
         let selected = journey?.card.stationID ?? callout.stationID
         let (shown, damage) = overlay.compose(over: renderer.buffer,
-                                              mapDamage: screenLost ? renderer.buffer.bounds : frame.damage, drawingOnMap: true)
+                                              mapDamage: screenLost ? renderer.buffer.bounds : frame.damage,
+                                              // Controls stay up for good: their frames' damage alone over the kept copy
+                                              // beats drawing them onto the map each frame and sending it whole.
+                                              drawingOnMap: controls == nil)
         screenLost = false
         let presented = try output.present(shown, damage: damage, predictedMicroseconds: presentation)
         lastPresented = shown
@@ -166,7 +185,9 @@ public final class KioskLoop {
             perform(overlay.takeRequests(), time: time)
             return
         }
-        callout.show(id.flatMap { StationInfo(map: map, stationID: $0, language: language) }, at: time)
+        // In the language the passenger chose with the language button, if they did.
+        let shownLanguage = controls?.languages.first ?? language
+        callout.show(id.flatMap { StationInfo(map: map, stationID: $0, language: shownLanguage) }, at: time)
     }
 
     /// Shows the journey card for `stationID` as a tap on it does (`snapshot --route`); false without a card
@@ -192,6 +213,7 @@ public final class KioskLoop {
         var wakes = [camera.nextWakeMicroseconds, input.nextEventMicroseconds].compactMap { $0 }
         if camera.isAnimating { wakes.append(scheduler.nextPresentation(after: clock.nowMicroseconds)) }
         if let change = overlay.nextChangeMicroseconds { wakes.append(change) }
+        if let controls, !controls.isAsConfigured, let idle = camera.idleDeadlineMicroseconds { wakes.append(idle) }
         if input.isFinished, wakes.isEmpty, !camera.isTouching { return false }
         clock.wait(until: wakes.min())
         return true
@@ -209,6 +231,8 @@ public final class KioskLoop {
                 overlayPoint = Raster.Point(Float(x), Float(y))
             }
             if !overlayFingers.isEmpty {
+                // A passenger pressing a control is at the screen: the idle return waits.
+                camera.tapped(at: frame.timeMicroseconds)
                 for event in frame.events {
                     let point = event.x.flatMap { x in event.y.map { y in Raster.Point(Float(x), Float(y)) } }
                     let captured = event.slot == overlaySlot
@@ -265,6 +289,28 @@ public final class KioskLoop {
         }
     }
 
+    /// The controls changed the map's language or look: the renderer is rebuilt for it, so the frame drawn next (the
+    /// one that shows the button released) already has the new labels; the gestures follow accessible mode.
+    private func controlsChanged() {
+        guard let controls else { return }
+        var drawingConfig = config
+        drawingConfig.map.languages = controls.languages
+        let missing = renderer.onMissingGlyphs
+        renderer = MapFrameRenderer(width: output.width, height: output.height,
+                                    builder: MapSceneBuilder(drawing: drawingConfig.drawing(of: map),
+                                                             style: controls.style(from: config.mapStyle(outputWidth: output.width,
+                                                                                                  outputHeight: output.height)),
+                                                             fonts: fonts, labelZoom: config.zoomRange(geometry: camera.geometry)),
+                                    pool: .shared)
+        renderer.onMissingGlyphs = missing
+        lastDrawn = nil
+        screenLost = true
+        if touch.recognizer.fingerCount == 0 {
+            touch = TouchPipeline(configuration: controls.gestures(from: config.gestureConfiguration()),
+                                  panel: config.panelGeometry(width: output.width, height: output.height))
+        }
+    }
+
     /// Acts on what the overlay elements asked of the map in the input just routed.
     private func perform(_ requests: [OverlayRequest], time: Int64) {
         for request in requests {
@@ -273,8 +319,23 @@ public final class KioskLoop {
                 let centre = about.map { Point(x: Double($0.x), y: Double($0.y)) }
                     ?? Point(x: camera.geometry.viewport.width / 2, y: camera.geometry.viewport.height / 2)
                 camera.wheelZoomed(by: factor, at: centre, time: time)
+            case let .zoomContinuing(factor, about):
+                let centre = about.map { Point(x: Double($0.x), y: Double($0.y)) } ?? camera.geometry.viewportCentre
+                camera.zoomContinued(by: factor, at: centre, time: time)
             case .home:
                 camera.goHome(at: time)
+            case let .jump(centre):
+                let scale = camera.shownCamera.scale
+                camera.go(to: camera.geometry.camera(centredOn: Point(x: centre.x, y: centre.y), scale: scale), at: time)
+            case let .pan(delta):
+                let scale = camera.shownCamera.scale
+                camera.panned(by: Point(x: delta.x * scale, y: delta.y * scale), at: time)
+            case .nextLanguage:
+                controls?.nextLanguage()
+                controlsChanged()
+            case .toggleAccessible:
+                controls?.toggleAccessible()
+                controlsChanged()
             case let .fitRoute(stationIDs, insets):
                 guard let box = journey?.bounds(of: stationIDs) else { continue }
                 camera.setInsets(CameraInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right),

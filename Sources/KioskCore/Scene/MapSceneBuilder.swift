@@ -26,7 +26,7 @@ public final class MapSceneBuilder {
         if let width = drawing.lineWidth { style.lineWidth = width }
         if let diameter = drawing.stationDiameter { style.stationRadius = diameter / 2 }
         self.style = style
-        widestLine = drawing.pieces.reduce(style.lineWidth) { max($0, $1.width ?? 0) }
+        widestLine = drawing.pieces.reduce(style.lineWidth) { max($0, $1.width ?? 0) } * style.lineScale
         self.fonts = fonts
         widths = fonts.map { TextWidthCache(fonts: $0) }
         self.labelZoom = labelZoom ?? MapSceneBuilder.defaultLabelZoom(drawing.bounds)
@@ -69,7 +69,7 @@ public final class MapSceneBuilder {
 
         let lineWidthPixels = style.lineWidthPixels(scale: scale)
         for piece in drawing.pieces where isVisible(piece.bounds) {
-            let width = piece.width.map { Float(max($0 * scale, style.minimumLineWidthPixels)) } ?? lineWidthPixels
+            let width = piece.width.map { style.pieceWidthPixels($0, scale: scale) } ?? lineWidthPixels
             let knots = piece.knots.map(screen)
             let points = piece.isSmooth
                 ? CurveFlattening.flatten(knots, lead: piece.lead.map(screen), trail: piece.trail.map(screen))

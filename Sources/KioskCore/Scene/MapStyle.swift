@@ -32,14 +32,19 @@ public struct MapStyle: Sendable {
     public var labelMarginPixels: Double = 2
     /// Room kept between a label and any line stroke or station mark.
     public var labelLineClearancePixels: Double = 1.5
+    /// Accessible mode's hooks: labels and lines drawn this many times their usual size (1: as configured).
+    public var labelScale: Double = 1
+    public var lineScale: Double = 1
 
     public init() {}
 
-    func lineWidthPixels(scale: Double) -> Float { Float(max(lineWidth * scale, minimumLineWidthPixels)) }
+    func lineWidthPixels(scale: Double) -> Float { Float(max(lineWidth * scale, minimumLineWidthPixels) * lineScale) }
+    /// A line piece with its own width (pMetro), under the same floor and accessible scale.
+    func pieceWidthPixels(_ width: Double, scale: Double) -> Float { Float(max(width * scale, minimumLineWidthPixels) * lineScale) }
     func stationRadiusPixels(scale: Double) -> Float { Float(max(stationRadius * scale, minimumStationRadiusPixels)) }
     func connectorWidthPixels(scale: Double) -> Float { Float(max(connectorWidth * scale, minimumLineWidthPixels * 2)) }
     func youAreHereRadiusPixels(scale: Double) -> Float { Float(max(youAreHereRadius * scale, minimumYouAreHereRadiusPixels)) }
     /// Labels keep one size at every zoom, so a name never moves against its station while zooming; the map
-    /// around them grows instead.
-    func labelPixels() -> Float { Float(max(minimumLabelPixels, minimumCapHeightPixels / Self.capHeightRatio)) }
+    /// around them grows instead. Accessible mode multiplies it by `labelScale`.
+    func labelPixels() -> Float { Float(max(minimumLabelPixels, minimumCapHeightPixels / Self.capHeightRatio) * labelScale) }
 }

@@ -28,6 +28,9 @@ public final class StationCalloutElement: OverlayElement {
     /// The station whose callout is up, if any.
     public var stationID: String? { shown?.info.stationID }
 
+    /// What the callout that is up says.
+    public var info: StationInfo? { shown?.info }
+
     /// Shows `info` from now until `timeMicroseconds + shownMicroseconds`; nil hides the callout.
     public func show(_ info: StationInfo?, at timeMicroseconds: Int64) {
         shown = info.map { ($0, timeMicroseconds + Self.shownMicroseconds) }

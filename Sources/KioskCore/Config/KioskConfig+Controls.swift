@@ -1,0 +1,94 @@
+import MetroMap
+import Overlay
+import TOMLKit
+
+extension KioskConfig {
+    /// `[controls]`: on-screen buttons, the overview inset and the idle warning, for passengers who cannot pinch,
+    /// cannot read the first language or read slowly. Without the section the kiosk shows none of them.
+    public struct ControlsSettings: Equatable, Sendable {
+        public var placement = ControlsPlacement()
+        public var zoom = true
+        public var home = true
+        /// Shown only when `[map] languages` names more than one language.
+        public var language = true
+        public var accessible = true
+        public var inset = true
+        /// Seconds before the idle return that the countdown bar appears; 0: no warning.
+        public var idleWarningSeconds = 10.0
+
+        public init() {}
+
+        /// The buttons shown for a map drawn in `languages`, top to bottom.
+        public func buttons(languages: [String]) -> [ControlKind] {
+            var kinds: [ControlKind] = []
+            if zoom { kinds += [.zoomIn, .zoomOut] }
+            if home { kinds.append(.home) }
+            if language, languages.count > 1 { kinds.append(.language) }
+            if accessible { kinds.append(.accessible) }
+            return kinds
+        }
+    }
+
+    /// The panel in millimetres as the controls are laid out on it: `[input] panel_size_mm`, else the configured mode
+    /// at 96 dpi (as the touch slop assumes); nil when neither is known before the display is opened.
+    var controlsPanelMillimetres: (width: Double, height: Double)? {
+        if let size = input.panelSizeMillimetres { return size }
+        return display.mode.map { (Double($0.width) * 25.4 / 96, Double($0.height) * 25.4 / 96) }
+    }
+}
+
+extension KioskConfigLoader {
+    static func readControls(_ table: TOMLTable, into config: inout KioskConfig, reader: inout ConfigReader) {
+        let subject = "[controls]", path = "controls"
+        var controls = KioskConfig.ControlsSettings()
+        reader.rejectUnknownKeys(in: table, allowed: ["corner", "button_mm", "gap_mm", "margin_mm", "height_mm", "inset_mm", "zoom",
+                                                      "home", "language", "accessible", "inset", "idle_warning_s"],
+                                 path: path, subject: subject)
+        controls.placement.corner = reader.choice(table, "corner", path: path, subject: subject) ?? controls.placement.corner
+        controls.placement.buttonMillimetres = reader.number(table, "button_mm", path: path, subject: subject,
+                                                             in: ControlsPlacement.buttonRange) ?? controls.placement.buttonMillimetres
+        controls.placement.gapMillimetres = reader.number(table, "gap_mm", path: path, subject: subject, in: ControlsPlacement.gapRange)
+            ?? controls.placement.gapMillimetres
+        controls.placement.marginMillimetres = reader.number(table, "margin_mm", path: path, subject: subject,
+                                                             in: ControlsPlacement.marginRange) ?? controls.placement.marginMillimetres
+        controls.placement.insetMillimetres = reader.number(table, "inset_mm", path: path, subject: subject, in: ControlsPlacement.insetRange)
+            ?? controls.placement.insetMillimetres
+        if let range = reader.numbers(table, "height_mm", count: 2, meaning: "[lowest, highest] in millimetres above the panel's bottom edge",
+                                      path: path, subject: subject) {
+            if range[0] >= 0, range[0] < range[1], range[1] <= 10_000 {
+                controls.placement.heightMillimetres = range[0]...range[1]
+            } else {
+                reader.error("\(subject): 'height_mm' must be [lowest, highest] with 0 ≤ lowest < highest ≤ 10000, found "
+                             + "[\(TOMLText.number(range[0])), \(TOMLText.number(range[1]))]", at: "controls.height_mm")
+            }
+        }
+        controls.zoom = reader.bool(table, "zoom", path: path, subject: subject) ?? controls.zoom
+        controls.home = reader.bool(table, "home", path: path, subject: subject) ?? controls.home
+        controls.language = reader.bool(table, "language", path: path, subject: subject) ?? controls.language
+        controls.accessible = reader.bool(table, "accessible", path: path, subject: subject) ?? controls.accessible
+        controls.inset = reader.bool(table, "inset", path: path, subject: subject) ?? controls.inset
+        controls.idleWarningSeconds = reader.number(table, "idle_warning_s", path: path, subject: subject, in: 0...600)
+            ?? controls.idleWarningSeconds
+        config.controls = controls
+    }
+
+    /// Checks that need the rest of the config: the column must fit the panel and the reach range without
+    /// overlapping, and the warning must come before the return it warns of.
+    static func checkControls(_ config: KioskConfig, reader: inout ConfigReader) {
+        guard let controls = config.controls else { return }
+        if controls.idleWarningSeconds > 0, config.kiosk.idleTimeoutSeconds > 0,
+           controls.idleWarningSeconds >= config.kiosk.idleTimeoutSeconds {
+            reader.error("[controls]: idle_warning_s \(TOMLText.number(controls.idleWarningSeconds)) must be less than [kiosk] "
+                         + "idle_timeout_s \(TOMLText.number(config.kiosk.idleTimeoutSeconds))", at: "controls.idle_warning_s")
+        }
+        guard let panel = config.controlsPanelMillimetres else { return }
+        // The inset's shape is the map's; the squarest shape is the one that needs the most room: check with it.
+        let result = ControlsLayout.make(controls.buttons(languages: config.map.languages), placement: controls.placement,
+                                         panelMillimetres: panel, insetAspect: controls.inset ? 1 : nil)
+        if case let .failure(problems) = result {
+            for problem in problems.list {
+                reader.error("[controls]: \(problem.message)", at: "controls.\(problem.key)")
+            }
+        }
+    }
+}

@@ -1,0 +1,124 @@
+import MetroMap
+import Overlay
+import Physics
+import Raster
+import TouchInput
+
+/// The on-screen controls of `[controls]` and the state they change that outlives a press: the language the map is
+/// labelled in and accessible mode. The loop owns one, adds its elements to the overlay, and rebuilds the map's
+/// look when `mapLookChanged` says so. Both reset to the configured defaults on the idle return.
+public final class KioskControls {
+    public let buttons: [ControlButton]
+    public let idleWarning: IdleWarningElement?
+    /// The whole network in a corner, shown once zoomed in.
+    public let inset: OverviewInsetElement?
+    /// `[map] languages` in the order the labels use now: the first is the main name.
+    public private(set) var languages: [String]
+    public private(set) var accessible = false
+    private let configuredLanguages: [String]
+    private let pixelsPerMillimetre: Double
+
+    /// What a passenger pressing the buttons in `config` gets on an output of `width`×`height`; nil when the column
+    /// does not fit (check-config reports why; the kiosk then shows no controls rather than overlapping ones).
+    public init?(config: KioskConfig, map: MetroMap, fonts: FontStack?, width: Int, height: Int) {
+        guard let settings = config.controls else { return nil }
+        let panel = config.panelGeometry(width: width, height: height)
+        let perMillimetre = (x: Double(width) / panel.widthMillimetres, y: Double(height) / panel.heightMillimetres)
+        pixelsPerMillimetre = panel.pixelsPerMillimetre
+        let kinds = settings.buttons(languages: config.map.languages)
+        guard case let .success(layout) = ControlsLayout.make(
+            kinds, placement: settings.placement, panelMillimetres: (panel.widthMillimetres, panel.heightMillimetres),
+            insetAspect: settings.inset ? OverviewInsetElement.aspect(of: map) : nil)
+        else { return nil }
+        func pixels(_ rect: MillimetreRect) -> Rect {
+            // Round buttons stay round on a panel with non-square pixels: the smaller scale sets the diameter.
+            let side = Float(rect.width * min(perMillimetre.x, perMillimetre.y))
+            return Rect(x: Float(rect.x * perMillimetre.x), y: Float(rect.y * perMillimetre.y), width: side, height: side)
+        }
+        if settings.inset, let first = layout.insetCorners.first {
+            let opposite = ControlCorner.allCases.first {
+                $0.isLeft != settings.placement.corner.isLeft && $0.isTop != settings.placement.corner.isTop
+            } ?? .topLeft
+            let inset = OverviewInsetElement(
+                map: map,
+                corners: layout.insetCorners.map { ($0.corner, Raster.Point(Float($0.rect.x * perMillimetre.x), Float($0.rect.y * perMillimetre.y))) },
+                size: (Float(first.rect.width * perMillimetre.x), Float(first.rect.height * perMillimetre.y)), start: opposite,
+                touchSlop: Float(panel.pixels(millimetres: config.input.touchSlopMillimetres)),
+                rate: (try? DecelerationRate(perMillisecond: config.physics.decelerationRate)) ?? .normal,
+                spring: (try? Spring(mass: config.physics.snapSpring.mass, stiffness: config.physics.snapSpring.stiffness,
+                                     dampingRatio: config.physics.snapSpring.dampingRatio)) ?? .snap)
+            inset.screenSize = (Double(width), Double(height))
+            let geometry = CameraGeometry(map: map, viewport: Size(width: Double(width), height: Double(height)))
+            let home = config.homeCamera(geometry: geometry)
+            let corner = geometry.schemePoint(atScreen: Physics.Point(x: 0, y: 0), camera: home)
+            inset.homeArea = SchemeRect(x: corner.x, y: corner.y, width: Double(width) / home.scale, height: Double(height) / home.scale)
+            self.inset = inset
+        } else {
+            inset = nil
+        }
+        buttons = layout.buttons.map { ControlButton(kind: $0.kind, rect: pixels($0.rect), fonts: fonts) }
+        idleWarning = settings.idleWarningSeconds > 0 && config.kiosk.idleTimeoutSeconds > 0
+            ? IdleWarningElement(warningMicroseconds: Int64(settings.idleWarningSeconds * 1_000_000),
+                                 screen: IntRect(x: 0, y: 0, width: width, height: height),
+                                 barHeight: Float(10 * perMillimetre.y), fonts: fonts)
+            : nil
+        configuredLanguages = config.map.languages
+        languages = config.map.languages
+        updateButtons()
+    }
+
+    /// Every element, in drawing order (the warning bar over the buttons).
+    public var elements: [any OverlayElement] {
+        (inset.map { [$0] } ?? []) + buttons + (idleWarning.map { [$0] } ?? [])
+    }
+
+    /// Labels in the next language: `[a, b, c]` becomes `[b, c, a]`, so each press makes the next one the main name.
+    public func nextLanguage() {
+        guard languages.count > 1 else { return }
+        languages = Array(languages.dropFirst()) + [languages[0]]
+        updateButtons()
+    }
+
+    public func toggleAccessible() {
+        accessible.toggle()
+        updateButtons()
+    }
+
+    /// Neither language nor accessible mode changed from the config.
+    public var isAsConfigured: Bool { !accessible && languages == configuredLanguages }
+
+    /// The idle return: the next passenger finds the kiosk as configured. Returns whether the map's look changed.
+    public func resetForIdleReturn() -> Bool {
+        let changed = !isAsConfigured
+        accessible = false
+        languages = configuredLanguages
+        updateButtons()
+        return changed
+    }
+
+    private func updateButtons() {
+        let palette: ControlPalette = accessible ? .highContrast : .standard
+        for button in buttons {
+            button.palette = palette
+            if button.kind == .accessible { button.isActive = accessible }
+            if button.kind == .language { button.caption = languages.first.map { String($0.prefix(2)).uppercased() } }
+        }
+        idleWarning?.palette = palette
+        inset?.palette = palette
+    }
+
+    /// The map's look for the current state: labels in `languages`, and in accessible mode labels ×1.5 with a cap
+    /// height of at least 5 mm, lines ×1.5, and the high-contrast palette.
+    public func style(from base: MapStyle) -> MapStyle {
+        guard accessible else { return base }
+        return AccessibleMapStyle.make(from: base, pixelsPerMillimetre: pixelsPerMillimetre)
+    }
+
+    /// The gestures for the current state: accessible mode has no double tap (two taps of a tremor zoom no map).
+    public func gestures(from base: GestureConfiguration) -> GestureConfiguration {
+        guard accessible else { return base }
+        var gestures = base
+        gestures.doubleTapMaximumIntervalMicroseconds = 0
+        return gestures
+    }
+}

@@ -1,0 +1,225 @@
+import MetroMap
+import Physics
+import Raster
+
+/// The whole network in a corner (picture in picture) with the part on screen outlined: a tap jumps there, a drag
+/// on the outline pans, and the inset itself can be flung to any corner. As in the talk's PiP example, the fling
+/// lands on the corner nearest where the release would glide to (projection with the deceleration rate), on a
+/// spring that carries the release velocity. Hidden at the home view (the whole map is on screen already).
+public final class OverviewInsetElement: OverlayElement {
+    /// The inset's resting places, top-left corners in output pixels, with the size it has everywhere.
+    public let corners: [(corner: ControlCorner, origin: Raster.Point)]
+    public let size: (width: Float, height: Float)
+    public private(set) var corner: ControlCorner
+    public var palette: ControlPalette { didSet { if palette != oldValue { changed = true } } }
+    /// How far (output pixels) a finger may move and still tap; beyond it, it drags.
+    public let touchSlop: Float
+    public let rate: DecelerationRate
+    public let spring: Spring
+
+    private let bounds: SchemeRect
+    private let polylines: [(color: Color, points: [SchemePoint])]
+    /// Where the inset is now (top-left, output pixels) and the visible area's outline in scheme units.
+    public private(set) var origin: Raster.Point
+    public private(set) var visible: SchemeRect?
+    private var isShown = false
+    private var changed = true
+
+    private enum Touch {
+        /// A finger on the inset that has not moved past the slop: a tap, if it lifts now.
+        case pending(start: Raster.Point, origin: Raster.Point)
+        /// Dragging the outline: `last` is where the finger last was.
+        case panning(last: Raster.Point)
+        /// Dragging the inset itself; recent finger samples for the release velocity.
+        case moving(grab: Raster.Point, samples: [(time: Int64, point: Raster.Point)])
+    }
+    private var touch: Touch?
+    /// A fling in flight: one projection per axis, from `startMicroseconds`.
+    private var flight: (x: AnchorProjection, y: AnchorProjection, startMicroseconds: Int64)?
+    private var pending: [OverlayRequest] = []
+
+    public init(map: MetroMap, corners: [(corner: ControlCorner, origin: Raster.Point)], size: (width: Float, height: Float),
+                start: ControlCorner, touchSlop: Float, rate: DecelerationRate = .normal, spring: Spring = .snap,
+                palette: ControlPalette = .standard) {
+        self.corners = corners
+        self.size = size
+        self.corner = start
+        self.touchSlop = touchSlop
+        self.rate = rate
+        self.spring = spring
+        self.palette = palette
+        bounds = map.bounds
+        origin = corners.first { $0.corner == start }?.origin ?? corners.first?.origin ?? Raster.Point(0, 0)
+        let positions = Dictionary(map.stations.compactMap { station in station.position.map { (station.id, $0) } },
+                                   uniquingKeysWith: { first, _ in first })
+        polylines = map.lines.flatMap { line in
+            line.segments.map { segment in
+                (Color(red: line.color.red, green: line.color.green, blue: line.color.blue), segment.compactMap { positions[$0] })
+            }
+        }
+    }
+
+    /// The inset's height over its width for a map: its shape, no squarer than 1:2 either way.
+    public static func aspect(of map: MetroMap) -> Double {
+        guard map.bounds.width > 0 else { return 1 }
+        return min(max(map.bounds.height / map.bounds.width, 0.5), 2)
+    }
+
+    public var frame: Rect? {
+        isShown ? Rect(x: origin.x, y: origin.y, width: size.width, height: size.height) : nil
+    }
+
+    /// Output pixels per scheme unit inside the inset, and where the map's corner sits in it.
+    public var insetScale: Double { min(Double(size.width) / bounds.width, Double(size.height) / bounds.height) }
+    private func insetPoint(_ point: SchemePoint) -> Raster.Point {
+        let s = insetScale
+        let dx = (Double(size.width) - bounds.width * s) / 2, dy = (Double(size.height) - bounds.height * s) / 2
+        return Raster.Point(origin.x + Float(dx + (point.x - bounds.x) * s), origin.y + Float(dy + (point.y - bounds.y) * s))
+    }
+    /// The scheme point drawn at `point` (output pixels) in the inset where it is now.
+    public func schemePoint(_ point: Raster.Point) -> SchemePoint {
+        let s = insetScale
+        let dx = (Double(size.width) - bounds.width * s) / 2, dy = (Double(size.height) - bounds.height * s) / 2
+        return SchemePoint(x: bounds.x + (Double(point.x - origin.x) - dx) / s, y: bounds.y + (Double(point.y - origin.y) - dy) / s)
+    }
+    private var outline: Rect? {
+        guard let visible else { return nil }
+        let a = insetPoint(SchemePoint(x: visible.x, y: visible.y)), b = insetPoint(SchemePoint(x: visible.maxX, y: visible.maxY))
+        return Rect(minX: a.x, minY: a.y, maxX: b.x, maxY: b.y)
+    }
+
+    public func advance(to timeMicroseconds: Int64, map: MapProjection) {
+        // The map's projection is a scale and a shift: two points give it, and its inverse gives what is on screen.
+        let p0 = map.screenPoint(of: SchemePoint(x: 0, y: 0)), p1 = map.screenPoint(of: SchemePoint(x: 1, y: 1))
+        let sx = Double(p1.x - p0.x), sy = Double(p1.y - p0.y)
+        if sx > 0, sy > 0, let screen = screenSize {
+            let area = SchemeRect(x: -Double(p0.x) / sx, y: -Double(p0.y) / sy, width: screen.width / sx, height: screen.height / sy)
+            if area != visible { visible = area; changed = true }
+            // Hidden at the home view (a kiosk's home may be zoomed in) and whenever the whole network is on screen.
+            func covers(_ rect: SchemeRect) -> Bool {
+                area.x <= rect.x + 1 / sx && area.y <= rect.y + 1 / sy && area.maxX >= rect.maxX - 1 / sx && area.maxY >= rect.maxY - 1 / sy
+            }
+            let hidden = covers(bounds) || homeArea.map(covers) == true
+            if isShown == hidden { isShown = !hidden; changed = true }
+        }
+        if let flight {
+            let t = Double(timeMicroseconds - flight.startMicroseconds) / 1_000_000
+            let moved = t >= max(flight.x.duration, flight.y.duration)
+                ? Raster.Point(Float(flight.x.anchor), Float(flight.y.anchor))
+                : Raster.Point(Float(flight.x.value(at: t)), Float(flight.y.value(at: t)))
+            if moved != origin { origin = moved; changed = true }
+            if t >= max(flight.x.duration, flight.y.duration) { self.flight = nil }
+        }
+    }
+
+    /// The screen the map projection covers; set by whoever makes the inset (the loop knows the output).
+    public var screenSize: (width: Double, height: Double)?
+    /// What the home view shows, in scheme units: the inset hides there. Nil: it hides only when the whole map shows.
+    public var homeArea: SchemeRect?
+
+    public var needsRedraw: Bool { changed }
+    /// While it flies it moves every frame; the loop draws those frames because `needsRedraw` holds.
+    public var nextChangeMicroseconds: Int64? { flight.map { $0.startMicroseconds } }
+
+    public func touchDown(at point: Raster.Point, timeMicroseconds: Int64) -> Bool {
+        guard isShown, contains(point) else { return false }
+        flight = nil
+        if let outline, point.x >= outline.minX - touchSlop, point.x <= outline.maxX + touchSlop,
+           point.y >= outline.minY - touchSlop, point.y <= outline.maxY + touchSlop {
+            touch = .panning(last: point)
+        } else {
+            touch = .pending(start: point, origin: origin)
+        }
+        return true
+    }
+
+    public func touchMoved(to point: Raster.Point, timeMicroseconds: Int64) {
+        switch touch {
+        case let .panning(last):
+            let s = insetScale
+            pending.append(.pan(by: SchemePoint(x: Double(point.x - last.x) / s, y: Double(point.y - last.y) / s)))
+            touch = .panning(last: point)
+        case let .pending(start, origin):
+            let dx = point.x - start.x, dy = point.y - start.y
+            guard dx * dx + dy * dy > touchSlop * touchSlop else { return }
+            touch = .moving(grab: Raster.Point(start.x - origin.x, start.y - origin.y), samples: [(timeMicroseconds, point)])
+            move(to: point, grab: Raster.Point(start.x - origin.x, start.y - origin.y))
+        case let .moving(grab, samples):
+            // The last 100 ms of the finger give the release velocity.
+            touch = .moving(grab: grab, samples: (samples + [(timeMicroseconds, point)]).filter { timeMicroseconds - $0.time <= 100_000 })
+            move(to: point, grab: grab)
+        case nil:
+            break
+        }
+    }
+
+    private func move(to point: Raster.Point, grab: Raster.Point) {
+        origin = Raster.Point(point.x - grab.x, point.y - grab.y)
+        changed = true
+    }
+
+    public func touchUp(at point: Raster.Point, timeMicroseconds: Int64) {
+        defer { touch = nil }
+        switch touch {
+        case .pending:
+            pending.append(.jump(to: schemePoint(point)))
+        case let .moving(_, samples):
+            var velocity = (x: 0.0, y: 0.0)
+            if let first = samples.first, let last = samples.last, last.time > first.time {
+                let dt = Double(last.time - first.time) / 1_000_000
+                velocity = (Double(last.point.x - first.point.x) / dt, Double(last.point.y - first.point.y) / dt)
+            }
+            fling(velocity: velocity, at: timeMicroseconds)
+        case .panning, nil:
+            break
+        }
+    }
+
+    public func touchCancelled(timeMicroseconds: Int64) {
+        if case .moving = touch { fling(velocity: (0, 0), at: timeMicroseconds) }
+        touch = nil
+    }
+
+    /// Lands on the corner nearest the release's projection, the spring carrying `velocity` (px/s).
+    public func fling(velocity: (x: Double, y: Double), at timeMicroseconds: Int64) {
+        let xs = corners.map { Double($0.origin.x) }, ys = corners.map { Double($0.origin.y) }
+        // Corners form a grid; nearest per axis is the nearest corner. Distinct anchors per axis, one corner each.
+        guard let x = try? AnchorProjection(position: Double(origin.x), velocity: velocity.x, anchors: xs, rate: rate, spring: spring),
+              let y = try? AnchorProjection(position: Double(origin.y), velocity: velocity.y, anchors: ys, rate: rate, spring: spring)
+        else { return }
+        flight = (x, y, timeMicroseconds)
+        corner = corners.first { Double($0.origin.x) == x.anchor && Double($0.origin.y) == y.anchor }?.corner ?? corner
+    }
+
+    public func takeRequests() -> [OverlayRequest] {
+        defer { pending = [] }
+        return pending
+    }
+
+    public func draw(on canvas: Canvas) {
+        guard let frame else { return }
+        canvas.fillRect(frame, color: palette.border)
+        canvas.fillRect(Rect(minX: frame.minX + 1, minY: frame.minY + 1, maxX: frame.maxX - 1, maxY: frame.maxY - 1),
+                        color: palette.insetBackground)
+        let width = max(1.5, Float(insetScale * 6))
+        let saved = canvas.clip
+        canvas.clip = saved.intersection(frame.enclosingPixels)
+        for line in polylines where line.points.count > 1 {
+            canvas.stroke(polyline: line.points.map(insetPoint), style: StrokeStyle(width: width), color: line.color)
+        }
+        if let outline {
+            let o = Rect(minX: max(outline.minX, frame.minX), minY: max(outline.minY, frame.minY),
+                         maxX: min(outline.maxX, frame.maxX), maxY: min(outline.maxY, frame.maxY))
+            let edge: Float = 2
+            for side in [Rect(minX: o.minX, minY: o.minY, maxX: o.maxX, maxY: o.minY + edge),
+                         Rect(minX: o.minX, minY: o.maxY - edge, maxX: o.maxX, maxY: o.maxY),
+                         Rect(minX: o.minX, minY: o.minY, maxX: o.minX + edge, maxY: o.maxY),
+                         Rect(minX: o.maxX - edge, minY: o.minY, maxX: o.maxX, maxY: o.maxY)] {
+                canvas.fillRect(side, color: palette.insetOutline)
+            }
+        }
+        canvas.clip = saved
+    }
+
+    public func didPresent() { changed = false }
+}
