@@ -1,3 +1,4 @@
+import Overlay
 import Physics
 
 /// The camera's state machine over the physics core. Gestures come in with their event times; the run loop asks
@@ -409,7 +410,7 @@ public struct CameraController: Sendable {
 
     /// An overlay now covers `insets` of the screen (or none): the map may scroll that much further. A map resting
     /// beyond the new bounds (the card that covered them went away) springs back into them.
-    public mutating func setInsets(_ insets: CameraInsets, at time: Int64) {
+    public mutating func setInsets(_ insets: EdgeInsets, at time: Int64) {
         guard insets != geometry.insets else { return }
         geometry.insets = insets
         guard case let .resting(camera, _) = mode, let bounds = try? geometry.offsetBounds(scale: camera.scale) else { return }

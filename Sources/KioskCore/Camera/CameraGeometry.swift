@@ -1,3 +1,4 @@
+import Overlay
 import Physics
 
 /// The map's extent and the screen it is shown on: everything that turns scheme units into offsets.
@@ -9,7 +10,7 @@ public struct CameraGeometry: Equatable, Sendable {
     public var viewport: Size
     /// The part of each screen edge an overlay covers (the journey card): the map may scroll that much further, so
     /// what it shows can sit in the uncovered part, as UIScrollView's content insets allow.
-    public var insets = CameraInsets()
+    public var insets = EdgeInsets()
 
     public init(contentOrigin: Point, contentSize: Size, viewport: Size) {
         self.contentOrigin = contentOrigin
@@ -22,7 +23,7 @@ public struct CameraGeometry: Equatable, Sendable {
     /// Offsets at which the map covers the screen at `scale`, or centres it when it is smaller.
     public func offsetBounds(scale: Double) throws(PhysicsError) -> Rectangle {
         let bounds = try ZoomGeometry.offsetBounds(contentSize: contentSize, viewport: viewport, scale: scale)
-        guard insets != CameraInsets() else { return bounds }
+        guard insets != EdgeInsets() else { return bounds }
         return Rectangle(
             horizontal: try ClosedInterval(minimum: bounds.horizontal.minimum - insets.left, maximum: bounds.horizontal.maximum + insets.right),
             vertical: try ClosedInterval(minimum: bounds.vertical.minimum - insets.top, maximum: bounds.vertical.maximum + insets.bottom))
@@ -57,20 +58,5 @@ public struct CameraGeometry: Equatable, Sendable {
     public func screenPoint(ofScheme point: Point, camera: Camera) -> Point {
         Point(x: (point.x - contentOrigin.x) * camera.scale - camera.offset.x,
               y: (point.y - contentOrigin.y) * camera.scale - camera.offset.y)
-    }
-}
-
-/// Output pixels covered along each screen edge.
-public struct CameraInsets: Equatable, Sendable {
-    public var top: Double
-    public var left: Double
-    public var bottom: Double
-    public var right: Double
-
-    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
-        self.top = top
-        self.left = left
-        self.bottom = bottom
-        self.right = right
     }
 }

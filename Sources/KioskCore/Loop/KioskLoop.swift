@@ -118,7 +118,7 @@ public final class KioskLoop {
             controls.idleWarning?.deadlineMicroseconds = camera.idleReturnMicroseconds
         }
         let sample = camera.sample(at: presentation)
-        if journey?.advance() == true { camera.setInsets(CameraInsets(), at: now) }
+        if journey?.advance() == true { camera.setInsets(EdgeInsets(), at: now) }
         let drawn = shifted(sample.camera)
         overlay.advance(to: presentation, map: projection(for: drawn))
         // A held zoom button steps by itself, without input.
@@ -338,8 +338,7 @@ public final class KioskLoop {
                 controlsChanged()
             case let .fitRoute(stationIDs, insets):
                 guard let box = journey?.bounds(of: stationIDs) else { continue }
-                camera.setInsets(CameraInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right),
-                                 at: time)
+                camera.setInsets(insets, at: time)
                 camera.animate(to: camera.geometry.camera(fitting: box.minimum, box.maximum, limits: camera.settings.zoomLimits),
                                at: time)
             }
