@@ -17,6 +17,7 @@ from kiosk_checks import Snapshots, run_checks  # noqa: E402
 from seat_checks import seat_checks  # noqa: E402
 from service_checks import service_checks  # noqa: E402
 from journey_checks import journey_checks  # noqa: E402
+from controls_checks import controls_checks  # noqa: E402
 
 GPUS = {
     "bochs": ["-device", "bochs-display,vgamem=64M,xres=1280,yres=800"],
@@ -265,6 +266,7 @@ def run_gpu(gpu, args):
         seat_checks(guest, checks, Snapshots(args.binary, args.seat_config, args.maps, workdir), args.trace, before)
         service_checks(guest, checks, Snapshots(args.binary, args.service_config, args.maps, workdir), before)
         journey_checks(guest, checks, args.binary, args.journey_config, args.maps, workdir)
+        controls_checks(guest, checks, Snapshots(args.binary, args.controls_config, args.maps, workdir))
 
         guest.wait_for(r"CHECKPOINT done", 120, "checkpoint done")
         guest.resume()
@@ -298,6 +300,8 @@ def main():
                     help="the kiosk config of the guest's screen schedule run (scripts/vm/kiosk-service.toml)")
     ap.add_argument("--journey-config", required=True,
                     help="the kiosk config of the journey-card run (scripts/vm/journey.toml)")
+    ap.add_argument("--controls-config", required=True,
+                    help="the kiosk config of the controls run (scripts/vm/kiosk-controls.toml)")
     ap.add_argument("--maps", required=True, help="the folder holding the demo map the guest has (maps)")
     ap.add_argument("--gpu", action="append", choices=sorted(GPUS))
     ap.add_argument("--keep-artifacts", action="store_true", help="keep them even when every check passed")
