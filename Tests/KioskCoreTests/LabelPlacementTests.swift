@@ -9,6 +9,8 @@ import Testing
 
 /// Labels on real schemes: never across a line, over another label or past the map's frame; every name at some
 /// zoom up to max_scale; a label shown at two zoom levels stays where it was beside its station.
+// Serialized: the cases share one Font, whose glyph caches are not thread-safe (a parallel run aborted in CI).
+@Suite(.serialized)
 struct LabelPlacementTests {
     nonisolated(unsafe) static let font = try! Font.loadDefault()
 
