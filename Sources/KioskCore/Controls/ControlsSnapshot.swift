@@ -18,6 +18,9 @@ extension KioskControls {
             let point = geometry.screenPoint(ofScheme: Physics.Point(x: scheme.x, y: scheme.y), camera: camera)
             return Raster.Point(Float(point.x), Float(point.y))
         })
-        return layer.compose(over: map, mapDamage: map.bounds).frame
+        // Over a copy: the layer may draw small elements onto the buffer it is given, and `map` stays the caller's.
+        let copy = PixelBuffer(width: map.width, height: map.height)
+        for y in 0..<map.height { copy.row(y).update(from: map.row(y), count: map.width) }
+        return layer.compose(over: copy, mapDamage: map.bounds).frame
     }
 }
