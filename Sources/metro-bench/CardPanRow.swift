@@ -5,10 +5,11 @@ import Platform
 import Raster
 
 /// A pan frame with the journey card open over it, beside a plain pan frame timed in the same run, each as the kiosk
-/// makes a frame: the map renderer serves the pan from its previous frame, the overlay composes (nothing, or the
-/// card onto the map, or card and veil over a copy of the map), and the damage is copied to a scanout buffer as DRMOutput does. The card's picture
-/// is drawn once when it is shown; each frame only copies its visible rows, so the card costs the overlay's copy of
-/// the frame and the card's rows. `route` adds the route drawn over a veil (a full-screen blend).
+/// makes a frame: the elements come off the map's buffer, the map renderer serves the pan from its previous frame,
+/// the overlay composes as the kiosk's loop does (the card alone onto the map's buffer; card and veil over a copy of
+/// the map), and the damage is copied to a scanout buffer as DRMOutput does. The card's picture is drawn once when
+/// it is shown; each frame only copies its visible rows. `route` adds the route drawn over a veil (a full-screen
+/// blend).
 enum CardPanRow {
     static func run(_ real: MapBenchmark, _ panel: Panel, pool: RenderPool, timer: FrameTimer, route: Bool) -> [BenchmarkRow] {
         let (width, height) = (panel.width, panel.height)
