@@ -50,7 +50,12 @@ struct OverlayCompositionTests {
         let card = JourneyCardElement(settings: CardSettings(), fonts: fonts, screen: Self.screen)
         layer.add(callout)
         buttons.forEach(layer.add)
-        [route, feedback, card].forEach(layer.add)
+        // Panels below and above the card, placed once it is up: redrawing the card in part must not paint over
+        // what lies above it.
+        let below = MovablePanel(Rect(x: -50, y: 0, width: 10, height: 10), color: Color(rgb: 0x00A000))
+        let above = MovablePanel(Rect(x: -50, y: 0, width: 10, height: 10), color: Color(rgb: 0xE0301E))
+        layer.add(below)
+        [route, feedback, card, above].forEach(layer.add)
         let content = try JourneyCardContentFixture.content()
         let square = try #require(Self.demo.station(id: "central-square")?.position)
         let map = PixelBuffer(width: Self.screen.width, height: Self.screen.height)
@@ -100,6 +105,12 @@ struct OverlayCompositionTests {
             card.show(content, at: time)
         }
         for step in 0..<30 { _ = frame("the card springs in, \(step)", offset: (0.4, 0.3)) }
+        let sheet = try #require(card.frame)
+        _ = frame("a panel above the card's edge and one under the card", offset: (0.4, 0.3)) {
+            above.rect = Rect(x: sheet.maxX - 20, y: sheet.minY + 10, width: 40, height: 30)
+            below.rect = Rect(x: sheet.minX + 10, y: sheet.minY + 60, width: sheet.width + 20, height: 30)
+        }
+        _ = frame("the panel under the card changes", offset: (0.4, 0.3)) { below.color = Color(rgb: 0x0000A0) }
         _ = frame("a pan under the card", offset: (7, -3), mapSeed: 2)
         _ = frame("the route over its veil", offset: (7, -3)) { route.show(content.routeStationIDs, on: Self.demo) }
         _ = frame("a sub-pixel pan under the veil", offset: (7.3, -2.8))
