@@ -11,13 +11,16 @@ struct SavedUnder {
         let id: ObjectIdentifier
         /// The element's pixels, where the patch applies.
         let rect: IntRect
-        /// `rect`'s pixels of the map's buffer before the element was drawn, at (0, 0).
+        /// `rect`'s pixels of the map's buffer before the element was drawn, at (0, 0); it may be larger.
         let pixels: PixelBuffer
     }
 
     /// The buffer the patches were drawn onto; nil when nothing is on a map.
     private(set) var map: PixelBuffer?
     private(set) var patches: [Patch] = []
+    /// Buffers of patches taken off, kept for the same elements' next patches: an open card over a panning map is
+    /// saved every frame, and a fresh buffer each time would cost page faults.
+    private var spare: [ObjectIdentifier: PixelBuffer] = [:]
 
     var isEmpty: Bool { patches.isEmpty }
 
@@ -37,6 +40,7 @@ struct SavedUnder {
     /// Puts back every element's pixels and forgets them: `map` is the clean map again.
     mutating func takeOff() {
         restore(within: map?.bounds ?? IntRect(x: 0, y: 0, width: 0, height: 0))
+        spare = Dictionary(patches.map { ($0.id, $0.pixels) }, uniquingKeysWith: { first, _ in first })
         patches = []
         map = nil
     }
@@ -55,7 +59,9 @@ struct SavedUnder {
     mutating func save(_ id: ObjectIdentifier, rect: IntRect, within area: IntRect, reuse: Patch?) {
         guard let map else { return }
         let kept = reuse.flatMap { $0.rect == rect ? $0 : nil }
-        let patch = kept ?? Patch(id: id, rect: rect, pixels: PixelBuffer(width: rect.width, height: rect.height))
+        let storage = [reuse?.pixels, spare[id]].compactMap { $0 }
+            .first { $0.width >= rect.width && $0.height >= rect.height }
+        let patch = kept ?? Patch(id: id, rect: rect, pixels: storage ?? PixelBuffer(width: rect.width, height: rect.height))
         // A new patch is saved whole: an element that appeared or moved is damaged whole, so `area` is its rect.
         let area = kept == nil ? rect : area
         for y in area.y0..<area.y1 {
