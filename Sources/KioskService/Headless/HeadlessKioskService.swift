@@ -137,6 +137,8 @@ public final class HeadlessKioskService {
             }
             self.loop = loop
             loopsBuilt += 1
+            status.panel = loop.panel.description
+            logger.info("panel: \(loop.panel)")
         } catch {
             status.lastError = "\(error)"
             perform(life.handle(.mapFailed(problems: ["\(error)"])))
