@@ -30,7 +30,7 @@ struct AuditMapCommand: ParsableCommand {
         let metroMap = try KioskSettingsArgument.map(override: map, settings: settings)
         let viewport = Size(width: Double(size.width), height: Double(size.height))
         let geometry = CameraGeometry(map: metroMap, viewport: viewport)
-        let view = camera.map { Camera(offset: Point(x: $0.x, y: $0.y), scale: $0.scale) }
+        let view = camera.map { Camera(offset: ScreenPoint(x: $0.x, y: $0.y), scale: $0.scale) }
             ?? settings.homeCamera(geometry: geometry)
         let fonts: FontStack
         do {

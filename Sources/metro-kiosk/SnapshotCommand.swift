@@ -33,7 +33,7 @@ struct SnapshotCommand: ParsableCommand {
         let settings = try KioskSettingsArgument.load(config)
         let metroMap = try KioskSettingsArgument.map(override: map, settings: settings)
         let geometry = CameraGeometry(map: metroMap, viewport: Size(width: Double(size.width), height: Double(size.height)))
-        let view = camera.map { Camera(offset: Point(x: $0.x, y: $0.y), scale: $0.scale) }
+        let view = camera.map { Camera(offset: ScreenPoint(x: $0.x, y: $0.y), scale: $0.scale) }
             ?? settings.homeCamera(geometry: geometry)
         let fonts: FontStack
         do {
@@ -93,7 +93,7 @@ struct CameraArgument: ExpressibleByArgument {
     init?(argument: String) {
         let parts = argument.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
         guard parts.count == 3, let x = parts[0], let y = parts[1], let scale = parts[2],
-              CameraLimits.contains(Camera(offset: Point(x: x, y: y), scale: scale)) else { return nil }
+              CameraLimits.contains(Camera(offset: ScreenPoint(x: x, y: y), scale: scale)) else { return nil }
         self.x = x
         self.y = y
         self.scale = scale

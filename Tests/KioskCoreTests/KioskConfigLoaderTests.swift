@@ -1,4 +1,5 @@
 import Foundation
+import MetroMap
 import Physics
 import Testing
 import TestSupport
@@ -68,7 +69,7 @@ struct KioskConfigLoaderTests {
         #expect(config.input.doubleTapMaximumIntervalMilliseconds == 350)
         #expect(config.input.doubleTapMaximumDistanceMillimetres == 12)
         #expect(config.map.file == "/srv/map.toml")
-        #expect(config.map.home == KioskConfig.HomeView(x: 100, y: 200.5, scale: 1.5))
+        #expect(config.map.home == KioskConfig.HomeView(centre: SchemePoint(x: 100, y: 200.5), scale: 1.5))
         #expect(config.map.minimumScale == 0.25 && config.map.maximumScale == 6)
         #expect(config.map.youAreHere == "central" && config.map.font == "/f.ttf" && config.map.language == "ru")
         #expect(config.physics.decelerationRate == 0.99)

@@ -1,6 +1,5 @@
 import Foundation
 import MetroMap
-import struct Physics.Point
 import struct Physics.Size
 import Raster
 import TestSupport
@@ -35,7 +34,7 @@ struct LabelPlacementTests {
         let geometry = CameraGeometry(map: map, viewport: viewport)
         let builder = Self.builder(map, viewport: viewport)
         let zoom = builder.labelZoom
-        let centre = Point(x: map.bounds.x + map.bounds.width / 2, y: map.bounds.y + map.bounds.height / 2)
+        let centre = SchemePoint(x: map.bounds.x + map.bounds.width / 2, y: map.bounds.y + map.bounds.height / 2)
         for factor in [1.0, 2, 4] {
             let camera = geometry.camera(centredOn: centre, scale: geometry.fittingScale * factor)
             let audit = MapAudit(builder: builder, view: MapFrameRenderer.View(camera: camera), viewport: viewport, zoom: zoom)

@@ -29,7 +29,7 @@ extension KioskConfig {
     /// The configured home view, or the whole map fitted; kept within the scale limits and the map's bounds.
     public func homeCamera(geometry: CameraGeometry) -> Camera {
         guard let home = map.home else { return geometry.fittedCamera }
-        var camera = geometry.camera(centredOn: Point(x: home.x, y: home.y), scale: home.scale)
+        var camera = geometry.camera(centredOn: home.centre, scale: home.scale)
         if let bounds = try? geometry.offsetBounds(scale: home.scale) { camera.offset = bounds.clamped(camera.offset) }
         return camera
     }
@@ -98,7 +98,7 @@ extension KioskConfig {
 extension CameraGeometry {
     /// The map's bounds as the content the camera scrolls over.
     public init(map: MetroMap, viewport: Size) {
-        self.init(contentOrigin: Point(x: map.bounds.x, y: map.bounds.y),
+        self.init(contentOrigin: SchemePoint(x: map.bounds.x, y: map.bounds.y),
                   contentSize: Size(width: map.bounds.width, height: map.bounds.height), viewport: viewport)
     }
 }

@@ -1,3 +1,4 @@
+import MetroMap
 import Raster
 import TouchInput
 
@@ -66,8 +67,7 @@ public struct KioskConfig: Equatable, Sendable {
 
     /// The scheme point at the centre of the view and the scale (output pixels per scheme unit).
     public struct HomeView: Equatable, Sendable {
-        public var x: Double
-        public var y: Double
+        public var centre: SchemePoint
         public var scale: Double
     }
 

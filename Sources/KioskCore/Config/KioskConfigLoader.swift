@@ -181,7 +181,7 @@ public enum KioskConfigLoader {
             let y = reader.number(home, "y", path: "map.home", subject: "[map] home")
             let scale = reader.number(home, "scale", path: "map.home", subject: "[map] home", in: CameraLimits.minimumScale...CameraLimits.maximumScale)
             if let x, let y, let scale {
-                map.home = KioskConfig.HomeView(x: x, y: y, scale: scale)
+                map.home = KioskConfig.HomeView(centre: SchemePoint(x: x, y: y), scale: scale)
             } else if home["x"] == nil || home["y"] == nil || home["scale"] == nil {
                 reader.error("[map] home: needs x, y and scale, as home = { x = 1000, y = 750, scale = 1.0 }", at: "map.home")
             }

@@ -67,13 +67,13 @@ final class KioskJourney {
     }
 
     /// The scheme rectangle around `stationIDs`, for the camera to fit.
-    func bounds(of stationIDs: [String]) -> (minimum: Physics.Point, maximum: Physics.Point)? {
+    func bounds(of stationIDs: [String]) -> (minimum: ScreenPoint, maximum: ScreenPoint)? {
         let points = stationIDs.compactMap { map.station(id: $0)?.position }
         guard let first = points.first else { return nil }
-        var minimum = Physics.Point(x: first.x, y: first.y), maximum = minimum
+        var minimum = ScreenPoint(x: first.x, y: first.y), maximum = minimum
         for point in points {
-            minimum = Physics.Point(x: min(minimum.x, point.x), y: min(minimum.y, point.y))
-            maximum = Physics.Point(x: max(maximum.x, point.x), y: max(maximum.y, point.y))
+            minimum = ScreenPoint(x: min(minimum.x, point.x), y: min(minimum.y, point.y))
+            maximum = ScreenPoint(x: max(maximum.x, point.x), y: max(maximum.y, point.y))
         }
         return (minimum, maximum)
     }
