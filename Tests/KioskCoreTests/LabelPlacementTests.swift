@@ -57,7 +57,7 @@ struct LabelPlacementTests {
         let scale = 1.0
         let middle = SchemePoint(x: (piece.knots[0].x + piece.knots[1].x) / 2, y: (piece.knots[0].y + piece.knots[1].y) / 2)
         let at = Raster.Point(Float(middle.x - drawing.bounds.x), Float(middle.y - drawing.bounds.y))
-        let origin = SchemePoint(x: drawing.bounds.x, y: drawing.bounds.y)
+        let origin = drawing.bounds.origin
         #expect(obstacles.hits(Rect(minX: at.x - 30, minY: at.y - 8, maxX: at.x + 30, maxY: at.y + 8), scale: scale,
                                origin: origin, clearance: 0, kinds: [.line]))
         // Far outside the scheme nothing is hit.

@@ -98,7 +98,7 @@ extension KioskConfig {
 extension CameraGeometry {
     /// The map's bounds as the content the camera scrolls over.
     public init(map: MetroMap, viewport: Size) {
-        self.init(contentOrigin: SchemePoint(x: map.bounds.x, y: map.bounds.y),
+        self.init(contentOrigin: map.bounds.origin,
                   contentSize: Size(width: map.bounds.width, height: map.bounds.height), viewport: viewport)
     }
 }

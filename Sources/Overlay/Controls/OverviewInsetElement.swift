@@ -84,7 +84,7 @@ public final class OverviewInsetElement: OverlayElement {
     }
     private var outline: Rect? {
         guard let visible else { return nil }
-        let a = insetPoint(SchemePoint(x: visible.x, y: visible.y)), b = insetPoint(SchemePoint(x: visible.maxX, y: visible.maxY))
+        let a = insetPoint(visible.origin), b = insetPoint(SchemePoint(x: visible.maxX, y: visible.maxY))
         return Rect(minX: a.x, minY: a.y, maxX: b.x, maxY: b.y)
     }
 
