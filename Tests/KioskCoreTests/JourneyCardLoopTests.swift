@@ -124,7 +124,7 @@ struct JourneyCardLoopTests {
             """, fileName: "card.toml")
         #expect(config.card.peek == 0.3 && config.card.half == 0.6 && config.card.full == 0.9)
         #expect(config.card.decelerationRate == 0.99 && config.card.rubberBand == 0.4)
-        #expect(config.card.spring == KioskConfig.SpringSettings(mass: 1, stiffness: 300, dampingRatio: 0.9))
+        #expect(config.card.spring == Spring(constantMass: 1, stiffness: 300, dampingRatio: 0.9))
         #expect(throws: KioskConfigError.self) { try KioskConfigLoader.parse(text: "[card]\npeek = 0.6\n", fileName: "card.toml") }
         do {
             _ = try KioskConfigLoader.parse(text: "[card]\nhalf = 0.5\npeek = 0.6\nfull = 0.99\ncolour = 1\n", fileName: "card.toml")

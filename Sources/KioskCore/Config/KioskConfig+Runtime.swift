@@ -7,17 +7,14 @@ import TouchInput
 extension KioskConfig {
     public func cameraSettings(geometry: CameraGeometry) throws(PhysicsError) -> CameraSettings {
         let minimum = map.minimumScale ?? min(geometry.fittingScale, map.maximumScale)
-        func spring(_ settings: SpringSettings) throws(PhysicsError) -> Spring {
-            try Spring(mass: settings.mass, stiffness: settings.stiffness, dampingRatio: settings.dampingRatio)
-        }
         return CameraSettings(
             zoomLimits: try ZoomLimits(minimumScale: minimum, maximumScale: max(map.maximumScale, minimum),
                                        coefficient: physics.rubberBand),
             decelerationRate: try DecelerationRate(perMillisecond: physics.decelerationRate),
-            bounceSpring: try spring(physics.bounceSpring),
-            springBackSpring: try spring(physics.springBackSpring),
-            zoomSpring: try spring(physics.zoomSpring),
-            snapSpring: try spring(physics.snapSpring),
+            bounceSpring: physics.bounceSpring,
+            springBackSpring: physics.springBackSpring,
+            zoomSpring: physics.zoomSpring,
+            snapSpring: physics.snapSpring,
             maximumBounceVelocity: physics.maximumBounceVelocity,
             maximumFlingVelocity: physics.maximumFlingVelocity,
             carriedMomentum: physics.carriedMomentum,
@@ -41,7 +38,7 @@ extension KioskConfig {
             doubleTapMaximumIntervalMicroseconds: Int64(input.doubleTapMaximumIntervalMilliseconds * 1000),
             doubleTapMaximumDistanceMillimetres: input.doubleTapMaximumDistanceMillimetres,
             flingLimits: FlingLimits(minimumSpeed: physics.minimumFlingVelocity, maximumSpeed: physics.maximumFlingVelocity),
-            velocityStrategy: VelocityStrategy(rawValue: physics.velocityStrategy.rawValue) ?? .ios)
+            velocityStrategy: physics.velocityStrategy)
     }
 
     /// The panel's size in millimetres for the touch slop; without one, a 96 dpi panel of the output's size.

@@ -264,16 +264,17 @@ public enum KioskConfigLoader {
             guard let spring = reader.section(table, key, path: "physics") else { continue }
             let path = "physics." + key, springSubject = "[physics] \(key)"
             reader.rejectUnknownKeys(in: spring, allowed: ["mass", "stiffness", "damping_ratio"], path: path, subject: springSubject)
-            var value = physics[keyPath: keyPath]
-            value.mass = reader.number(spring, "mass", path: path, subject: springSubject, in: 1e-9...1e9, exclusiveMinimum: true) ?? value.mass
-            value.stiffness = reader.number(spring, "stiffness", path: path, subject: springSubject, in: 1e-9...1e9, exclusiveMinimum: true)
+            let value = physics[keyPath: keyPath]
+            let mass = reader.number(spring, "mass", path: path, subject: springSubject, in: 1e-9...1e9, exclusiveMinimum: true) ?? value.mass
+            let stiffness = reader.number(spring, "stiffness", path: path, subject: springSubject, in: 1e-9...1e9, exclusiveMinimum: true)
                 ?? value.stiffness
-            value.dampingRatio = reader.number(spring, "damping_ratio", path: path, subject: springSubject, in: 1e-9...100, exclusiveMinimum: true)
+            let dampingRatio = reader.number(spring, "damping_ratio", path: path, subject: springSubject, in: 1e-9...100, exclusiveMinimum: true)
                 ?? value.dampingRatio
-            if let built = try? Spring(mass: value.mass, stiffness: value.stiffness, dampingRatio: value.dampingRatio) {
+            // The ranges above already reported a value the spring refuses; the default stays then.
+            if let built = try? Spring(mass: mass, stiffness: stiffness, dampingRatio: dampingRatio) {
                 do {
                     try SettleTimeLimit.check(built, parameter: springSubject)
-                    physics[keyPath: keyPath] = value
+                    physics[keyPath: keyPath] = built
                 } catch {
                     reader.error(error.description, at: path)
                 }

@@ -45,8 +45,7 @@ public final class KioskControls {
                 size: (Float(first.rect.width * perMillimetre.x), Float(first.rect.height * perMillimetre.y)), start: opposite,
                 touchSlop: panel.pixels(millimetres: config.input.touchSlopMillimetres),
                 rate: (try? DecelerationRate(perMillisecond: config.physics.decelerationRate)) ?? .normal,
-                spring: (try? Spring(mass: config.physics.snapSpring.mass, stiffness: config.physics.snapSpring.stiffness,
-                                     dampingRatio: config.physics.snapSpring.dampingRatio)) ?? .snap)
+                spring: config.physics.snapSpring)
             inset.screenSize = (Double(width), Double(height))
             let geometry = CameraGeometry(map: map, viewport: Size(width: Double(width), height: Double(height)))
             let home = config.homeCamera(geometry: geometry)
