@@ -5,7 +5,7 @@ public enum ZoomGeometry {
     public static func offsetKeepingFocalPointFixed(offset: ScreenPoint, scale: Double, newScale: Double, focalPoint: ScreenPoint) -> ScreenPoint {
         let ratio = newScale / scale
         return ScreenPoint(x: (focalPoint.x + offset.x) * ratio - focalPoint.x,
-                     y: (focalPoint.y + offset.y) * ratio - focalPoint.y)
+                           y: (focalPoint.y + offset.y) * ratio - focalPoint.y)
     }
 
     /// The offsets at which the content covers the viewport; content smaller than the viewport along an axis

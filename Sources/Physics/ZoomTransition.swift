@@ -90,6 +90,6 @@ public struct ZoomTransition: Equatable, Sendable {
             offset: initialOffset, scale: initialScale, newScale: scale(at: time), focalPoint: focalPoint)
         // correction(t) = spring(t) − spring(0): zero at the start, target − focalFixed(target) at the end.
         return ScreenPoint(x: focalFixed.x + correctionX.value(at: time) - correctionX.initialDisplacement,
-                     y: focalFixed.y + correctionY.value(at: time) - correctionY.initialDisplacement)
+                           y: focalFixed.y + correctionY.value(at: time) - correctionY.initialDisplacement)
     }
 }

@@ -254,7 +254,7 @@ public struct CameraController: Sendable {
         let focalPoint = ScreenPoint(x: began.x + translation.x, y: began.y + translation.y)
         let scale = (try? settings.zoomLimits.rubberBanded(requested * relativeScale)) ?? current.scale
         let target = ScreenPoint(x: (anchor.x - geometry.contentOrigin.x) * scale - focalPoint.x,
-                           y: (anchor.y - geometry.contentOrigin.y) * scale - focalPoint.y)
+                                 y: (anchor.y - geometry.contentOrigin.y) * scale - focalPoint.y)
         let shown = rubberBand(scale: scale)?.clamp(target) ?? target
         let camera = Camera(offset: shown, scale: scale)
         mode = .pinching(requestedScale: requested, relativeScale: relativeScale, anchor: anchor, beganFocalPoint: began,

@@ -34,7 +34,7 @@ public struct CameraGeometry: Equatable, Sendable {
     /// The camera that puts scheme point `centre` in the middle of the screen at `scale`.
     public func camera(centredOn centre: SchemePoint, scale: Double) -> Camera {
         Camera(offset: ScreenPoint(x: (centre.x - contentOrigin.x) * scale - viewport.width / 2,
-                             y: (centre.y - contentOrigin.y) * scale - viewport.height / 2),
+                                   y: (centre.y - contentOrigin.y) * scale - viewport.height / 2),
                scale: scale)
     }
 
@@ -53,12 +53,12 @@ public struct CameraGeometry: Equatable, Sendable {
     /// Scheme point shown at screen point `point`.
     public func schemePoint(atScreen point: ScreenPoint, camera: Camera) -> SchemePoint {
         SchemePoint(x: contentOrigin.x + (point.x + camera.offset.x) / camera.scale,
-              y: contentOrigin.y + (point.y + camera.offset.y) / camera.scale)
+                    y: contentOrigin.y + (point.y + camera.offset.y) / camera.scale)
     }
 
     /// Screen point at which scheme point `point` is shown.
     public func screenPoint(ofScheme point: SchemePoint, camera: Camera) -> ScreenPoint {
         ScreenPoint(x: (point.x - contentOrigin.x) * camera.scale - camera.offset.x,
-              y: (point.y - contentOrigin.y) * camera.scale - camera.offset.y)
+                    y: (point.y - contentOrigin.y) * camera.scale - camera.offset.y)
     }
 }

@@ -89,7 +89,7 @@ struct CameraPath: Equatable, Sendable {
         let scaleStep = b.camera.scale - a.camera.scale
         let w = abs(scaleStep) > 1e-9 * max(a.camera.scale, b.camera.scale) ? (scale - a.camera.scale) / scaleStep : u
         return Camera(offset: ScreenPoint(x: a.camera.offset.x + (b.camera.offset.x - a.camera.offset.x) * w,
-                                    y: a.camera.offset.y + (b.camera.offset.y - a.camera.offset.y) * w),
+                                          y: a.camera.offset.y + (b.camera.offset.y - a.camera.offset.y) * w),
                       scale: scale)
     }
 }
