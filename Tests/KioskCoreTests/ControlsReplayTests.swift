@@ -180,6 +180,14 @@ struct ControlsReplayTests {
         #expect(shown.languages == ["ru", "en"] && shown.callout == "Центральная площадь")
     }
 
+    /// With a journey card in place of the callout, the card is named and worded in the chosen language too.
+    @Test func aCardRaisedAfterTheLanguageButtonSpeaksTheChosenLanguage() throws {
+        let replay = try ControlsReplay("language-then-tap.csv") { $0.map.youAreHere = "north-gate" }
+        let card = try #require(replay.loop.overlay.elements.lazy.compactMap { $0 as? JourneyCardElement }.first?.content)
+        #expect(card.station.name == "Центральная площадь")
+        #expect(card.summary.hasSuffix("от ст. Северные ворота"), "\(card.summary)")
+    }
+
     @Test func theIdleWarningAppearsTenSecondsBeforeTheReturnAndATouchCancelsIt() throws {
         let replay = try ControlsReplay("idle-warning.csv")
         #expect(replay.screen.mismatches == 0)

@@ -13,7 +13,8 @@ final class KioskJourney {
     private let map: MetroMap
     private let graph: StationGraph
     private let origin: String
-    private let language: String?
+    /// The language the next card is worded and named in: the one the language button shows, when there is one.
+    var language: String?
 
     init(map: MetroMap, origin: String, settings: CardSettings, language: String?, fonts: FontStack?, screen: IntRect) {
         self.map = map

@@ -178,14 +178,15 @@ public final class KioskLoop {
         let shown = shifted(camera.shownCamera)
         let scheme = camera.geometry.schemePoint(atScreen: point, camera: shown)
         let id = picker.station(near: scheme, within: Self.tapReachPixels / shown.scale)
+        // In the language the passenger chose with the language button, if they did.
+        let shownLanguage = controls?.languages.first ?? language
         if let journey {
+            journey.language = shownLanguage
             journey.tapped(stationID: id, nearest: picker.station(near: scheme, within: .infinity),
                            at: time)
             perform(overlay.takeRequests(), time: time)
             return
         }
-        // In the language the passenger chose with the language button, if they did.
-        let shownLanguage = controls?.languages.first ?? language
         callout.show(id.flatMap { StationInfo(map: map, stationID: $0, language: shownLanguage) }, at: time)
     }
 
