@@ -321,7 +321,8 @@ public final class KioskService: KioskLifeDriver {
             }
             kioskOutput.onFlip = { [weak self] flip in self?.statistics.record(flip: flip) }
             self.loop = loop
-            logger.info("showing \"\(session.map.name)\" on \(display.connector.name) \(display.mode)")
+            status.panel = loop.panel.description
+            logger.info("showing \"\(session.map.name)\" on \(display.connector.name) \(display.mode); panel: \(loop.panel)")
         } catch {
             logger.critical("cannot start: \(error)")
             status.lastError = "cannot start: \(error)"

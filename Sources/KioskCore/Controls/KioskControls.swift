@@ -20,9 +20,11 @@ public final class KioskControls {
 
     /// What a passenger pressing the buttons in `config` gets on an output of `width`×`height`; nil when the column
     /// does not fit (check-config reports why; the kiosk then shows no controls rather than overlapping ones).
-    public init?(config: KioskConfig, map: MetroMap, fonts: FontStack?, width: Int, height: Int) {
+    /// `connectorMillimetres`: the output's physical size, for `KioskConfig.panelSize`.
+    public init?(config: KioskConfig, map: MetroMap, fonts: FontStack?, width: Int, height: Int,
+                 connectorMillimetres: (width: Double, height: Double)? = nil) {
         guard let settings = config.controls else { return nil }
-        let panel = config.panelGeometry(width: width, height: height)
+        let panel = config.panelGeometry(width: width, height: height, connectorMillimetres: connectorMillimetres)
         let perMillimetre = (x: Double(width) / panel.widthMillimetres, y: Double(height) / panel.heightMillimetres)
         pixelsPerMillimetre = panel.pixelsPerMillimetre
         let kinds = settings.buttons(languages: config.map.languages)

@@ -55,6 +55,8 @@ public final class KioskLoop {
     /// The last frame presented: what is on screen now (a screenshot). The loop's own buffer, unchanged until the
     /// next turn draws.
     public private(set) var lastPresented: PixelBuffer?
+    /// The panel's size every millimetre of the config is measured on, and where it came from (logged, reported).
+    public let panel: PanelSize
 
     /// Labels and callouts in one font (no fallback).
     public convenience init(map: MetroMap, config: KioskConfig, font: Font?, input: KioskInput, output: KioskOutput,
@@ -73,13 +75,16 @@ public final class KioskLoop {
         settings.touchLatencyMicroseconds = CameraSettings.touchLatency(refreshPeriodMicroseconds: scheduler.refreshPeriodMicroseconds)
         camera = CameraController(geometry: geometry, settings: settings,
                                   home: config.homeCamera(geometry: geometry), startMicroseconds: clock.nowMicroseconds)
+        let connector = output.physicalSizeMillimetres
+        panel = config.panelSize(width: output.width, height: output.height, connectorMillimetres: connector)
         touch = TouchPipeline(configuration: config.gestureConfiguration(),
-                              panel: config.panelGeometry(width: output.width, height: output.height))
+                              panel: panel.geometry(outputWidth: output.width, outputHeight: output.height))
         // One pool for the process: the frame renderer and the scanout copy share it.
         RenderPool.configureShared(threads: config.display.renderThreads)
         renderer = MapFrameRenderer(width: output.width, height: output.height,
                                     builder: MapSceneBuilder(drawing: config.drawing(of: map),
-                                                             style: config.mapStyle(outputWidth: output.width, outputHeight: output.height),
+                                                             style: config.mapStyle(outputWidth: output.width, outputHeight: output.height,
+                                                                                   connectorMillimetres: connector),
                                                              fonts: fonts, labelZoom: config.zoomRange(geometry: geometry)),
                                     pool: .shared)
         self.map = map
@@ -89,7 +94,8 @@ public final class KioskLoop {
         overlay.add(callout)
         self.config = config
         self.fonts = fonts
-        controls = KioskControls(config: config, map: map, fonts: fonts, width: output.width, height: output.height)
+        controls = KioskControls(config: config, map: map, fonts: fonts, width: output.width, height: output.height,
+                                 connectorMillimetres: connector)
         controls?.elements.forEach(overlay.add)
         let screen = IntRect(x: 0, y: 0, width: output.width, height: output.height)
         journey = try config.map.youAreHere.map { origin throws(PhysicsError) in
@@ -299,7 +305,8 @@ public final class KioskLoop {
         renderer = MapFrameRenderer(width: output.width, height: output.height,
                                     builder: MapSceneBuilder(drawing: drawingConfig.drawing(of: map),
                                                              style: controls.style(from: config.mapStyle(outputWidth: output.width,
-                                                                                                  outputHeight: output.height)),
+                                                                                                  outputHeight: output.height,
+                                                                                                  connectorMillimetres: output.physicalSizeMillimetres)),
                                                              fonts: fonts, labelZoom: config.zoomRange(geometry: camera.geometry)),
                                     pool: .shared)
         renderer.onMissingGlyphs = missing
@@ -307,7 +314,7 @@ public final class KioskLoop {
         screenLost = true
         if touch.recognizer.fingerCount == 0 {
             touch = TouchPipeline(configuration: controls.gestures(from: config.gestureConfiguration()),
-                                  panel: config.panelGeometry(width: output.width, height: output.height))
+                                  panel: panel.geometry(outputWidth: output.width, outputHeight: output.height))
         }
     }
 

@@ -138,6 +138,8 @@ public final class HeadlessKioskService: KioskLifeDriver {
             }
             self.loop = loop
             loopsBuilt += 1
+            status.panel = loop.panel.description
+            logger.info("panel: \(loop.panel)")
         } catch {
             status.lastError = "\(error)"
             perform(life.handle(.mapFailed(problems: ["\(error)"])))
