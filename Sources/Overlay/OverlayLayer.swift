@@ -1,3 +1,4 @@
+import Physics
 import Raster
 
 /// Everything drawn over the map: a retained tree of elements, routed input before the map and composed over it.
@@ -43,7 +44,7 @@ public final class OverlayLayer {
 
     /// Offers a finger coming down to the elements, topmost first; every element hears of it (a callout hides when
     /// the map is touched) until one takes it. Returns whether one took it.
-    public func touchDown(at point: Point, timeMicroseconds: Int64) -> Bool {
+    public func touchDown(at point: ScreenPoint, timeMicroseconds: Int64) -> Bool {
         for element in allElements.reversed() where element.touchDown(at: point, timeMicroseconds: timeMicroseconds) {
             captor = element
             return true
@@ -52,12 +53,12 @@ public final class OverlayLayer {
     }
 
     /// The first finger of the touch an element took moved.
-    public func touchMoved(to point: Point, timeMicroseconds: Int64) {
+    public func touchMoved(to point: ScreenPoint, timeMicroseconds: Int64) {
         captor?.touchMoved(to: point, timeMicroseconds: timeMicroseconds)
     }
 
     /// The first finger of the touch an element took was lifted: the touch is over for the element.
-    public func touchUp(at point: Point, timeMicroseconds: Int64) {
+    public func touchUp(at point: ScreenPoint, timeMicroseconds: Int64) {
         captor?.touchUp(at: point, timeMicroseconds: timeMicroseconds)
         captor = nil
     }

@@ -41,10 +41,7 @@ enum CardPanRow {
                     return
                 }
                 let camera = Camera(offset: .init(x: Double(view.offsetX), y: Double(view.offsetY)), scale: view.scale)
-                overlay.advance(to: 10_000_000, map: MapProjection { scheme in
-                    let point = geometry.screenPoint(ofScheme: .init(x: scheme.x, y: scheme.y), camera: camera)
-                    return Raster.Point(Float(point.x), Float(point.y))
-                })
+                overlay.advance(to: 10_000_000, map: MapProjection { geometry.screenPoint(ofScheme: $0, camera: camera) })
                 let composed = overlay.compose(over: renderer.buffer, mapDamage: frame.damage)
                 present(composed.frame, composed.damage)
             }

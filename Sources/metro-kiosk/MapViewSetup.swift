@@ -19,7 +19,7 @@ struct MapViewSetup {
         settings = try KioskSettingsArgument.load(config)
         map = try KioskSettingsArgument.map(override: override, settings: settings)
         geometry = CameraGeometry(map: map, viewport: Size(width: Double(size.width), height: Double(size.height)))
-        camera = asked.map { Camera(offset: Point(x: $0.x, y: $0.y), scale: $0.scale) }
+        camera = asked.map { Camera(offset: ScreenPoint(x: $0.x, y: $0.y), scale: $0.scale) }
             ?? settings.homeCamera(geometry: geometry)
         do {
             fonts = try settings.labelFonts()

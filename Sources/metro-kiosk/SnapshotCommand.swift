@@ -81,7 +81,7 @@ struct CameraArgument: ExpressibleByArgument {
     init?(argument: String) {
         let parts = argument.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
         guard parts.count == 3, let x = parts[0], let y = parts[1], let scale = parts[2],
-              CameraLimits.contains(Camera(offset: Point(x: x, y: y), scale: scale)) else { return nil }
+              CameraLimits.contains(Camera(offset: ScreenPoint(x: x, y: y), scale: scale)) else { return nil }
         self.x = x
         self.y = y
         self.scale = scale

@@ -233,7 +233,7 @@ struct ControlsReplayTests {
         #expect(abs(inset.insetScale - 0.1) < 1e-9 && inset.corner == .topLeft)
         let camera = replay.loop.camera
         let scale = replay.home.scale * 2
-        var target = camera.geometry.camera(centredOn: Physics.Point(x: 130, y: 1380), scale: scale)
+        var target = camera.geometry.camera(centredOn: SchemePoint(x: 130, y: 1380), scale: scale)
         target.offset = try camera.geometry.offsetBounds(scale: scale).clamped(target.offset)
         let jump = replay.frames.filter { $0.record.presentationMicroseconds > 3_060_000 && $0.record.state == .zooming }
         #expect(jump.count > 10, "a spring, not a jump cut")

@@ -21,10 +21,10 @@ struct OverlayDamageReplayTests {
         return config
     }
 
-    static func homePoint(of id: String, config: KioskConfig) throws -> Physics.Point {
+    static func homePoint(of id: String, config: KioskConfig) throws -> ScreenPoint {
         let geometry = CameraGeometry(map: demo, viewport: Size(width: 1280, height: 800))
         let position = try #require(demo.station(id: id)?.position)
-        return geometry.screenPoint(ofScheme: Physics.Point(x: position.x, y: position.y), camera: config.homeCamera(geometry: geometry))
+        return geometry.screenPoint(ofScheme: position, camera: config.homeCamera(geometry: geometry))
     }
 
     /// A finger dragged from `from` by `by` over `duration` µs in 60 Hz steps, held `hold` µs, lifted.

@@ -1,5 +1,6 @@
 import Foundation
 import MetroMap
+import Physics
 import Raster
 import Testing
 @testable import Overlay
@@ -20,8 +21,8 @@ struct OverlayCompositionTests {
     }
 
     /// The scheme at 0.4 px a unit, moved by `offset` pixels.
-    static func projection(_ offset: (Float, Float)) -> MapProjection {
-        MapProjection { Point(Float($0.x) * 0.4 + offset.0, Float($0.y) * 0.4 + offset.1) }
+    static func projection(_ offset: (Double, Double)) -> MapProjection {
+        MapProjection { ScreenPoint(x: $0.x * 0.4 + offset.0, y: $0.y * 0.4 + offset.1) }
     }
 
     /// The map with every shown element drawn over it in order, each within its own pixels.
@@ -67,7 +68,7 @@ struct OverlayCompositionTests {
         var time: Int64 = 0
 
         /// One frame: the map redrawn (with `seed`) or not, the layer advanced to `offset`, composed and checked.
-        func frame(_ label: String, offset: (Float, Float), mapSeed: UInt32? = nil, change: () -> Void = {}) -> IntRect? {
+        func frame(_ label: String, offset: (Double, Double), mapSeed: UInt32? = nil, change: () -> Void = {}) -> IntRect? {
             time += 16_667
             change()
             layer.advance(to: time, map: Self.projection(offset))

@@ -1,4 +1,5 @@
 import MetroMap
+import Physics
 import Raster
 import Testing
 @testable import Overlay
@@ -8,7 +9,7 @@ final class Panel: OverlayElement {
     let rect: Rect
     let color: Color
     var children: [any OverlayElement] = []
-    private(set) var touches: [Point] = []
+    private(set) var touches: [ScreenPoint] = []
     private var presented = false
 
     init(_ rect: Rect, color: Color) {
@@ -19,7 +20,7 @@ final class Panel: OverlayElement {
     var frame: Rect? { rect }
     func advance(to timeMicroseconds: Int64, map: MapProjection) {}
     var needsRedraw: Bool { !presented }
-    func touchDown(at point: Point, timeMicroseconds: Int64) -> Bool {
+    func touchDown(at point: ScreenPoint, timeMicroseconds: Int64) -> Bool {
         guard contains(point) else { return false }
         touches.append(point)
         return true
@@ -33,7 +34,7 @@ struct OverlayLayerTests {
     static let demo = try! BundledMap.loadDemo()
     let font = try! Font.loadDefault()
     /// The map drawn 1:1 with its origin at the screen's: scheme point (x, y) is pixel (x, y).
-    let identity = MapProjection { Point(Float($0.x), Float($0.y)) }
+    let identity = MapProjection { ScreenPoint(x: $0.x, y: $0.y) }
 
     func map(width: Int = 400, height: Int = 300) -> PixelBuffer {
         let buffer = PixelBuffer(width: width, height: height)
@@ -61,9 +62,9 @@ struct OverlayLayerTests {
         callout.show(info, at: 1_000_000)
         #expect(layer.needsRedraw)
         // Pinned to the station: the map moved so that the station is at (200, 250), then at (150, 260).
-        layer.advance(to: 1_016_000, map: MapProjection { _ in Point(200, 250) })
+        layer.advance(to: 1_016_000, map: MapProjection { _ in ScreenPoint(x: 200, y: 250) })
         let first = try #require(callout.frame)
-        layer.advance(to: 1_032_000, map: MapProjection { _ in Point(150, 260) })
+        layer.advance(to: 1_032_000, map: MapProjection { _ in ScreenPoint(x: 150, y: 260) })
         let second = try #require(callout.frame)
         #expect(second.maxY - first.maxY == 10 && first.minX - second.minX == 50)
         #expect(second.maxY <= 262 && second.maxY >= 258, "the pointer's tip is just above the station")
@@ -94,10 +95,10 @@ struct OverlayLayerTests {
         let layer = OverlayLayer()
         layer.add(callout)
         callout.show(info, at: 0)
-        layer.advance(to: 0, map: MapProjection { _ in Point(200, 250) })
+        layer.advance(to: 0, map: MapProjection { _ in ScreenPoint(x: 200, y: 250) })
         let frame = try #require(callout.frame)
         // Even on the card itself: a pan that starts there pans the map.
-        #expect(!layer.touchDown(at: Point(frame.minX + 5, frame.minY + 5), timeMicroseconds: 100))
+        #expect(!layer.touchDown(at: ScreenPoint(x: Double(frame.minX + 5), y: Double(frame.minY + 5)), timeMicroseconds: 100))
         #expect(callout.stationID == nil)
     }
 
@@ -109,13 +110,13 @@ struct OverlayLayerTests {
         above.children = [child]
         layer.add(below)
         layer.add(above)
-        #expect(layer.touchDown(at: Point(75, 75), timeMicroseconds: 0))
+        #expect(layer.touchDown(at: ScreenPoint(x: 75, y: 75), timeMicroseconds: 0))
         #expect(above.touches.count == 1 && below.touches.isEmpty)
-        #expect(layer.touchDown(at: Point(65, 65), timeMicroseconds: 0))
+        #expect(layer.touchDown(at: ScreenPoint(x: 65, y: 65), timeMicroseconds: 0))
         #expect(child.touches.count == 1 && above.touches.count == 1)
-        #expect(layer.touchDown(at: Point(10, 10), timeMicroseconds: 0))
+        #expect(layer.touchDown(at: ScreenPoint(x: 10, y: 10), timeMicroseconds: 0))
         #expect(below.touches.count == 1)
-        #expect(!layer.touchDown(at: Point(300, 10), timeMicroseconds: 0), "outside every element: the map's")
+        #expect(!layer.touchDown(at: ScreenPoint(x: 300, y: 10), timeMicroseconds: 0), "outside every element: the map's")
 
         // Drawn in the same order: parent, then child, over the one below.
         let map = map()
@@ -184,7 +185,7 @@ final class MovablePanel: OverlayElement {
     var frame: Rect? { rect }
     func advance(to timeMicroseconds: Int64, map: MapProjection) {}
     var needsRedraw: Bool { changed }
-    func touchDown(at point: Point, timeMicroseconds: Int64) -> Bool { false }
+    func touchDown(at point: ScreenPoint, timeMicroseconds: Int64) -> Bool { false }
     func draw(on canvas: Canvas) { canvas.fillRect(rect, color: color) }
     func didPresent() { changed = false }
 }

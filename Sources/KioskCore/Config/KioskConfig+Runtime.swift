@@ -7,17 +7,14 @@ import TouchInput
 extension KioskConfig {
     public func cameraSettings(geometry: CameraGeometry) throws(PhysicsError) -> CameraSettings {
         let minimum = map.minimumScale ?? min(geometry.fittingScale, map.maximumScale)
-        func spring(_ settings: SpringSettings) throws(PhysicsError) -> Spring {
-            try Spring(mass: settings.mass, stiffness: settings.stiffness, dampingRatio: settings.dampingRatio)
-        }
         return CameraSettings(
             zoomLimits: try ZoomLimits(minimumScale: minimum, maximumScale: max(map.maximumScale, minimum),
                                        coefficient: physics.rubberBand),
             decelerationRate: try DecelerationRate(perMillisecond: physics.decelerationRate),
-            bounceSpring: try spring(physics.bounceSpring),
-            springBackSpring: try spring(physics.springBackSpring),
-            zoomSpring: try spring(physics.zoomSpring),
-            snapSpring: try spring(physics.snapSpring),
+            bounceSpring: physics.bounceSpring,
+            springBackSpring: physics.springBackSpring,
+            zoomSpring: physics.zoomSpring,
+            snapSpring: physics.snapSpring,
             maximumBounceVelocity: physics.maximumBounceVelocity,
             maximumFlingVelocity: physics.maximumFlingVelocity,
             carriedMomentum: physics.carriedMomentum,
@@ -29,7 +26,7 @@ extension KioskConfig {
     /// The configured home view, or the whole map fitted; kept within the scale limits and the map's bounds.
     public func homeCamera(geometry: CameraGeometry) -> Camera {
         guard let home = map.home else { return geometry.fittedCamera }
-        var camera = geometry.camera(centredOn: Point(x: home.x, y: home.y), scale: home.scale)
+        var camera = geometry.camera(centredOn: home.centre, scale: home.scale)
         if let bounds = try? geometry.offsetBounds(scale: home.scale) { camera.offset = bounds.clamped(camera.offset) }
         return camera
     }
@@ -41,7 +38,7 @@ extension KioskConfig {
             doubleTapMaximumIntervalMicroseconds: Int64(input.doubleTapMaximumIntervalMilliseconds * 1000),
             doubleTapMaximumDistanceMillimetres: input.doubleTapMaximumDistanceMillimetres,
             flingLimits: FlingLimits(minimumSpeed: physics.minimumFlingVelocity, maximumSpeed: physics.maximumFlingVelocity),
-            velocityStrategy: VelocityStrategy(rawValue: physics.velocityStrategy.rawValue) ?? .ios)
+            velocityStrategy: physics.velocityStrategy)
     }
 
     /// The panel's physical size on an output of `width`×`height` pixels whose connector reports `connectorMillimetres`
@@ -107,7 +104,7 @@ extension KioskConfig {
 extension CameraGeometry {
     /// The map's bounds as the content the camera scrolls over.
     public init(map: MetroMap, viewport: Size) {
-        self.init(contentOrigin: Point(x: map.bounds.x, y: map.bounds.y),
+        self.init(contentOrigin: map.bounds.origin,
                   contentSize: Size(width: map.bounds.width, height: map.bounds.height), viewport: viewport)
     }
 }

@@ -68,13 +68,13 @@ final class KioskJourney {
     }
 
     /// The scheme rectangle around `stationIDs`, for the camera to fit.
-    func bounds(of stationIDs: [String]) -> (minimum: Physics.Point, maximum: Physics.Point)? {
+    func bounds(of stationIDs: [String]) -> (minimum: SchemePoint, maximum: SchemePoint)? {
         let points = stationIDs.compactMap { map.station(id: $0)?.position }
         guard let first = points.first else { return nil }
-        var minimum = Physics.Point(x: first.x, y: first.y), maximum = minimum
+        var minimum = first, maximum = first
         for point in points {
-            minimum = Physics.Point(x: min(minimum.x, point.x), y: min(minimum.y, point.y))
-            maximum = Physics.Point(x: max(maximum.x, point.x), y: max(maximum.y, point.y))
+            minimum = SchemePoint(x: min(minimum.x, point.x), y: min(minimum.y, point.y))
+            maximum = SchemePoint(x: max(maximum.x, point.x), y: max(maximum.y, point.y))
         }
         return (minimum, maximum)
     }

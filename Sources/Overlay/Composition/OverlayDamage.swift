@@ -1,4 +1,5 @@
 import MetroMap
+import Physics
 import Raster
 
 /// What changed on screen between two presented frames because of the overlay: every element whose picture or
@@ -13,8 +14,8 @@ struct OverlayDamage {
     private var presented: [ObjectIdentifier: (frame: Rect, pixels: IntRect)] = [:]
     /// Where the projection put two scheme points in the last presented frame: whether the map moved under the
     /// elements since (the kiosk's projection is a scale and an offset, which two points pin down).
-    private var presentedProjection: [Point]?
-    private var projection: [Point]?
+    private var presentedProjection: [ScreenPoint]?
+    private var projection: [ScreenPoint]?
 
     private static let probes = [SchemePoint(x: 0, y: 0), SchemePoint(x: 1024, y: 1024)]
 
