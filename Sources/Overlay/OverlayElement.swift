@@ -32,7 +32,9 @@ public protocol OverlayElement: AnyObject {
     /// What the element asks of the map since it was last asked (a zoom button, a card wanting camera insets); the
     /// loop drains it after routing each input frame.
     func takeRequests() -> [OverlayRequest]
-    /// Draws it at the state of the last `advance`; called only while `frame` is not nil.
+    /// Draws it at the state of the last `advance`, only within `canvas.clip` (its frame's pixels, or the part of
+    /// them the frame's damage covers: an element that wrote outside would paint over elements above it); called
+    /// only while `frame` is not nil.
     func draw(on canvas: Canvas)
     /// The frame with its current picture (drawn, or hidden) went out: `needsRedraw` becomes false.
     func didPresent()

@@ -15,6 +15,9 @@ extension KioskControls {
         let layer = OverlayLayer()
         controls.elements.forEach(layer.add)
         layer.advance(to: 0, map: MapProjection { geometry.screenPoint(ofScheme: $0, camera: camera) })
-        return layer.compose(over: map, mapDamage: map.bounds).frame
+        // Over a copy: the layer may draw small elements onto the buffer it is given, and `map` stays the caller's.
+        let copy = PixelBuffer(width: map.width, height: map.height)
+        for y in 0..<map.height { copy.row(y).update(from: map.row(y), count: map.width) }
+        return layer.compose(over: copy, mapDamage: map.bounds).frame
     }
 }

@@ -135,16 +135,13 @@ public final class KioskLoop {
         }
         let scaleChanging = sample.state == .pinching || sample.state == .zooming || sample.state == .homing
             || (sample.state == .bouncing && lastDrawn.map { $0.view.scale != view.scale } ?? false)
-        // Elements drawn onto the map's own buffer last frame come off it before the map is drawn again (kept on
-        // until now, so the buffer shows what the screen shows between turns: a screenshot sees the card).
-        overlay.restoreMap()
+        // Elements drawn onto the map's own buffer come off it before the map is drawn again (kept on until then,
+        // so the buffer shows what the screen shows between turns, and over a still map only what changed is redrawn).
+        if !renderer.isShowing(view, scaleSettled: !scaleChanging, atRest: sample.state == .idle) { overlay.restoreMap() }
         let frame = renderer.render(view, scaleSettled: !scaleChanging, atRest: sample.state == .idle)
         let selected = journey?.card.stationID ?? callout.stationID
         let (shown, damage) = overlay.compose(over: renderer.buffer,
-                                              mapDamage: screenLost ? renderer.buffer.bounds : frame.damage,
-                                              // Controls stay up for good: their frames' damage alone over the kept copy
-                                              // beats drawing them onto the map each frame and sending it whole.
-                                              drawingOnMap: controls == nil)
+                                              mapDamage: screenLost ? renderer.buffer.bounds : frame.damage)
         screenLost = false
         let presented = try output.present(shown, damage: damage, predictedMicroseconds: presentation)
         lastPresented = shown

@@ -224,17 +224,17 @@ public final class JourneyCardElement: OverlayElement {
     }
 
     /// Copies rows of the cached pictures to the sheet: the header (or, collapsed, the bar) and the list below it at
-    /// its scroll offset; whatever lies past the screen's edge is not copied. No text is drawn here.
+    /// its scroll offset; whatever lies outside the canvas's clip is not copied. No text is drawn here.
     public func draw(on canvas: Canvas) {
         guard let picture, extent >= 0.5 else { return }
-        let buffer = canvas.buffer
+        let buffer = canvas.buffer, clip = canvas.clip
         let top = Int((Double(screen.y1) - extent).rounded())
-        let x0 = max(sheetX, 0), x1 = min(sheetX + sheetWidth, buffer.width)
+        let x0 = max(sheetX, clip.x0), x1 = min(sheetX + sheetWidth, clip.x1)
         guard x1 > x0 else { return }
         let offset = Int((scroll?.offset ?? 0).rounded())
         let collapsed = header.map { headerHeight <= $0.collapsedHeight + 0.5 } ?? false
         let headerRows = offset == 0 ? picture.headerHeight : Int(headerHeight.rounded())
-        for row in max(top, 0)..<min(screen.y1, buffer.height) {
+        for row in max(top, clip.y0)..<max(max(top, clip.y0), min(screen.y1, clip.y1)) {
             let local = row - top
             let target = buffer.row(row) + x0
             let source: UnsafeMutablePointer<UInt32>?
