@@ -102,7 +102,7 @@ let package = Package(
         // for `.enabled(if:)`, shared by every test target.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "PhysicsTests", dependencies: ["Physics"]),
-        .testTarget(name: "TouchInputTests", dependencies: ["TouchInput", "TestSupport"]),
+        .testTarget(name: "TouchInputTests", dependencies: ["TouchInput", "Physics", "TestSupport"]),
         .testTarget(name: "MetroMapTests", dependencies: ["MetroMap", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "CFriBidi", "CHarfBuzz"]),
         .testTarget(name: "OverlayTests", dependencies: ["Overlay", "TouchInput", "Physics", "TestSupport"]),

@@ -11,7 +11,7 @@ import Glibc
 /// The kiosk on real hardware: the run loop over Platform's backends (DRM display, libinput, CLOCK_MONOTONIC), plus
 /// what a service needs around it: signals (TERM/INT stop cleanly, HUP reloads), display hotplug, the seat, the VT,
 /// sd_notify. What to do when is `KioskLife`'s to decide; this class hears the devices and carries its actions out.
-public final class KioskService {
+public final class KioskService: KioskLifeDriver {
     public struct Options: Sendable {
         public var configPath: String?
         /// frames.jsonl of every frame shown, as a headless replay writes it (field diagnosis, the VM test).
@@ -27,7 +27,7 @@ public final class KioskService {
     private let logger: Logger
     private let notify = SdNotify()
     private let clock = PollClock()
-    private var life = KioskLife(configProblems: [])
+    var life = KioskLife(configProblems: [])
     private var session: KioskSession?
     private var output: DRMOutput?
     private var input: LibinputKioskInput?
@@ -43,10 +43,10 @@ public final class KioskService {
     private var seat: SeatSession?
     private var statistics = FrameStatistics()
     /// The schedule, the wake of a touch on a dark screen, the burn-in orbit.
-    private var care = ScreenCare(settings: .init())
+    private(set) var care = ScreenCare(settings: .init())
     /// The device's input as the map sees it: touches on a dark screen wake it and go no further.
     private var gate: ScreenGateInput?
-    private var status = StatusReporter(settings: .init(), startMicroseconds: MonotonicClock.nowMicroseconds())
+    private(set) var status = StatusReporter(settings: .init(), startMicroseconds: MonotonicClock.nowMicroseconds())
     private var screenshots: ScreenshotSocket?
     private var screenOn = true
 
@@ -168,40 +168,42 @@ public final class KioskService {
         return 0
     }
 
-    /// Carries out what `KioskLife` decided.
-    private func perform(_ actions: [KioskLife.Action]) {
-        for action in actions {
-            switch action {
-            case .reloadConfig:
-                perform(life.handle(.reloaded(reload())))
-            case .rebuildMap:
-                loop = nil
-            case .redrawProblems:
-                problemsShown = false
-            case .redrawScreen:
-                output?.invalidate()
-                loop?.screenWasLost()
-            case let .screenPower(on, reason):
-                logger.notice("\(ServiceLog.screenPower(on: on, reason: reason, until: life.darkUntil))")
-                do {
-                    try output?.setScreenPower(on: on)
-                } catch {
-                    logger.error("screen power: \(error)")
-                    status.lastError = "screen power: \(error)"
-                }
-                screenOn = on
-            case .suspendInput:
-                input?.libinput.suspend()
-                input?.pump()
-            case .resumeInput:
-                input?.libinput.resume()
-            case let .notifyReady(status):
-                _ = notify.send([.ready, .status(status)])
-            case let .notifyStatus(status):
-                _ = notify.send(.status(status))
-            }
-        }
+    // MARK: Carrying the life's actions out, onto the devices
+
+    var scheduleTimeZone: TimeZone { .current }
+
+    func dropMap() { loop = nil }
+    func redrawProblems() { problemsShown = false }
+
+    func redrawScreen() {
+        output?.invalidate()
+        loop?.screenWasLost()
     }
+
+    func setScreenPower(on: Bool, reason: String) {
+        do {
+            try output?.setScreenPower(on: on)
+        } catch {
+            logger.error("screen power: \(error)")
+            status.lastError = "screen power: \(error)"
+        }
+        screenOn = on
+    }
+
+    func suspendInput() {
+        input?.libinput.suspend()
+        input?.pump()
+    }
+
+    func resumeInput() { input?.libinput.resume() }
+
+    func announce(status text: String, ready: Bool) {
+        _ = notify.send(ready ? [.ready, .status(text)] : [.status(text)])
+    }
+
+    func actionsDone() {}
+
+    func log(_ level: Logger.Level, _ message: String) { logger.log(level: level, "\(message)") }
 
     private func turn(_ loop: KioskLoop) {
         do {
@@ -234,43 +236,20 @@ public final class KioskService {
         }
     }
 
-    private func reload() -> KioskLife.ReloadOutcome {
+    func reloadConfig() -> KioskLife.ReloadOutcome {
         guard let session else {
             // Started broken: a reload is the operator's fix.
             let problems = loadSession()
             if problems.isEmpty {
                 logger.info("config reloaded; starting the map")
-                care.configure(self.session?.config.screen ?? .init())
+                care.configure(self.session?.config.screen ?? .init(), timeZone: scheduleTimeZone)
                 status.settings = self.session?.config.status ?? .init()
                 identify()
                 return .fixed
             }
             return .stillBroken(problems: problems)
         }
-        let before = session.config
-        switch session.reload() {
-        case .applied:
-            logger.info("config reloaded")
-            care.configure(session.config.screen)
-            status.settings = session.config.status
-            identify()
-            let restartNeeded = session.config.display != before.display || session.config.input != before.input
-                || session.config.kiosk.session != before.kiosk.session
-            if restartNeeded {
-                // The display and the input devices are opened once; changing them under a running kiosk is not worth
-                // the risk of a dark screen.
-                logger.notice("[display], [input] and session changes take effect at the next start (systemctl restart metro-kiosk)")
-            }
-            return .applied(restartNeeded: restartNeeded)
-        case .unchanged:
-            logger.info("config reloaded: nothing changed")
-            return .unchanged
-        case let .kept(problems):
-            logger.error("config reload refused, keeping the running config")
-            status.lastError = "config reload refused: \(problems.first ?? "")"
-            for problem in problems { logger.error("\(problem)") }
-            return .kept(problems: problems)
-        }
+        return applyReload(of: session)
     }
 
     // MARK: Display
@@ -342,7 +321,8 @@ public final class KioskService {
             }
             kioskOutput.onFlip = { [weak self] flip in self?.statistics.record(flip: flip) }
             self.loop = loop
-            logger.info("showing \"\(session.map.name)\" on \(display.connector.name) \(display.mode)")
+            status.panel = loop.panel.description
+            logger.info("showing \"\(session.map.name)\" on \(display.connector.name) \(display.mode); panel: \(loop.panel)")
         } catch {
             logger.critical("cannot start: \(error)")
             status.lastError = "cannot start: \(error)"
@@ -394,7 +374,7 @@ public final class KioskService {
         return gate?.lastTouchMicroseconds ?? 0
     }
 
-    private func identify() {
+    func identify() {
         status.config = .of(path: session?.configPath)
         status.map = .of(path: session?.config.map.file, name: session?.map.name)
     }

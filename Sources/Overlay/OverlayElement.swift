@@ -1,4 +1,5 @@
 import MetroMap
+import Physics
 import Raster
 
 /// One thing drawn over the map (a callout, later the journey card, zoom buttons, an overview inset): it knows where
@@ -21,17 +22,19 @@ public protocol OverlayElement: AnyObject {
     var nextChangeMicroseconds: Int64? { get }
     /// A finger came down at `point` (output pixels). Returns true when the element takes that touch: the map then does
     /// not see it, nor the rest of that touch, until every finger is lifted.
-    func touchDown(at point: Point, timeMicroseconds: Int64) -> Bool
+    func touchDown(at point: ScreenPoint, timeMicroseconds: Int64) -> Bool
     /// The finger that an element took on `touchDown` moved (output pixels). Only the taking element hears it.
-    func touchMoved(to point: Point, timeMicroseconds: Int64)
+    func touchMoved(to point: ScreenPoint, timeMicroseconds: Int64)
     /// The finger that an element took was lifted at `point`: a press ends here (a press that slid off does nothing).
-    func touchUp(at point: Point, timeMicroseconds: Int64)
+    func touchUp(at point: ScreenPoint, timeMicroseconds: Int64)
     /// The finger that an element took was cancelled (the seat went away): end any press without acting.
     func touchCancelled(timeMicroseconds: Int64)
     /// What the element asks of the map since it was last asked (a zoom button, a card wanting camera insets); the
     /// loop drains it after routing each input frame.
     func takeRequests() -> [OverlayRequest]
-    /// Draws it at the state of the last `advance`; called only while `frame` is not nil.
+    /// Draws it at the state of the last `advance`, only within `canvas.clip` (its frame's pixels, or the part of
+    /// them the frame's damage covers: an element that wrote outside would paint over elements above it); called
+    /// only while `frame` is not nil.
     func draw(on canvas: Canvas)
     /// The frame with its current picture (drawn, or hidden) went out: `needsRedraw` becomes false.
     func didPresent()
@@ -40,26 +43,25 @@ public protocol OverlayElement: AnyObject {
 extension OverlayElement {
     public var children: [any OverlayElement] { [] }
     public var nextChangeMicroseconds: Int64? { nil }
-    public func touchMoved(to point: Point, timeMicroseconds: Int64) {}
-    public func touchUp(at point: Point, timeMicroseconds: Int64) {}
+    public func touchMoved(to point: ScreenPoint, timeMicroseconds: Int64) {}
+    public func touchUp(at point: ScreenPoint, timeMicroseconds: Int64) {}
     public func touchCancelled(timeMicroseconds: Int64) {}
     public func takeRequests() -> [OverlayRequest] { [] }
 
     /// Whether `point` is on the element (the default hit-test: inside its frame).
-    public func contains(_ point: Point) -> Bool {
-        guard let frame else { return false }
-        return point.x >= frame.minX && point.x < frame.maxX && point.y >= frame.minY && point.y < frame.maxY
+    public func contains(_ point: ScreenPoint) -> Bool {
+        frame?.contains(point) ?? false
     }
 }
 
 /// Where the map puts a scheme point on screen in the frame being drawn: how an element pinned to a station follows
 /// the map as it pans and zooms.
 public struct MapProjection {
-    private let screenPoint: (SchemePoint) -> Point
+    private let screenPoint: (SchemePoint) -> ScreenPoint
 
-    public init(_ screenPoint: @escaping (SchemePoint) -> Point) {
+    public init(_ screenPoint: @escaping (SchemePoint) -> ScreenPoint) {
         self.screenPoint = screenPoint
     }
 
-    public func screenPoint(of point: SchemePoint) -> Point { screenPoint(point) }
+    public func screenPoint(of point: SchemePoint) -> ScreenPoint { screenPoint(point) }
 }

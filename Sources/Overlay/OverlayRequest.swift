@@ -1,14 +1,14 @@
 import MetroMap
-import Raster
+import Physics
 
 /// What an overlay element asks of the map: elements sit below the camera's layer, so they ask and the loop acts,
 /// in the same turn as the input that caused it (feedback within one frame).
 public enum OverlayRequest: Equatable, Sendable {
     /// Zoom the map by `factor` about a screen point (nil: the centre of the screen), animated by the zoom spring.
-    case zoom(factor: Double, about: Point?)
+    case zoom(factor: Double, about: ScreenPoint?)
     /// A step of a held zoom button: like `zoom`, but the zoom already running carries its speed into this one, so
     /// steps follow each other without the map stopping between them.
-    case zoomContinuing(factor: Double, about: Point?)
+    case zoomContinuing(factor: Double, about: ScreenPoint?)
     /// Animate the map back to its home view.
     case home
     /// Animate the map (camera spring, scale kept) to show `centre` in the middle of the screen: a tap on the inset.

@@ -1,11 +1,5 @@
-/// The few geometric values the physics needs, in whatever unit the caller works in (output pixels here).
-public struct Point: Equatable, Sendable {
-    public var x: Double
-    public var y: Double
-    public init(x: Double, y: Double) { self.x = x; self.y = y }
-    public static let zero = Point(x: 0, y: 0)
-}
-
+/// The few geometric values the physics needs besides `ScreenPoint`: sizes and allowed ranges, in output pixels
+/// (a content size is in scheme units until the caller multiplies it by a scale).
 public struct Size: Equatable, Sendable {
     public var width: Double
     public var height: Double
@@ -45,9 +39,9 @@ public struct Rectangle: Equatable, Sendable {
         self.vertical = vertical
     }
 
-    public func contains(_ point: Point) -> Bool { horizontal.contains(point.x) && vertical.contains(point.y) }
+    public func contains(_ point: ScreenPoint) -> Bool { horizontal.contains(point.x) && vertical.contains(point.y) }
 
-    public func clamped(_ point: Point) -> Point {
-        Point(x: horizontal.clamped(point.x), y: vertical.clamped(point.y))
+    public func clamped(_ point: ScreenPoint) -> ScreenPoint {
+        ScreenPoint(x: horizontal.clamped(point.x), y: vertical.clamped(point.y))
     }
 }

@@ -70,11 +70,11 @@ public struct RubberBand2D: Equatable, Sendable {
         vertical = try RubberBand(coefficient: coefficient, dimension: size.height, bounds: bounds.vertical)
     }
 
-    public func clamp(_ target: Point) -> Point {
-        Point(x: horizontal.clamp(target.x), y: vertical.clamp(target.y))
+    public func clamp(_ target: ScreenPoint) -> ScreenPoint {
+        ScreenPoint(x: horizontal.clamp(target.x), y: vertical.clamp(target.y))
     }
 
-    public func unclamp(_ shown: Point) -> Point {
-        Point(x: horizontal.unclamp(shown.x), y: vertical.unclamp(shown.y))
+    public func unclamp(_ shown: ScreenPoint) -> ScreenPoint {
+        ScreenPoint(x: horizontal.unclamp(shown.x), y: vertical.unclamp(shown.y))
     }
 }

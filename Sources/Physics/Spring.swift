@@ -20,6 +20,14 @@ public struct Spring: Equatable, Sendable {
         self.init(uncheckedMass: mass, stiffness: stiffness, dampingRatio: dampingRatio)
     }
 
+    /// A spring from constants written in code (a preset, a config default): values that are not positive and finite
+    /// are a programming error and trap; values that come from outside go through the throwing initializer.
+    public init(constantMass mass: Double, stiffness: Double, dampingRatio: Double) {
+        precondition((try? Spring(mass: mass, stiffness: stiffness, dampingRatio: dampingRatio)) != nil,
+                     "spring constants must be positive and finite")
+        self.init(uncheckedMass: mass, stiffness: stiffness, dampingRatio: dampingRatio)
+    }
+
     private init(uncheckedMass mass: Double, stiffness: Double, dampingRatio: Double) {
         self.mass = mass
         self.stiffness = stiffness

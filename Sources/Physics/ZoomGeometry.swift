@@ -2,10 +2,10 @@
 /// screen point c·scale − offset (offset is contentOffset, in scaled content units).
 public enum ZoomGeometry {
     /// The offset that keeps the content under `focalPoint` (a screen point) in place when the scale changes.
-    public static func offsetKeepingFocalPointFixed(offset: Point, scale: Double, newScale: Double, focalPoint: Point) -> Point {
+    public static func offsetKeepingFocalPointFixed(offset: ScreenPoint, scale: Double, newScale: Double, focalPoint: ScreenPoint) -> ScreenPoint {
         let ratio = newScale / scale
-        return Point(x: (focalPoint.x + offset.x) * ratio - focalPoint.x,
-                     y: (focalPoint.y + offset.y) * ratio - focalPoint.y)
+        return ScreenPoint(x: (focalPoint.x + offset.x) * ratio - focalPoint.x,
+                           y: (focalPoint.y + offset.y) * ratio - focalPoint.y)
     }
 
     /// The offsets at which the content covers the viewport; content smaller than the viewport along an axis

@@ -7,10 +7,10 @@
 /// difference is made up by a second spring on the offset, starting from zero so nothing jumps.
 public struct ZoomTransition: Equatable, Sendable {
     public let initialScale: Double
-    public let initialOffset: Point
+    public let initialOffset: ScreenPoint
     public let targetScale: Double
-    public let targetOffset: Point
-    public let focalPoint: Point
+    public let targetOffset: ScreenPoint
+    public let focalPoint: ScreenPoint
     let logScale: SpringTimingParameters
     let correctionX: SpringTimingParameters
     let correctionY: SpringTimingParameters
@@ -20,11 +20,11 @@ public struct ZoomTransition: Equatable, Sendable {
     public init(
         scale: Double,
         scaleVelocity: Double = 0,
-        offset: Point,
-        offsetVelocity: Point = .zero,
-        focalPoint: Point,
+        offset: ScreenPoint,
+        offsetVelocity: ScreenPoint = .zero,
+        focalPoint: ScreenPoint,
         targetScale: Double,
-        targetOffset: Point? = nil,
+        targetOffset: ScreenPoint? = nil,
         spring: Spring = .bounce,
         threshold: Double = 0.5
     ) throws(PhysicsError) {
@@ -63,8 +63,8 @@ public struct ZoomTransition: Equatable, Sendable {
     public init(
         springingBackFrom scale: Double,
         scaleVelocity: Double,
-        offset: Point,
-        focalPoint: Point,
+        offset: ScreenPoint,
+        focalPoint: ScreenPoint,
         limits: ZoomLimits,
         spring: Spring = .bounce
     ) throws(PhysicsError) {
@@ -84,12 +84,12 @@ public struct ZoomTransition: Equatable, Sendable {
         time >= duration ? 0 : logScale.velocity(at: time)
     }
 
-    public func offset(at time: Double) -> Point {
+    public func offset(at time: Double) -> ScreenPoint {
         if time >= duration { return targetOffset }
         let focalFixed = ZoomGeometry.offsetKeepingFocalPointFixed(
             offset: initialOffset, scale: initialScale, newScale: scale(at: time), focalPoint: focalPoint)
         // correction(t) = spring(t) − spring(0): zero at the start, target − focalFixed(target) at the end.
-        return Point(x: focalFixed.x + correctionX.value(at: time) - correctionX.initialDisplacement,
-                     y: focalFixed.y + correctionY.value(at: time) - correctionY.initialDisplacement)
+        return ScreenPoint(x: focalFixed.x + correctionX.value(at: time) - correctionX.initialDisplacement,
+                           y: focalFixed.y + correctionY.value(at: time) - correctionY.initialDisplacement)
     }
 }

@@ -1,3 +1,5 @@
+import Physics
+
 /// What a finger did, in the one vocabulary shared by recorded traces and the live libinput device.
 public enum TouchPhase: String, Sendable, Equatable {
     case down, move, up, cancel
@@ -18,6 +20,12 @@ public struct TouchEvent: Sendable, Equatable {
         self.x = x
         self.y = y
         self.timeMicroseconds = timeMicroseconds
+    }
+
+    /// Where the finger is (down and move); nil when the event carries no position.
+    public var position: ScreenPoint? {
+        guard let x, let y else { return nil }
+        return ScreenPoint(x: x, y: y)
     }
 }
 

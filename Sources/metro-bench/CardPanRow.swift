@@ -5,10 +5,11 @@ import Platform
 import Raster
 
 /// A pan frame with the journey card open over it, beside a plain pan frame timed in the same run, each as the kiosk
-/// makes a frame: the map renderer serves the pan from its previous frame, the overlay composes (nothing, or the
-/// card over a copy of the map), and the damage is copied to a scanout buffer as DRMOutput does. The card's picture
-/// is drawn once when it is shown; each frame only copies its visible rows, so the card costs the overlay's copy of
-/// the frame and the card's rows. `route` adds the route drawn over a veil (a full-screen blend).
+/// makes a frame: the elements come off the map's buffer, the map renderer serves the pan from its previous frame,
+/// the overlay composes as the kiosk's loop does (the card alone onto the map's buffer; card and veil over a copy of
+/// the map), and the damage is copied to a scanout buffer as DRMOutput does. The card's picture is drawn once when
+/// it is shown; each frame only copies its visible rows. `route` adds the route drawn over a veil (a full-screen
+/// blend).
 enum CardPanRow {
     static func run(_ real: MapBenchmark, _ panel: Panel, pool: RenderPool, timer: FrameTimer, route: Bool) -> [BenchmarkRow] {
         let (width, height) = (panel.width, panel.height)
@@ -32,19 +33,17 @@ enum CardPanRow {
                 step += 1
                 let (dx, dy) = step % 2 == 0 ? (0, 0) : (7, -4)
                 let view = MapFrameRenderer.View(offsetX: start.offsetX + dx, offsetY: start.offsetY + dy, scale: start.scale)
+                // As the kiosk loop does: elements drawn onto the map's buffer come off before the map moves.
+                if !renderer.isShowing(view, scaleSettled: true) { overlay?.restoreMap() }
                 let frame = renderer.render(view, scaleSettled: true)
                 guard let overlay else {
                     present(renderer.buffer, frame.damage)
                     return
                 }
                 let camera = Camera(offset: .init(x: Double(view.offsetX), y: Double(view.offsetY)), scale: view.scale)
-                overlay.advance(to: 10_000_000, map: MapProjection { scheme in
-                    let point = geometry.screenPoint(ofScheme: .init(x: scheme.x, y: scheme.y), camera: camera)
-                    return Raster.Point(Float(point.x), Float(point.y))
-                })
-                let composed = overlay.compose(over: renderer.buffer, mapDamage: frame.damage, drawingOnMap: true)
+                overlay.advance(to: 10_000_000, map: MapProjection { geometry.screenPoint(ofScheme: $0, camera: camera) })
+                let composed = overlay.compose(over: renderer.buffer, mapDamage: frame.damage)
                 present(composed.frame, composed.damage)
-                overlay.restoreMap()
             }
         }
         let plain = panFrames(nil)

@@ -26,7 +26,7 @@ struct MapBenchmark {
     /// The two cameras of the issue: the whole map fitted, and scale 1 centred on the map.
     func views(width: Int, height: Int) -> [(label: String, view: MapFrameRenderer.View)] {
         let geometry = geometry(width: width, height: height)
-        let centre = Physics.Point(x: map.bounds.x + map.bounds.width / 2, y: map.bounds.y + map.bounds.height / 2)
+        let centre = SchemePoint(x: map.bounds.x + map.bounds.width / 2, y: map.bounds.y + map.bounds.height / 2)
         return [("fitted", MapFrameRenderer.View(camera: geometry.fittedCamera)),
                 ("scale-1", MapFrameRenderer.View(camera: geometry.camera(centredOn: centre, scale: 1)))]
     }

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import KioskCore
 import Raster
 
 /// A deterministic metro-like scene: thick round-joined lines, station discs with rings, Cyrillic labels.
@@ -70,21 +71,4 @@ enum SyntheticMetroScene {
         }
         return scene
     }
-}
-
-/// SplitMix64: a tiny, well-known deterministic generator, so every run benchmarks the same scene.
-struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func unit() -> Float { Float(next() >> 40) / Float(1 << 24) }
 }

@@ -26,23 +26,10 @@ struct AuditMapCommand: ParsableCommand {
     var camera: CameraArgument?
 
     func run() throws {
-        let settings = try KioskSettingsArgument.load(config)
-        let metroMap = try KioskSettingsArgument.map(override: map, settings: settings)
+        let setup = try MapViewSetup(config: config, map: map, size: size, camera: camera)
         let viewport = Size(width: Double(size.width), height: Double(size.height))
-        let geometry = CameraGeometry(map: metroMap, viewport: viewport)
-        let view = camera.map { Camera(offset: Point(x: $0.x, y: $0.y), scale: $0.scale) }
-            ?? settings.homeCamera(geometry: geometry)
-        let fonts: FontStack
-        do {
-            fonts = try settings.labelFonts()
-        } catch {
-            throw ValidationError("\(error)")
-        }
-        let zoom = settings.zoomRange(geometry: geometry)
-        let builder = MapSceneBuilder(drawing: settings.drawing(of: metroMap),
-                                      style: settings.mapStyle(outputWidth: size.width, outputHeight: size.height),
-                                      fonts: fonts, labelZoom: zoom)
-        let audit = MapAudit(builder: builder, view: MapFrameRenderer.View(camera: view), viewport: viewport, zoom: zoom)
+        let audit = MapAudit(builder: setup.builder, view: MapFrameRenderer.View(camera: setup.camera), viewport: viewport,
+                             zoom: setup.zoom)
         print(audit.json)
     }
 }

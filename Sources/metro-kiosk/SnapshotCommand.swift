@@ -30,21 +30,9 @@ struct SnapshotCommand: ParsableCommand {
     var route: String?
 
     func run() throws {
-        let settings = try KioskSettingsArgument.load(config)
-        let metroMap = try KioskSettingsArgument.map(override: map, settings: settings)
-        let geometry = CameraGeometry(map: metroMap, viewport: Size(width: Double(size.width), height: Double(size.height)))
-        let view = camera.map { Camera(offset: Point(x: $0.x, y: $0.y), scale: $0.scale) }
-            ?? settings.homeCamera(geometry: geometry)
-        let fonts: FontStack
-        do {
-            fonts = try settings.labelFonts()
-        } catch {
-            throw ValidationError("\(error)")
-        }
-        let renderer = MapFrameRenderer(width: size.width, height: size.height,
-                                         builder: MapSceneBuilder(drawing: settings.drawing(of: metroMap),
-                                                                  style: settings.mapStyle(outputWidth: size.width, outputHeight: size.height),
-                                                                  fonts: fonts, labelZoom: settings.zoomRange(geometry: geometry)))
+        let setup = try MapViewSetup(config: config, map: map, size: size, camera: camera)
+        let (settings, metroMap, fonts, view) = (setup.settings, setup.map, setup.fonts, setup.camera)
+        let renderer = MapFrameRenderer(width: size.width, height: size.height, builder: setup.builder)
         renderer.onMissingGlyphs = { text, missing in
             let codes = missing.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
             FileHandle.standardError.write(Data("warning: no configured font has a glyph for \(codes) in \"\(text)\"; drawn without it\n".utf8))
@@ -93,7 +81,7 @@ struct CameraArgument: ExpressibleByArgument {
     init?(argument: String) {
         let parts = argument.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
         guard parts.count == 3, let x = parts[0], let y = parts[1], let scale = parts[2],
-              CameraLimits.contains(Camera(offset: Point(x: x, y: y), scale: scale)) else { return nil }
+              CameraLimits.contains(Camera(offset: ScreenPoint(x: x, y: y), scale: scale)) else { return nil }
         self.x = x
         self.y = y
         self.scale = scale

@@ -1,14 +1,15 @@
+import MetroMap
 import Physics
 import Testing
 @testable import KioskCore
 
 struct CameraControllerTests {
     /// A 2000×1500 scheme on a 1280×800 screen, scales 0.5…4, home at scale 1 in the middle.
-    static let geometry = CameraGeometry(contentOrigin: Point(x: 0, y: 0), contentSize: Size(width: 2000, height: 1500),
+    static let geometry = CameraGeometry(contentOrigin: SchemePoint(x: 0, y: 0), contentSize: Size(width: 2000, height: 1500),
                                          viewport: Size(width: 1280, height: 800))
     static let settings = CameraSettings(zoomLimits: try! ZoomLimits(minimumScale: 0.5, maximumScale: 4),
                                          idleTimeoutMicroseconds: 60_000_000)
-    static let home = geometry.camera(centredOn: Point(x: 1000, y: 750), scale: 1)
+    static let home = geometry.camera(centredOn: SchemePoint(x: 1000, y: 750), scale: 1)
 
     func controller() -> CameraController {
         CameraController(geometry: Self.geometry, settings: Self.settings, home: Self.home)
@@ -30,7 +31,7 @@ struct CameraControllerTests {
     @Test func draggingMovesTheContentWithTheFinger() {
         var camera = controller()
         camera.dragBegan(at: 0)
-        camera.dragChanged(translation: Point(x: -100, y: 40), at: 16_000)
+        camera.dragChanged(translation: ScreenPoint(x: -100, y: 40), at: 16_000)
         let sample = camera.sample(at: 16_000)
         #expect(sample.state == .dragging)
         #expect(sample.camera.offset.x == Self.home.offset.x + 100)
@@ -41,7 +42,7 @@ struct CameraControllerTests {
         var camera = controller()
         camera.dragBegan(at: 0)
         // Home offset is (360, 350); bounds are [0, 720] × [0, 700]. Drag 1000 px right and down.
-        camera.dragChanged(translation: Point(x: 1000, y: 1000), at: 16_000)
+        camera.dragChanged(translation: ScreenPoint(x: 1000, y: 1000), at: 16_000)
         let shown = camera.sample(at: 16_000).camera.offset
         #expect(shown.x < 0 && shown.x > -1280)
         #expect(shown.y < 0 && shown.y > -800)
@@ -52,8 +53,8 @@ struct CameraControllerTests {
     @Test func releaseDeceleratesSlowingMonotonicallyAndRestsWithinBounds() {
         var camera = controller()
         camera.dragBegan(at: 0)
-        camera.dragChanged(translation: Point(x: -30, y: 0), at: 50_000)
-        camera.dragEnded(velocity: Point(x: -600, y: 0), at: 50_000)
+        camera.dragChanged(translation: ScreenPoint(x: -30, y: 0), at: 50_000)
+        camera.dragEnded(velocity: ScreenPoint(x: -600, y: 0), at: 50_000)
         let samples = trajectory(&camera, from: 50_000)
         #expect(samples.first?.state == .decelerating)
         var previousStep = Double.infinity
@@ -71,7 +72,7 @@ struct CameraControllerTests {
     @Test func aFlingIntoAnEdgeBouncesAndRestsOnIt() {
         var camera = controller()
         camera.dragBegan(at: 0)
-        camera.dragEnded(velocity: Point(x: 0, y: 4000), at: 10_000)  // content moves up: offset towards 0
+        camera.dragEnded(velocity: ScreenPoint(x: 0, y: 4000), at: 10_000)  // content moves up: offset towards 0
         let samples = trajectory(&camera, from: 10_000)
         #expect(samples.contains { $0.state == .bouncing })
         #expect(samples.contains { $0.camera.offset.y < -1 }, "overshoots the edge")
@@ -81,11 +82,11 @@ struct CameraControllerTests {
 
     @Test func pinchKeepsTheSchemePointUnderTheFingersCentroid() {
         var camera = controller()
-        let focal = Point(x: 400, y: 300)
+        let focal = ScreenPoint(x: 400, y: 300)
         let anchor = Self.geometry.schemePoint(atScreen: focal, camera: Self.home)
         camera.pinchBegan(focalPoint: focal, at: 0)
-        let moved = Point(x: 450, y: 320)
-        camera.pinchChanged(scale: 1.5, translation: Point(x: 50, y: 20), at: 16_000)
+        let moved = ScreenPoint(x: 450, y: 320)
+        camera.pinchChanged(scale: 1.5, translation: ScreenPoint(x: 50, y: 20), at: 16_000)
         let sample = camera.sample(at: 16_000)
         #expect(sample.state == .pinching)
         #expect(abs(sample.camera.scale - 1.5) < 1e-12)
@@ -95,7 +96,7 @@ struct CameraControllerTests {
 
     @Test func pinchingPastTheMaximumResistsAndSpringsBackToItAroundTheFocalPoint() {
         var camera = controller()
-        let focal = Point(x: 640, y: 400)
+        let focal = ScreenPoint(x: 640, y: 400)
         camera.pinchBegan(focalPoint: focal, at: 0)
         camera.pinchChanged(scale: 8, translation: .zero, at: 16_000)
         let stretched = camera.sample(at: 16_000).camera.scale
@@ -109,7 +110,7 @@ struct CameraControllerTests {
 
     @Test func doubleTapZoomsByTheFactorAroundTheTap() {
         var camera = controller()
-        let tap = Point(x: 500, y: 380)
+        let tap = ScreenPoint(x: 500, y: 380)
         let anchor = Self.geometry.schemePoint(atScreen: tap, camera: Self.home)
         camera.doubleTapped(at: tap, time: 0)
         #expect(camera.sample(at: 0).state == .zooming)
@@ -123,11 +124,11 @@ struct CameraControllerTests {
     @Test func aTouchDuringAnAnimationTakesOverWithoutAJump() {
         var camera = controller()
         camera.dragBegan(at: 0)
-        camera.dragEnded(velocity: Point(x: -2000, y: -1000), at: 0)
+        camera.dragEnded(velocity: ScreenPoint(x: -2000, y: -1000), at: 0)
         let during = camera.sample(at: 200_000).camera
         camera.dragBegan(at: 200_000)
         #expect(camera.sample(at: 200_000).camera == during)
-        camera.dragChanged(translation: Point(x: 0.5, y: 0), at: 216_000)
+        camera.dragChanged(translation: ScreenPoint(x: 0.5, y: 0), at: 216_000)
         let after = camera.sample(at: 216_000).camera
         #expect(abs(after.offset.x - (during.offset.x - 0.5)) < 1e-9)
         #expect(abs(after.offset.y - during.offset.y) < 1e-9)
@@ -135,7 +136,7 @@ struct CameraControllerTests {
 
     @Test func idleTimeoutSpringsBackHome() {
         var camera = controller()
-        camera.doubleTapped(at: Point(x: 100, y: 100), time: 0)
+        camera.doubleTapped(at: ScreenPoint(x: 100, y: 100), time: 0)
         _ = trajectory(&camera, from: 0)
         #expect(camera.nextWakeMicroseconds == 60_000_000, "wakes when the idle timeout is due")
         #expect(camera.sample(at: 59_000_000).state == .idle)
@@ -148,7 +149,7 @@ struct CameraControllerTests {
 
     @Test func contentSmallerThanTheScreenIsCentred() {
         var camera = controller()
-        camera.pinchBegan(focalPoint: Point(x: 100, y: 100), at: 0)
+        camera.pinchBegan(focalPoint: ScreenPoint(x: 100, y: 100), at: 0)
         camera.pinchChanged(scale: 0.5, translation: .zero, at: 16_000)
         camera.pinchEnded(scaleVelocity: 0, focalVelocity: .zero, at: 16_000)
         let rest = try! #require(trajectory(&camera, from: 16_000).last)
@@ -160,7 +161,7 @@ struct CameraControllerTests {
     @Test func cancelEndsWithoutAFling() {
         var camera = controller()
         camera.dragBegan(at: 0)
-        camera.dragChanged(translation: Point(x: -50, y: 0), at: 16_000)
+        camera.dragChanged(translation: ScreenPoint(x: -50, y: 0), at: 16_000)
         camera.cancelled(at: 20_000)
         let sample = camera.sample(at: 20_000)
         #expect(sample.state == .idle)
@@ -169,13 +170,13 @@ struct CameraControllerTests {
 
     @Test func liftingOneFingerOfAnOverZoomedPinchStillSpringsBackWithinTheLimits() {
         var camera = controller()
-        camera.pinchBegan(focalPoint: Point(x: 640, y: 400), at: 0)
+        camera.pinchBegan(focalPoint: ScreenPoint(x: 640, y: 400), at: 0)
         camera.pinchChanged(scale: 8, translation: .zero, at: 16_000)
         // The recognizer's hand-off when one finger lifts: the pinch ends, a pan begins with the other finger.
         camera.pinchEnded(scaleVelocity: 0, focalVelocity: .zero, at: 32_000)
         camera.dragBegan(at: 32_000)
         #expect(camera.sample(at: 32_000).camera.scale > 4)
-        camera.dragChanged(translation: Point(x: 10, y: 0), at: 48_000)
+        camera.dragChanged(translation: ScreenPoint(x: 10, y: 0), at: 48_000)
         camera.dragEnded(velocity: .zero, at: 64_000)
         let rest = trajectory(&camera, from: 64_000).last
         #expect(rest?.state == .idle)
@@ -184,7 +185,7 @@ struct CameraControllerTests {
 
     @Test func aTapRestartsTheIdleTimeout() {
         var camera = controller()
-        camera.doubleTapped(at: Point(x: 100, y: 100), time: 0)
+        camera.doubleTapped(at: ScreenPoint(x: 100, y: 100), time: 0)
         _ = trajectory(&camera, from: 0)
         camera.tapped(at: 50_000_000)
         #expect(camera.sample(at: 70_000_000).state == .idle, "not home yet: the tap was 20 s ago")

@@ -5,8 +5,8 @@ import Testing
 /// The fingers' cameras resampled at the screen's time base: between reports and after the last one.
 struct CameraPathTests {
     /// A pinch about a still centre `focal`: the camera that keeps scheme point `anchor` under it at `scale`.
-    func pinch(_ scale: Double, anchor: Point = Point(x: 1000, y: 750), focal: Point = Point(x: 640, y: 400)) -> Camera {
-        Camera(offset: Point(x: anchor.x * scale - focal.x, y: anchor.y * scale - focal.y), scale: scale)
+    func pinch(_ scale: Double, anchor: ScreenPoint = ScreenPoint(x: 1000, y: 750), focal: ScreenPoint = ScreenPoint(x: 640, y: 400)) -> Camera {
+        Camera(offset: ScreenPoint(x: anchor.x * scale - focal.x, y: anchor.y * scale - focal.y), scale: scale)
     }
 
     @Test func betweenTwoReportsOfAPinchTheFingersCentreStaysOnItsSchemePoint() throws {
@@ -25,10 +25,10 @@ struct CameraPathTests {
 
     @Test func aPanBetweenTwoReportsIsStillStraightInTime() throws {
         var path = CameraPath()
-        path.reset(Camera(offset: Point(x: 0, y: 0), scale: 2), at: 0, state: .dragging)
-        path.append(Camera(offset: Point(x: 100, y: -40), scale: 2), at: 10_000, state: .dragging)
+        path.reset(Camera(offset: ScreenPoint(x: 0, y: 0), scale: 2), at: 0, state: .dragging)
+        path.append(Camera(offset: ScreenPoint(x: 100, y: -40), scale: 2), at: 10_000, state: .dragging)
         let camera = try #require(path.camera(at: 2_500, predicting: true))
-        #expect(camera.offset == Point(x: 25, y: -10))
+        #expect(camera.offset == ScreenPoint(x: 25, y: -10))
     }
 
     @Test func fingersSilentForTwoReportPeriodsAreShownWhereTheyLastWereNotAGuessPastIt() throws {

@@ -180,6 +180,14 @@ struct ControlsReplayTests {
         #expect(shown.languages == ["ru", "en"] && shown.callout == "Центральная площадь")
     }
 
+    /// With a journey card in place of the callout, the card is named and worded in the chosen language too.
+    @Test func aCardRaisedAfterTheLanguageButtonSpeaksTheChosenLanguage() throws {
+        let replay = try ControlsReplay("language-then-tap.csv") { $0.map.youAreHere = "north-gate" }
+        let card = try #require(replay.loop.overlay.elements.lazy.compactMap { $0 as? JourneyCardElement }.first?.content)
+        #expect(card.station.name == "Центральная площадь")
+        #expect(card.summary.hasSuffix("от ст. Северные ворота"), "\(card.summary)")
+    }
+
     @Test func theIdleWarningAppearsTenSecondsBeforeTheReturnAndATouchCancelsIt() throws {
         let replay = try ControlsReplay("idle-warning.csv")
         #expect(replay.screen.mismatches == 0)
@@ -225,7 +233,7 @@ struct ControlsReplayTests {
         #expect(abs(inset.insetScale - 0.1) < 1e-9 && inset.corner == .topLeft)
         let camera = replay.loop.camera
         let scale = replay.home.scale * 2
-        var target = camera.geometry.camera(centredOn: Physics.Point(x: 130, y: 1380), scale: scale)
+        var target = camera.geometry.camera(centredOn: SchemePoint(x: 130, y: 1380), scale: scale)
         target.offset = try camera.geometry.offsetBounds(scale: scale).clamped(target.offset)
         let jump = replay.frames.filter { $0.record.presentationMicroseconds > 3_060_000 && $0.record.state == .zooming }
         #expect(jump.count > 10, "a spring, not a jump cut")

@@ -38,7 +38,7 @@ struct HeadlessReplayTests {
     /// A config zoomed in at home, so there is room to fling in every direction.
     var roomyConfig: KioskConfig {
         var config = KioskConfig()
-        config.map.home = KioskConfig.HomeView(x: 1000, y: 750, scale: 1.5)
+        config.map.home = KioskConfig.HomeView(centre: SchemePoint(x: 1000, y: 750), scale: 1.5)
         config.kiosk.idleTimeoutSeconds = 0
         return config
     }
@@ -122,7 +122,7 @@ struct HeadlessReplayTests {
         let rest = try #require(result.frames.last { $0.state == .idle })
         #expect(abs(rest.camera.scale - 3) < 1e-9, "home scale 1.5 doubled")
         // The scheme point under the second tap stays under it (the map is large enough not to hit an edge).
-        let tap = Physics.Point(x: 702, y: 301)
+        let tap = ScreenPoint(x: 702, y: 301)
         let before = result.geometry.schemePoint(atScreen: tap, camera: result.home)
         let after = result.geometry.schemePoint(atScreen: tap, camera: rest.camera)
         #expect(abs(before.x - after.x) < 0.5 && abs(before.y - after.y) < 0.5)

@@ -21,10 +21,10 @@ struct JourneyCardLoopTests {
         return config
     }
 
-    static func screenPoint(of id: String, config: KioskConfig) throws -> Physics.Point {
+    static func screenPoint(of id: String, config: KioskConfig) throws -> ScreenPoint {
         let geometry = CameraGeometry(map: demo, viewport: size)
         let position = try #require(demo.station(id: id)?.position)
-        return geometry.screenPoint(ofScheme: Physics.Point(x: position.x, y: position.y), camera: config.homeCamera(geometry: geometry))
+        return geometry.screenPoint(ofScheme: position, camera: config.homeCamera(geometry: geometry))
     }
 
     static func replay(_ csv: String, config: KioskConfig) throws -> [FrameRecord] {
@@ -55,7 +55,7 @@ struct JourneyCardLoopTests {
         let left = card.insets(for: .peek).left
         for id in route.stationIDs {
             let position = try #require(Self.demo.station(id: id)?.position)
-            let point = geometry.screenPoint(ofScheme: Physics.Point(x: position.x, y: position.y), camera: last.camera)
+            let point = geometry.screenPoint(ofScheme: position, camera: last.camera)
             #expect(point.x > left && point.x < 1280 && point.y > 0 && point.y < 800, "\(id) at \(point)")
         }
         let line = FramesJournal.line(for: last)
@@ -124,7 +124,7 @@ struct JourneyCardLoopTests {
             """, fileName: "card.toml")
         #expect(config.card.peek == 0.3 && config.card.half == 0.6 && config.card.full == 0.9)
         #expect(config.card.decelerationRate == 0.99 && config.card.rubberBand == 0.4)
-        #expect(config.card.spring == KioskConfig.SpringSettings(mass: 1, stiffness: 300, dampingRatio: 0.9))
+        #expect(config.card.spring == Spring(constantMass: 1, stiffness: 300, dampingRatio: 0.9))
         #expect(throws: KioskConfigError.self) { try KioskConfigLoader.parse(text: "[card]\npeek = 0.6\n", fileName: "card.toml") }
         do {
             _ = try KioskConfigLoader.parse(text: "[card]\nhalf = 0.5\npeek = 0.6\nfull = 0.99\ncolour = 1\n", fileName: "card.toml")
@@ -174,7 +174,7 @@ struct JourneyViewPixelTests {
         let camera = try #require(loop.camera.shownCamera as Camera?)
         let a = try #require(JourneyCardLoopTests.demo.station(id: "north-gate")?.position)
         let b = try #require(JourneyCardLoopTests.demo.station(id: "observatory")?.position)
-        let middle = geometry.screenPoint(ofScheme: Physics.Point(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2), camera: camera)
+        let middle = geometry.screenPoint(ofScheme: SchemePoint(x: (a.x + b.x) / 2, y: (a.y + b.y) / 2), camera: camera)
         let green = try #require(JourneyCardLoopTests.demo.lines.first { $0.id == "green" }?.color)
         let pixel = try #require(snapshot.pixel(x: Int(middle.x), y: Int(middle.y)))
         #expect(pixel & 0xFFFFFF == UInt32(green.red) << 16 | UInt32(green.green) << 8 | UInt32(green.blue),

@@ -1,4 +1,5 @@
 import Foundation
+import MetroMap
 import Physics
 import Testing
 import TestSupport
@@ -68,12 +69,12 @@ struct KioskConfigLoaderTests {
         #expect(config.input.doubleTapMaximumIntervalMilliseconds == 350)
         #expect(config.input.doubleTapMaximumDistanceMillimetres == 12)
         #expect(config.map.file == "/srv/map.toml")
-        #expect(config.map.home == KioskConfig.HomeView(x: 100, y: 200.5, scale: 1.5))
+        #expect(config.map.home == KioskConfig.HomeView(centre: SchemePoint(x: 100, y: 200.5), scale: 1.5))
         #expect(config.map.minimumScale == 0.25 && config.map.maximumScale == 6)
         #expect(config.map.youAreHere == "central" && config.map.font == "/f.ttf" && config.map.language == "ru")
         #expect(config.physics.decelerationRate == 0.99)
-        #expect(config.physics.bounceSpring == KioskConfig.SpringSettings(mass: 0.5, stiffness: 100, dampingRatio: 1.1))
-        #expect(config.physics.snapSpring == KioskConfig.SpringSettings(mass: 1, stiffness: 300, dampingRatio: 0.9))
+        #expect(config.physics.bounceSpring == Spring(constantMass: 0.5, stiffness: 100, dampingRatio: 1.1))
+        #expect(config.physics.snapSpring == Spring(constantMass: 1, stiffness: 300, dampingRatio: 0.9))
         #expect(config.physics.rubberBand == 0.4)
         #expect(config.physics.velocityStrategy == .impulse)
         #expect(config.physics.minimumFlingVelocity == 100 && config.physics.maximumFlingVelocity == 6000)
@@ -157,9 +158,9 @@ struct KioskConfigLoaderTests {
             max_bounce_velocity = 4000
             carried_momentum = 0
             """, fileName: "springs.toml")
-        #expect(config.physics.bounceSpring == KioskConfig.SpringSettings(mass: 1, stiffness: 400, dampingRatio: 1))
-        #expect(config.physics.springBackSpring == KioskConfig.SpringSettings(mass: 0.5, stiffness: 120, dampingRatio: 1.2))
-        #expect(config.physics.zoomSpring == KioskConfig.SpringSettings(mass: 2, stiffness: 100, dampingRatio: 0.9))
+        #expect(config.physics.bounceSpring == Spring(constantMass: 1, stiffness: 400, dampingRatio: 1))
+        #expect(config.physics.springBackSpring == Spring(constantMass: 0.5, stiffness: 120, dampingRatio: 1.2))
+        #expect(config.physics.zoomSpring == Spring(constantMass: 2, stiffness: 100, dampingRatio: 0.9))
         #expect(config.physics.snapSpring == KioskConfig().physics.snapSpring)
         #expect(config.physics.maximumBounceVelocity == 4000)
         #expect(config.physics.carriedMomentum == 0)
@@ -172,9 +173,7 @@ struct KioskConfigLoaderTests {
     /// displacement of the bounce spring thrown at `max_bounce_velocity` from the edge.
     @Test func theDefaultBounceOvershootsLessThanFifteenPercentOfTheScreenAtTheCap() throws {
         let physics = KioskConfig().physics
-        let spring = try Spring(mass: physics.bounceSpring.mass, stiffness: physics.bounceSpring.stiffness,
-                                dampingRatio: physics.bounceSpring.dampingRatio)
-        let bounce = try SpringTimingParameters(spring: spring, displacement: 0, initialVelocity: physics.maximumBounceVelocity)
+        let bounce = try SpringTimingParameters(spring: physics.bounceSpring, displacement: 0, initialVelocity: physics.maximumBounceVelocity)
         let overshoot = stride(from: 0.0, to: bounce.duration, by: 0.0005).map { bounce.value(at: $0) }.max() ?? 0
         #expect(overshoot < 0.15 * 800, "overshoot \(overshoot) px")
         #expect(overshoot > 0.1 * 800, "still a visible bounce")

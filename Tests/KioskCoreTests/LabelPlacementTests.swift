@@ -1,6 +1,5 @@
 import Foundation
 import MetroMap
-import struct Physics.Point
 import struct Physics.Size
 import Raster
 import TestSupport
@@ -35,7 +34,7 @@ struct LabelPlacementTests {
         let geometry = CameraGeometry(map: map, viewport: viewport)
         let builder = Self.builder(map, viewport: viewport)
         let zoom = builder.labelZoom
-        let centre = Point(x: map.bounds.x + map.bounds.width / 2, y: map.bounds.y + map.bounds.height / 2)
+        let centre = SchemePoint(x: map.bounds.x + map.bounds.width / 2, y: map.bounds.y + map.bounds.height / 2)
         for factor in [1.0, 2, 4] {
             let camera = geometry.camera(centredOn: centre, scale: geometry.fittingScale * factor)
             let audit = MapAudit(builder: builder, view: MapFrameRenderer.View(camera: camera), viewport: viewport, zoom: zoom)
@@ -58,7 +57,7 @@ struct LabelPlacementTests {
         let scale = 1.0
         let middle = SchemePoint(x: (piece.knots[0].x + piece.knots[1].x) / 2, y: (piece.knots[0].y + piece.knots[1].y) / 2)
         let at = Raster.Point(Float(middle.x - drawing.bounds.x), Float(middle.y - drawing.bounds.y))
-        let origin = SchemePoint(x: drawing.bounds.x, y: drawing.bounds.y)
+        let origin = drawing.bounds.origin
         #expect(obstacles.hits(Rect(minX: at.x - 30, minY: at.y - 8, maxX: at.x + 30, maxY: at.y + 8), scale: scale,
                                origin: origin, clearance: 0, kinds: [.line]))
         // Far outside the scheme nothing is hit.

@@ -18,7 +18,7 @@ struct ParallelRenderingTests {
                                         builder: MapSceneBuilder(drawing: MapDrawing(map: map), font: font), pool: pool)
         let geometry = CameraGeometry(map: map, viewport: .init(width: Double(width), height: Double(height)))
         let fitted = MapFrameRenderer.View(camera: geometry.fittedCamera)
-        let centre = Physics.Point(x: map.bounds.x + map.bounds.width / 2, y: map.bounds.y + map.bounds.height / 2)
+        let centre = SchemePoint(x: map.bounds.x + map.bounds.width / 2, y: map.bounds.y + map.bounds.height / 2)
         let close = MapFrameRenderer.View(camera: geometry.camera(centredOn: centre, scale: 1))
         func pixels() -> [UInt32] {
             (0..<height).flatMap { y in Array(UnsafeBufferPointer(start: renderer.buffer.row(y), count: width)) }

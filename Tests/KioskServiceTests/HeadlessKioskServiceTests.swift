@@ -105,6 +105,8 @@ struct HeadlessKioskServiceTests {
         #expect(status.touches == 1 && status.lastTouch == "2026-06-01T22:58:30Z")
         #expect(status.config.path == fixture.configPath && status.config.hash?.count == 16)
         #expect(status.map.name != nil && (status.residentBytes ?? 0) > 1_000_000)
+        // The simulated screen has no connector and the config no panel_size_mm: millimetres are 96 dpi ones.
+        #expect(status.panel?.hasSuffix(" mm, assumed 96 dpi") == true, "\(status.panel ?? "no panel")")
         try service.run(untilMicroseconds: ServiceFixture.at(minutes: 2.5))
         status = try JSONDecoder().decode(KioskStatus.self, from: Data(contentsOf: URL(fileURLWithPath: jsonPath)))
         #expect(status.state == "screenOff" && !status.screenOn)

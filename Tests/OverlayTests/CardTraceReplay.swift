@@ -39,31 +39,28 @@ struct CardTraceReplay {
         let text = try String(contentsOf: RepositoryPaths.file("traces/card/\(name).csv"), encoding: .utf8)
         let input = try CSVTraceReader.frames(from: text, file: name)
         card = JourneyCardElement(settings: settings, fonts: nil, screen: Self.screen)
-        let projection = MapProjection { Point(Float($0.x), Float($0.y)) }
+        let projection = MapProjection { ScreenPoint(x: $0.x, y: $0.y) }
         let start = (input.first?.timeMicroseconds ?? 0) - 1_000_000
         let content = try JourneyCardContentFixture.content()
         card.show(content, at: start)
         var time = start, index = 0
         let end = (input.last?.timeMicroseconds ?? 0) + 2_000_000
         var tracker = VelocityTracker(strategy: .ios)
-        var lastPoint = Point(0, 0)
+        var lastPoint = ScreenPoint.zero
         while time <= end {
             while index < input.count, input[index].timeMicroseconds <= time {
                 let frame = input[index]
-                for var event in frame.events {
-                    // The card hears output pixels as Float, as every overlay element does.
-                    event.x = event.x.map { Double(Float($0)) }
-                    event.y = event.y.map { Double(Float($0)) }
+                for event in frame.events {
                     switch event.phase {
                     case .down:
-                        lastPoint = Point(Float(event.x ?? 0), Float(event.y ?? 0))
+                        lastPoint = event.position ?? .zero
                         taken.append(card.touchDown(at: lastPoint, timeMicroseconds: frame.timeMicroseconds))
                         tracker.reset()
                         tracker.addSample(x: event.x ?? 0, y: event.y ?? 0, timeMicroseconds: frame.timeMicroseconds)
                         touches.append(Touch(downMicroseconds: frame.timeMicroseconds, downY: event.y ?? 0,
                                              samples: [(frame.timeMicroseconds, event.y ?? 0)]))
                     case .move:
-                        lastPoint = Point(Float(event.x ?? 0), Float(event.y ?? 0))
+                        lastPoint = event.position ?? .zero
                         card.touchMoved(to: lastPoint, timeMicroseconds: frame.timeMicroseconds)
                         tracker.addSample(x: event.x ?? 0, y: event.y ?? 0, timeMicroseconds: frame.timeMicroseconds)
                         touches[touches.count - 1].samples.append((frame.timeMicroseconds, event.y ?? 0))

@@ -7,7 +7,7 @@ import Testing
 /// The step list scrolling inside the card at `full`, and the header that collapses with it and ignores the bounce.
 struct CollapsingHeaderTests {
     static let screen = IntRect(x: 0, y: 0, width: 600, height: 400)
-    let projection = MapProjection { Point(Float($0.x), Float($0.y)) }
+    let projection = MapProjection { ScreenPoint(x: $0.x, y: $0.y) }
 
     func fullCard() throws -> (JourneyCardElement, Int64) {
         let map = CardTraceReplay.demo
@@ -25,14 +25,14 @@ struct CollapsingHeaderTests {
     func gesture(_ card: JourneyCardElement, from start: Int64, ys: [Float], settle: Int64 = 2_000_000)
         -> (frames: [(offset: Double, header: Double)], end: Int64) {
         var time = start, frames: [(Double, Double)] = []
-        #expect(card.touchDown(at: Point(300, ys[0]), timeMicroseconds: time))
+        #expect(card.touchDown(at: ScreenPoint(x: 300, y: Double(ys[0])), timeMicroseconds: time))
         for y in ys.dropFirst() {
             time += 16_667
-            card.touchMoved(to: Point(300, y), timeMicroseconds: time)
+            card.touchMoved(to: ScreenPoint(x: 300, y: Double(y)), timeMicroseconds: time)
             card.advance(to: time, map: projection)
             frames.append((card.scroll?.offset ?? .nan, card.headerHeight))
         }
-        card.touchUp(at: Point(300, ys.last ?? 0), timeMicroseconds: time)
+        card.touchUp(at: ScreenPoint(x: 300, y: Double(ys.last ?? 0)), timeMicroseconds: time)
         let end = time + settle
         while time < end {
             time += 16_667

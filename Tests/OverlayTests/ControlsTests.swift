@@ -1,11 +1,12 @@
 import MetroMap
+import Physics
 import Raster
 import Testing
 @testable import Overlay
 
 /// The control column: laid out in millimetres, pressed as iOS buttons are, in colours that read.
 struct ControlsTests {
-    let identity = MapProjection { Point(Float($0.x), Float($0.y)) }
+    let identity = MapProjection { ScreenPoint(x: $0.x, y: $0.y) }
 
     @Test func theColumnSitsInItsCornerWithinTheReachRange() throws {
         var placement = ControlsPlacement()
@@ -46,28 +47,28 @@ struct ControlsTests {
     @Test func pressedStateFollowsTheFingerAndOnlyALiftOnTheButtonActs() {
         let button = ControlButton(kind: .home, rect: Rect(x: 100, y: 100, width: 60, height: 60), fonts: nil)
         button.didPresent()
-        #expect(!button.touchDown(at: Point(101, 101), timeMicroseconds: 0), "the square's corner is not the round button")
-        #expect(button.touchDown(at: Point(130, 130), timeMicroseconds: 0))
+        #expect(!button.touchDown(at: ScreenPoint(x: 101, y: 101), timeMicroseconds: 0), "the square's corner is not the round button")
+        #expect(button.touchDown(at: ScreenPoint(x: 130, y: 130), timeMicroseconds: 0))
         #expect(button.isPressed && button.needsRedraw, "pressed at touch-down: redrawn in the next frame")
         button.didPresent()
-        button.touchMoved(to: Point(200, 130), timeMicroseconds: 50_000)
+        button.touchMoved(to: ScreenPoint(x: 200, y: 130), timeMicroseconds: 50_000)
         #expect(!button.isPressed && button.needsRedraw)
-        button.touchUp(at: Point(200, 130), timeMicroseconds: 100_000)
+        button.touchUp(at: ScreenPoint(x: 200, y: 130), timeMicroseconds: 100_000)
         #expect(button.takeRequests().isEmpty, "slid off: nothing")
-        #expect(button.touchDown(at: Point(130, 130), timeMicroseconds: 200_000))
-        button.touchMoved(to: Point(200, 130), timeMicroseconds: 250_000)
-        button.touchMoved(to: Point(135, 130), timeMicroseconds: 300_000)
+        #expect(button.touchDown(at: ScreenPoint(x: 130, y: 130), timeMicroseconds: 200_000))
+        button.touchMoved(to: ScreenPoint(x: 200, y: 130), timeMicroseconds: 250_000)
+        button.touchMoved(to: ScreenPoint(x: 135, y: 130), timeMicroseconds: 300_000)
         #expect(button.isPressed, "back on the button: pressed again")
-        button.touchUp(at: Point(135, 130), timeMicroseconds: 350_000)
+        button.touchUp(at: ScreenPoint(x: 135, y: 130), timeMicroseconds: 350_000)
         #expect(button.takeRequests() == [.home] && !button.isPressed)
-        #expect(button.touchDown(at: Point(130, 130), timeMicroseconds: 400_000))
+        #expect(button.touchDown(at: ScreenPoint(x: 130, y: 130), timeMicroseconds: 400_000))
         button.touchCancelled(timeMicroseconds: 450_000)
         #expect(button.takeRequests().isEmpty && !button.isPressed)
     }
 
     @Test func aHeldZoomButtonStepsAfterTheHoldDelayAndDoesNotAlsoPressAtTheLift() {
         let button = ControlButton(kind: .zoomOut, rect: Rect(x: 0, y: 0, width: 60, height: 60), fonts: nil)
-        _ = button.touchDown(at: Point(30, 30), timeMicroseconds: 1_000_000)
+        _ = button.touchDown(at: ScreenPoint(x: 30, y: 30), timeMicroseconds: 1_000_000)
         #expect(button.nextChangeMicroseconds == 1_400_000)
         button.advance(to: 1_399_999, map: identity)
         #expect(button.takeRequests().isEmpty)
@@ -76,11 +77,11 @@ struct ControlsTests {
         // A frame late: one step, and the next due time stays on the 200 ms grid.
         button.advance(to: 1_650_000, map: identity)
         #expect(button.takeRequests().count == 1 && button.nextChangeMicroseconds == 1_800_000)
-        button.touchUp(at: Point(30, 30), timeMicroseconds: 1_700_000)
+        button.touchUp(at: ScreenPoint(x: 30, y: 30), timeMicroseconds: 1_700_000)
         #expect(button.takeRequests().isEmpty && button.nextChangeMicroseconds == nil)
         // A quick press zooms out by the press factor.
-        _ = button.touchDown(at: Point(30, 30), timeMicroseconds: 2_000_000)
-        button.touchUp(at: Point(30, 30), timeMicroseconds: 2_080_000)
+        _ = button.touchDown(at: ScreenPoint(x: 30, y: 30), timeMicroseconds: 2_000_000)
+        button.touchUp(at: ScreenPoint(x: 30, y: 30), timeMicroseconds: 2_080_000)
         #expect(button.takeRequests() == [.zoom(factor: 1 / ControlButton.pressFactor, about: nil)])
     }
 
@@ -89,7 +90,7 @@ struct ControlsTests {
         let button = ControlButton(kind: .zoomIn, rect: Rect(x: 10, y: 10, width: 80, height: 80), fonts: nil)
         button.draw(on: Canvas(buffer: buffer))
         #expect(buffer.pixel(x: 30, y: 30) == ControlPalette.standard.fill.xrgb)
-        _ = button.touchDown(at: Point(50, 50), timeMicroseconds: 0)
+        _ = button.touchDown(at: ScreenPoint(x: 50, y: 50), timeMicroseconds: 0)
         button.draw(on: Canvas(buffer: buffer))
         #expect(buffer.pixel(x: 30, y: 30) == ControlPalette.standard.pressedFill.xrgb)
         #expect(buffer.pixel(x: 50, y: 50) == ControlPalette.standard.glyph.xrgb, "the plus in the middle")
@@ -122,6 +123,6 @@ struct ControlsTests {
         warning.deadlineMicroseconds = 50_000_000
         warning.advance(to: 25_016_000, map: identity)
         #expect(warning.frame == nil, "a touch moved the deadline: hidden")
-        #expect(!warning.touchDown(at: Point(10, 10), timeMicroseconds: 0))
+        #expect(!warning.touchDown(at: ScreenPoint(x: 10, y: 10), timeMicroseconds: 0))
     }
 }

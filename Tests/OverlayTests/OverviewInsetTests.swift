@@ -19,15 +19,15 @@ struct OverviewInsetTests {
     }
 
     /// Zoomed ×4 on the map's top-left: the outline is the inset's top-left part.
-    let zoomedIn = MapProjection { Raster.Point(Float($0.x * 2.56), Float($0.y * 2.56)) }
+    let zoomedIn = MapProjection { ScreenPoint(x: $0.x * 2.56, y: $0.y * 2.56) }
     /// The whole map on screen.
-    let home = MapProjection { Raster.Point(Float($0.x * 0.5), Float($0.y * 0.5)) }
+    let home = MapProjection { ScreenPoint(x: $0.x * 0.5, y: $0.y * 0.5) }
 
     @Test func hiddenAtTheHomeViewShownOnceZoomedIn() {
         let inset = makeInset()
         inset.advance(to: 0, map: home)
         #expect(inset.frame == nil)
-        #expect(!inset.touchDown(at: Raster.Point(100, 100), timeMicroseconds: 0), "a hidden inset takes no touch")
+        #expect(!inset.touchDown(at: ScreenPoint(x: 100, y: 100), timeMicroseconds: 0), "a hidden inset takes no touch")
         inset.advance(to: 1, map: zoomedIn)
         #expect(inset.frame == Rect(x: 30, y: 30, width: 200, height: 150) && inset.needsRedraw)
         let buffer = PixelBuffer(width: 1280, height: 800)
@@ -44,26 +44,26 @@ struct OverviewInsetTests {
         inset.homeArea = SchemeRect(x: 0, y: 0, width: 500, height: 312.5)
         inset.advance(to: 0, map: zoomedIn)
         #expect(inset.frame == nil)
-        inset.advance(to: 1, map: MapProjection { Raster.Point(Float($0.x * 2.56 - 100), Float($0.y * 2.56)) })
+        inset.advance(to: 1, map: MapProjection { ScreenPoint(x: $0.x * 2.56 - 100, y: $0.y * 2.56) })
         #expect(inset.frame != nil, "panned away from home")
-        inset.advance(to: 2, map: MapProjection { Raster.Point(Float($0.x * 5.12), Float($0.y * 5.12)) })
+        inset.advance(to: 2, map: MapProjection { ScreenPoint(x: $0.x * 5.12, y: $0.y * 5.12) })
         #expect(inset.frame != nil, "zoomed in further")
     }
 
     /// Grabs the inset outside the outline, drags it to `start`, then moves it at `velocity` for 100 ms and lets go.
     func fling(_ inset: OverviewInsetElement, from start: Raster.Point, velocity: (x: Double, y: Double)) -> Raster.Point {
-        let grab = Raster.Point(200, 160)
-        let offset = Raster.Point(grab.x - inset.origin.x, grab.y - inset.origin.y)
+        let grab = ScreenPoint(x: 200, y: 160)
+        let offset = Raster.Point(Float(grab.x) - inset.origin.x, Float(grab.y) - inset.origin.y)
         #expect(inset.touchDown(at: grab, timeMicroseconds: 0))
         let begin = Raster.Point(start.x - Float(velocity.x * 0.1), start.y - Float(velocity.y * 0.1))
-        inset.touchMoved(to: Raster.Point(begin.x + offset.x, begin.y + offset.y), timeMicroseconds: 100_000)
+        inset.touchMoved(to: ScreenPoint(x: Double(begin.x + offset.x), y: Double(begin.y + offset.y)), timeMicroseconds: 100_000)
         for step in 0...10 {
             let t = Double(step) / 100
-            inset.touchMoved(to: Raster.Point(begin.x + Float(velocity.x * t) + offset.x, begin.y + Float(velocity.y * t) + offset.y),
+            inset.touchMoved(to: ScreenPoint(x: Double(begin.x + Float(velocity.x * t) + offset.x), y: Double(begin.y + Float(velocity.y * t) + offset.y)),
                              timeMicroseconds: 200_000 + Int64(step) * 10_000)
         }
         #expect(abs(inset.origin.x - start.x) < 0.01 && abs(inset.origin.y - start.y) < 0.01)
-        inset.touchUp(at: inset.origin, timeMicroseconds: 300_000)
+        inset.touchUp(at: ScreenPoint(x: Double(inset.origin.x), y: Double(inset.origin.y)), timeMicroseconds: 300_000)
         return inset.origin
     }
 
@@ -99,14 +99,14 @@ struct OverviewInsetTests {
         let inset = makeInset()
         inset.advance(to: 0, map: zoomedIn)
         // The inset draws 2000 units in 200 px: 0.1 px a unit; a tap at inset pixel (150, 100) is scheme (1500, 1000).
-        #expect(inset.touchDown(at: Raster.Point(180, 130), timeMicroseconds: 0))
-        inset.touchUp(at: Raster.Point(180, 130), timeMicroseconds: 60_000)
+        #expect(inset.touchDown(at: ScreenPoint(x: 180, y: 130), timeMicroseconds: 0))
+        inset.touchUp(at: ScreenPoint(x: 180, y: 130), timeMicroseconds: 60_000)
         #expect(inset.takeRequests() == [.jump(to: SchemePoint(x: 1500, y: 1000))])
         // The outline covers inset pixels (30…80, 30…61): a drag there pans by what it moved, in scheme units.
-        #expect(inset.touchDown(at: Raster.Point(50, 45), timeMicroseconds: 100_000))
-        inset.touchMoved(to: Raster.Point(53, 45), timeMicroseconds: 116_000)
-        inset.touchMoved(to: Raster.Point(55, 41), timeMicroseconds: 132_000)
-        inset.touchUp(at: Raster.Point(55, 41), timeMicroseconds: 150_000)
+        #expect(inset.touchDown(at: ScreenPoint(x: 50, y: 45), timeMicroseconds: 100_000))
+        inset.touchMoved(to: ScreenPoint(x: 53, y: 45), timeMicroseconds: 116_000)
+        inset.touchMoved(to: ScreenPoint(x: 55, y: 41), timeMicroseconds: 132_000)
+        inset.touchUp(at: ScreenPoint(x: 55, y: 41), timeMicroseconds: 150_000)
         let pans = inset.takeRequests()
         #expect(pans.count == 2)
         #expect(pans.first == .pan(by: SchemePoint(x: 30, y: 0)))

@@ -54,7 +54,7 @@ struct RubberBandTests {
         let band2D = try RubberBand2D(
             size: Size(width: 100, height: 200),
             bounds: Rectangle(horizontal: ClosedInterval(minimum: 0, maximum: 10), vertical: ClosedInterval(minimum: -5, maximum: 5)))
-        let shown = band2D.clamp(Point(x: 110, y: -205))
+        let shown = band2D.clamp(ScreenPoint(x: 110, y: -205))
         #expect(abs(shown.x - (10 + 35.483870967741936)) < 1e-12)
         #expect(abs(shown.y - (-5 - 70.96774193548387)) < 1e-12)
     }

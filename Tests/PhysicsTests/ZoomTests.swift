@@ -5,12 +5,12 @@ struct ZoomTests {
     let limits = try! ZoomLimits(minimumScale: 0.5, maximumScale: 4)
 
     /// Content point under a screen point: (p + offset)/scale.
-    func contentPoint(under point: Point, offset: Point, scale: Double) -> Point {
-        Point(x: (point.x + offset.x) / scale, y: (point.y + offset.y) / scale)
+    func contentPoint(under point: ScreenPoint, offset: ScreenPoint, scale: Double) -> ScreenPoint {
+        ScreenPoint(x: (point.x + offset.x) / scale, y: (point.y + offset.y) / scale)
     }
 
     @Test func changingScaleKeepsTheFocalPointFixed() {
-        let focal = Point(x: 320, y: 180), offset = Point(x: 150, y: -40)
+        let focal = ScreenPoint(x: 320, y: 180), offset = ScreenPoint(x: 150, y: -40)
         let before = contentPoint(under: focal, offset: offset, scale: 1.5)
         let newOffset = ZoomGeometry.offsetKeepingFocalPointFixed(offset: offset, scale: 1.5, newScale: 2.7, focalPoint: focal)
         let after = contentPoint(under: focal, offset: newOffset, scale: 2.7)
@@ -50,7 +50,7 @@ struct ZoomTests {
     }
 
     @Test func releasePastTheMaximumSpringsBackWithTheFocalPointFixed() throws {
-        let focal = Point(x: 400, y: 300), offset = Point(x: 900, y: 700)
+        let focal = ScreenPoint(x: 400, y: 300), offset = ScreenPoint(x: 900, y: 700)
         let back = try ZoomTransition(springingBackFrom: 5, scaleVelocity: 2, offset: offset, focalPoint: focal, limits: limits)
         #expect(back.targetScale == 4)
         #expect(back.scale(at: 0) == 5)
@@ -76,13 +76,13 @@ struct ZoomTests {
     }
 
     @Test func aTransitionToAnotherOffsetStartsWithoutAJumpAndEndsThere() throws {
-        let focal = Point(x: 640, y: 400), offset = Point(x: 100, y: 50)
-        let zoom = try ZoomTransition(scale: 1, offset: offset, focalPoint: focal, targetScale: 2, targetOffset: Point(x: 0, y: 0), spring: .snap)
+        let focal = ScreenPoint(x: 640, y: 400), offset = ScreenPoint(x: 100, y: 50)
+        let zoom = try ZoomTransition(scale: 1, offset: offset, focalPoint: focal, targetScale: 2, targetOffset: ScreenPoint(x: 0, y: 0), spring: .snap)
         #expect(zoom.scale(at: 0) == 1)
         #expect(abs(zoom.offset(at: 0).x - 100) < 1e-9 && abs(zoom.offset(at: 0).y - 50) < 1e-9)
         let nearlyDone = zoom.offset(at: zoom.duration - 1e-9)
         #expect(abs(nearlyDone.x) < 1 && abs(nearlyDone.y) < 1)
-        #expect(zoom.offset(at: zoom.duration) == Point(x: 0, y: 0))
+        #expect(zoom.offset(at: zoom.duration) == ScreenPoint(x: 0, y: 0))
         #expect(zoom.scale(at: zoom.duration) == 2)
         var previous = zoom.offset(at: 0)
         for t in stride(from: 0.0, through: zoom.duration, by: 0.001) {

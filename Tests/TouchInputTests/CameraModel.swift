@@ -1,17 +1,18 @@
+import Physics
 @testable import TouchInput
 
 /// The simplest camera a controller could build from gesture events, to check what a user would see:
 /// screen = offset + scale · content. It stores its state at each `began` and applies every later event to it.
 struct CameraModel {
-    var offset = TouchPoint.zero
+    var offset = ScreenPoint.zero
     var scale = 1.0
-    private var startOffset = TouchPoint.zero
+    private var startOffset = ScreenPoint.zero
     private var startScale = 1.0
-    private var pinchFocal = TouchPoint.zero
-    private var pinchAnchor = TouchPoint.zero
+    private var pinchFocal = ScreenPoint.zero
+    private var pinchAnchor = ScreenPoint.zero
 
-    func content(at screen: TouchPoint) -> TouchPoint { (screen - offset) * (1 / scale) }
-    func screen(of content: TouchPoint) -> TouchPoint { offset + content * scale }
+    func content(at screen: ScreenPoint) -> ScreenPoint { (screen - offset) * (1 / scale) }
+    func screen(of content: ScreenPoint) -> ScreenPoint { offset + content * scale }
 
     mutating func apply(_ event: GestureEvent) {
         switch event {

@@ -1,4 +1,5 @@
 import Testing
+import Physics
 @testable import TouchInput
 
 struct GestureRecognizerTests {
@@ -11,7 +12,7 @@ struct GestureRecognizerTests {
     }
 
     /// One finger from `start` moving by `step` every 10 ms for `steps` frames, lifting `liftAfter` µs later.
-    static func drag(slot: Int = 0, from start: TouchPoint, step: TouchPoint, steps: Int, startTime: Int64 = 0,
+    static func drag(slot: Int = 0, from start: ScreenPoint, step: ScreenPoint, steps: Int, startTime: Int64 = 0,
                      liftAfter: Int64 = 5_000) -> [TouchFrame] {
         var frames = [F.frame(F.down(slot, start.x, start.y, at: startTime))]
         for i in 1...steps {
@@ -31,7 +32,7 @@ struct GestureRecognizerTests {
     @Test func movementWithinTheSlopIsStillATap() {
         let events = Self.run([F.frame(F.down(0, 100, 100, at: 0)), F.frame(F.move(0, 110, 100, at: 20_000)),
                                F.frame(F.up(0, at: 60_000))])
-        #expect(events == [.tapped(location: TouchPoint(x: 100, y: 100), timeMicroseconds: 60_000)])
+        #expect(events == [.tapped(location: ScreenPoint(x: 100, y: 100), timeMicroseconds: 60_000)])
     }
 
     @Test func slopMeasuredOnAPanelWithBiggerPixelsStopsTheSameMovement() {
@@ -39,7 +40,7 @@ struct GestureRecognizerTests {
         let large = PanelGeometry(outputSize: .kioskDefault, widthMillimetres: 434, heightMillimetres: 272)
         let events = TouchPipeline.gestures(for: [F.frame(F.down(0, 100, 100, at: 0)), F.frame(F.move(0, 110, 100, at: 20_000)),
                                                   F.frame(F.up(0, at: 60_000))], panel: large)
-        #expect(events.first == .panBegan(location: TouchPoint(x: 110, y: 100), timeMicroseconds: 20_000))
+        #expect(events.first == .panBegan(location: ScreenPoint(x: 110, y: 100), timeMicroseconds: 20_000))
         #expect(!events.contains { if case .tapped = $0 { true } else { false } })
     }
 
@@ -47,15 +48,15 @@ struct GestureRecognizerTests {
         let events = Self.run([F.frame(F.down(0, 100, 100, at: 0)), F.frame(F.move(0, 115, 100, at: 10_000)),
                                F.frame(F.move(0, 140, 90, at: 20_000)), F.frame(F.up(0, at: 100_000))])
         #expect(events == [
-            .panBegan(location: TouchPoint(x: 115, y: 100), timeMicroseconds: 10_000),
-            .panChanged(translation: TouchPoint(x: 25, y: -10), location: TouchPoint(x: 140, y: 90), timeMicroseconds: 20_000),
+            .panBegan(location: ScreenPoint(x: 115, y: 100), timeMicroseconds: 10_000),
+            .panChanged(translation: ScreenPoint(x: 25, y: -10), location: ScreenPoint(x: 140, y: 90), timeMicroseconds: 20_000),
             // Lifted 80 ms after the last motion: the finger had stopped, no fling.
-            .panEnded(translation: TouchPoint(x: 25, y: -10), velocity: .zero, timeMicroseconds: 100_000),
+            .panEnded(translation: ScreenPoint(x: 25, y: -10), velocity: .zero, timeMicroseconds: 100_000),
         ])
     }
 
     @Test func panReleaseVelocityIsTheTrackersEstimate() throws {
-        let events = Self.run(Self.drag(from: TouchPoint(x: 100, y: 500), step: TouchPoint(x: 10, y: -5), steps: 8))
+        let events = Self.run(Self.drag(from: ScreenPoint(x: 100, y: 500), step: ScreenPoint(x: 10, y: -5), steps: 8))
         guard case let .panEnded(translation, velocity, _)? = events.last else {
             Issue.record("expected panEnded last, got \(events)")
             return
@@ -63,11 +64,11 @@ struct GestureRecognizerTests {
         #expect(isClose(velocity.x, 1000, relative: 1e-9))
         #expect(isClose(velocity.y, -500, relative: 1e-9))
         // Began at the second step (20 px > slop), so six more steps of translation.
-        #expect(translation == TouchPoint(x: 60, y: -30))
+        #expect(translation == ScreenPoint(x: 60, y: -30))
     }
 
     @Test func releaseFasterThanTheMaximumIsClampedKeepingItsDirection() {
-        let events = Self.run(Self.drag(from: TouchPoint(x: 0, y: 0), step: TouchPoint(x: 150, y: 200), steps: 4))
+        let events = Self.run(Self.drag(from: ScreenPoint(x: 0, y: 0), step: ScreenPoint(x: 150, y: 200), steps: 4))
         guard case let .panEnded(_, velocity, _)? = events.last else {
             Issue.record("expected panEnded last, got \(events)")
             return
@@ -101,13 +102,13 @@ struct GestureRecognizerTests {
         frames.append(F.frame(F.up(0, at: 105_000), F.up(1, at: 105_000)))
         let events = Self.run(frames)
         // Began once the fingers were 20 px from where they touched (past the 11.8 px slop), spread 120 px.
-        #expect(events.first == .pinchBegan(focalPoint: TouchPoint(x: 500, y: 400), timeMicroseconds: 20_000))
+        #expect(events.first == .pinchBegan(focalPoint: ScreenPoint(x: 500, y: 400), timeMicroseconds: 20_000))
         guard case let .pinchEnded(scale, focal, translation, velocity, scaleVelocity, _)? = events.last else {
             Issue.record("expected pinchEnded last, got \(String(describing: events.last))")
             return
         }
         #expect(isClose(scale, 200.0 / 120.0, relative: 1e-12))
-        #expect(focal == TouchPoint(x: 500, y: 400))
+        #expect(focal == ScreenPoint(x: 500, y: 400))
         #expect(translation == .zero)
         #expect(velocity == .zero)
         // scale(t) = (120 + 1000·(t − 0.02)) / 120 per second: d(scale)/dt = 1000/120 exactly (a line under LSQ2).
@@ -117,14 +118,14 @@ struct GestureRecognizerTests {
     @Test func pinchCarriesASimultaneousPanOfTheCentroid() {
         var frames = [F.frame(F.down(0, 400, 400, at: 0), F.down(1, 600, 400, at: 0))]
         for i in 1...5 {
-            let d = TouchPoint(x: 8, y: 4) * Double(i)
+            let d = ScreenPoint(x: 8, y: 4) * Double(i)
             frames.append(F.frame(F.move(0, 400 + d.x, 400 + d.y, at: Int64(i) * 10_000),
                                   F.move(1, 600 + d.x, 400 + d.y, at: Int64(i) * 10_000)))
         }
         let events = Self.run(frames)
-        #expect(events.first == .pinchBegan(focalPoint: TouchPoint(x: 516, y: 408), timeMicroseconds: 20_000))
-        #expect(events.last == .pinchChanged(scale: 1, focalPoint: TouchPoint(x: 540, y: 420),
-                                             translation: TouchPoint(x: 24, y: 12), timeMicroseconds: 50_000))
+        #expect(events.first == .pinchBegan(focalPoint: ScreenPoint(x: 516, y: 408), timeMicroseconds: 20_000))
+        #expect(events.last == .pinchChanged(scale: 1, focalPoint: ScreenPoint(x: 540, y: 420),
+                                             translation: ScreenPoint(x: 24, y: 12), timeMicroseconds: 50_000))
     }
 
     @Test func twoFingersToOneContinuesThePanFromTheRemainingFinger() throws {
@@ -141,14 +142,14 @@ struct GestureRecognizerTests {
         }
         var camera = CameraModel()
         var recognizer = GestureRecognizer(panel: Self.panel)
-        var anchor: TouchPoint?
+        var anchor: ScreenPoint?
         var all: [GestureEvent] = []
         for frame in frames {
             let events = recognizer.process(frame)
             all += events
             events.forEach { camera.apply($0) }
             guard frame.timeMicroseconds >= 40_000 else { continue }
-            let finger = TouchPoint(x: 260 + 15 * Double(max(0, (frame.timeMicroseconds - 50_000) / 10_000)), y: 260)
+            let finger = ScreenPoint(x: 260 + 15 * Double(max(0, (frame.timeMicroseconds - 50_000) / 10_000)), y: 260)
             if let anchor {
                 let seen = camera.screen(of: anchor)
                 #expect(seen.distance(to: finger) < 1e-9, "at \(frame.timeMicroseconds): \(seen) vs \(finger)")
@@ -183,19 +184,19 @@ struct GestureRecognizerTests {
     }
 
     @Test func aSecondFingerStartsAPinchFromTheCurrentState() {
-        var frames = Self.drag(from: TouchPoint(x: 100, y: 100), step: TouchPoint(x: 10, y: 0), steps: 3)
+        var frames = Self.drag(from: ScreenPoint(x: 100, y: 100), step: ScreenPoint(x: 10, y: 0), steps: 3)
         frames.removeLast()
         frames.append(F.frame(F.down(1, 400, 100, at: 35_000)))
         frames.append(F.frame(F.move(0, 150, 100, at: 45_000), F.move(1, 420, 100, at: 45_000)))
         var camera = CameraModel()
         let events = Self.run(frames)
         events.forEach { camera.apply($0) }
-        #expect(events.contains(.panEnded(translation: TouchPoint(x: 10, y: 0), velocity: .zero, timeMicroseconds: 35_000)))
-        #expect(events.contains(.pinchBegan(focalPoint: TouchPoint(x: 265, y: 100), timeMicroseconds: 35_000)))
-        #expect(events.last == .pinchChanged(scale: 1, focalPoint: TouchPoint(x: 285, y: 100), translation: TouchPoint(x: 20, y: 0),
+        #expect(events.contains(.panEnded(translation: ScreenPoint(x: 10, y: 0), velocity: .zero, timeMicroseconds: 35_000)))
+        #expect(events.contains(.pinchBegan(focalPoint: ScreenPoint(x: 265, y: 100), timeMicroseconds: 35_000)))
+        #expect(events.last == .pinchChanged(scale: 1, focalPoint: ScreenPoint(x: 285, y: 100), translation: ScreenPoint(x: 20, y: 0),
                                              timeMicroseconds: 45_000))
         // The new finger's arrival moved nothing; then both fingers moved 20 px together: the pan goes on by 20 px.
-        #expect(camera.offset == TouchPoint(x: 30, y: 0))
+        #expect(camera.offset == ScreenPoint(x: 30, y: 0))
         #expect(camera.scale == 1)
     }
 
@@ -206,11 +207,11 @@ struct GestureRecognizerTests {
             F.frame(F.down(0, 106, 103, at: 450_000)), F.frame(F.up(0, at: 530_000)),
         ])
         #expect(events == [
-            .tapped(location: TouchPoint(x: 100, y: 100), timeMicroseconds: 80_000),
-            .tapped(location: TouchPoint(x: 106, y: 103), timeMicroseconds: 310_000),
-            .doubleTapped(location: TouchPoint(x: 106, y: 103), timeMicroseconds: 310_000),
+            .tapped(location: ScreenPoint(x: 100, y: 100), timeMicroseconds: 80_000),
+            .tapped(location: ScreenPoint(x: 106, y: 103), timeMicroseconds: 310_000),
+            .doubleTapped(location: ScreenPoint(x: 106, y: 103), timeMicroseconds: 310_000),
             // A third tap starts a new pair.
-            .tapped(location: TouchPoint(x: 106, y: 103), timeMicroseconds: 530_000),
+            .tapped(location: ScreenPoint(x: 106, y: 103), timeMicroseconds: 530_000),
         ])
     }
 
@@ -233,7 +234,7 @@ struct GestureRecognizerTests {
     }
 
     @Test func cancelEndsThePanWithoutAFlingAndIgnoresTheRestOfTheTouch() {
-        var frames = Self.drag(from: TouchPoint(x: 100, y: 100), step: TouchPoint(x: 20, y: 0), steps: 3)
+        var frames = Self.drag(from: ScreenPoint(x: 100, y: 100), step: ScreenPoint(x: 20, y: 0), steps: 3)
         frames.removeLast()
         frames.append(F.frame(F.cancel(0, at: 35_000)))
         // A fresh touch afterwards is recognized normally.
@@ -241,7 +242,7 @@ struct GestureRecognizerTests {
         let events = Self.run(frames)
         #expect(events.contains(.cancelled(timeMicroseconds: 35_000)))
         #expect(!events.contains { if case .panEnded = $0 { true } else { false } })
-        #expect(events.last == .tapped(location: TouchPoint(x: 500, y: 500), timeMicroseconds: 550_000))
+        #expect(events.last == .tapped(location: ScreenPoint(x: 500, y: 500), timeMicroseconds: 550_000))
     }
 
     @Test func cancellingOneOfTwoFingersSuppressesTheOtherUntilItLifts() {
@@ -252,7 +253,7 @@ struct GestureRecognizerTests {
             F.frame(F.move(0, 180, 100, at: 30_000)),
             F.frame(F.up(0, at: 40_000)),
         ])
-        #expect(events == [.pinchBegan(focalPoint: TouchPoint(x: 230, y: 100), timeMicroseconds: 10_000),
+        #expect(events == [.pinchBegan(focalPoint: ScreenPoint(x: 230, y: 100), timeMicroseconds: 10_000),
                            .cancelled(timeMicroseconds: 20_000)])
     }
 

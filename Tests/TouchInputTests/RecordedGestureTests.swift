@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Physics
 @testable import TouchInput
 
 /// Gestures and velocities from the shared real touchscreen recordings (MIT, ../shared/data/touch/evemu).
@@ -98,14 +99,14 @@ struct RecordedGestureTests {
         let frames = try TraceReader.frames(path: SharedData.evemu(name))
         var recognizer = GestureRecognizer()
         var camera = CameraModel()
-        var positions: [Int: TouchPoint] = [:]
+        var positions: [Int: ScreenPoint] = [:]
         var countChanges = 0
         var largestCentroidJump = 0.0
         for frame in frames {
             let before = positions
             for event in frame.events {
                 switch event.phase {
-                case .down, .move: if let x = event.x, let y = event.y { positions[event.slot] = TouchPoint(x: x, y: y) }
+                case .down, .move: if let point = event.position { positions[event.slot] = point }
                 case .up, .cancel: positions[event.slot] = nil
                 }
             }
@@ -116,7 +117,7 @@ struct RecordedGestureTests {
             // The fingers that stayed down moved this much in this frame; the map may follow them, and no further.
             let stayed = positions.keys.filter { before[$0] != nil }
             let fingerMotion = stayed.map { positions[$0]!.distance(to: before[$0]!) }.max() ?? 0
-            let centroid = { (p: [Int: TouchPoint]) in p.values.reduce(TouchPoint.zero, +) * (1 / Double(p.count)) }
+            let centroid = { (p: [Int: ScreenPoint]) in p.values.reduce(ScreenPoint.zero, +) * (1 / Double(p.count)) }
             largestCentroidJump = max(largestCentroidJump, centroid(positions).distance(to: centroid(before)))
             #expect(camera.offset.distance(to: offsetBefore) <= fingerMotion * camera.scale + 1,
                     "\(name) at \(frame.timeMicroseconds) µs: map moved \(camera.offset.distance(to: offsetBefore)) px, fingers \(fingerMotion) px")

@@ -6,7 +6,7 @@ import os
 import subprocess
 
 from guest import GuestError, Image
-from kiosk_checks import collect, frames_of, markers
+from kiosk_checks import collect, frames_of, markers, snapshot_config
 import pattern
 
 ORIGIN, DESTINATION = "north-gate", "central-square"
@@ -23,7 +23,8 @@ def route_snapshot(binary, config, maps, workdir, width, height):
     return Image.load_png(path)
 
 
-def journey_checks(guest, checks, binary, config, maps, workdir):
+def journey_checks(guest, checks, binary, config, maps, workdir, panel_mm=None):
+    config = snapshot_config(config, panel_mm, workdir)
     lines, _ = collect(guest, r"CHECKPOINT journey-card", 180, "the journey card (CHECKPOINT journey-card)")
     frames = frames_of(lines, "journey")
     problems = markers(lines)

@@ -27,11 +27,32 @@ PINCH_ANCHOR_TOLERANCE_PX = 2.0
 TRAVEL_TOLERANCE_PX = 2.0
 
 
-class Snapshots:
-    """Headless `metro-kiosk snapshot`s on the host, with the binary, config and map the guest runs."""
+def snapshot_config(config, panel_mm, workdir):
+    """The config the host renders a snapshot with: the guest's, plus the panel size the guest's kiosk took from its
+    DRM connector (`panel_mm`, (width, height) from `outputs`) as `[input] panel_size_mm`, so the host draws the
+    same millimetres (labels, lines, controls). A config with its own panel_size_mm is used as it is."""
+    with open(config) as f:
+        text = f.read()
+    if panel_mm is None or re.search(r"^\s*panel_size_mm\s*=", text, re.M):
+        return config
+    line = f"panel_size_mm = [{panel_mm[0]}.0, {panel_mm[1]}.0]"
+    if re.search(r"^\[input\]\s*$", text, re.M):
+        text = re.sub(r"^\[input\]\s*$", lambda m: m.group(0) + "\n" + line, text, count=1, flags=re.M)
+    else:
+        text += f"\n[input]\n{line}\n"
+    path = os.path.join(workdir, "host-" + os.path.basename(config))
+    with open(path, "w") as f:
+        f.write(text)
+    return path
 
-    def __init__(self, binary, config, maps, workdir):
-        self.binary, self.config, self.maps, self.workdir = binary, config, maps, workdir
+
+class Snapshots:
+    """Headless `metro-kiosk snapshot`s on the host, with the binary, config and map the guest runs (and the panel size
+    the guest's connector reports, see `snapshot_config`)."""
+
+    def __init__(self, binary, config, maps, workdir, panel_mm=None):
+        self.binary, self.maps, self.workdir = binary, maps, workdir
+        self.config = snapshot_config(config, panel_mm, workdir)
 
     def render(self, name, width, height, camera=None):
         path = os.path.join(self.workdir, name + ".png")

@@ -20,7 +20,8 @@ CONNECTOR = "Virtual-1"
 # What status.json always holds (KioskStatus); the optional fields (frame times, lastTouch, residentBytes, lastError)
 # are left out while they have no value, as JSONEncoder leaves out a nil.
 STATUS_FIELDS = {"state", "screenOn", "writtenAt", "uptimeSeconds", "frames", "touches", "config", "map", "pid"}
-OPTIONAL_FIELDS = {"frameTimeP50Milliseconds", "frameTimeP99Milliseconds", "lastTouch", "residentBytes", "lastError"}
+OPTIONAL_FIELDS = {"frameTimeP50Milliseconds", "frameTimeP99Milliseconds", "lastTouch", "residentBytes", "lastError",
+                   "panel"}
 # How long after an edge the guest may first see the switch in the log: the kiosk's loop wakes at the edge (or at
 # its next watchdog turn, 0.5 s), the guest polls every 0.1 s, and under TCG a busy moment can stretch both.
 SWITCH_LATENESS_S = 10
@@ -53,6 +54,33 @@ def status_of(lines, label):
     if status.get("lastError") is not None:
         return status, f"status.json ({label}) reports an error: {status['lastError']}"
     return status, None
+
+
+def connector_size_of(lines, label):
+    """(width, height) in mm the kernel reports for the kiosk's connector in the `outputs` listing `label`, or None."""
+    for l in lines:
+        m = re.match(rf"SVC-SIZE {re.escape(label)} {CONNECTOR} size=(\d+)x(\d+)mm$", l)
+        if m:
+            return int(m.group(1)), int(m.group(2))
+    return None
+
+
+def panel_problems(lines, log_lines, status):
+    """What is wrong with the panel size the kiosk says it draws millimetres at: with no `[input] panel_size_mm` in
+    kiosk-service.toml, it must be the connector's (QEMU's EDID gives one), in the log and in status.json."""
+    size = connector_size_of(lines, "on")
+    if size is None:
+        return [f"`outputs` (on) printed no size for {CONNECTOR}"]
+    if size[0] <= 0 or size[1] <= 0:
+        return [f"{CONNECTOR} reports {size[0]}x{size[1]} mm: the GPU gives no physical size to check against"]
+    want = f"{size[0]}x{size[1]} mm from the DRM connector"
+    problems = []
+    if status is None or status.get("panel") != want:
+        problems.append(f"status.json says panel {status and status.get('panel')!r}, expected {want!r}")
+    if not any(f"panel: {want}" in l for l in log_lines):
+        said = [l for l in log_lines if "panel:" in l]
+        problems.append(f"the start-up log does not say 'panel: {want}': {said[:2] or 'no panel line'}")
+    return problems
 
 
 def prom_of(lines, label):
@@ -129,6 +157,7 @@ def service_checks(guest, checks, snapshots, console_before):
         raise GuestError(problem)
     home_camera = camera(home[-1])
     problems, first_status = state_problems(lines, "on", True)
+    first_lines = lines
     schedule += trouble + problems
     shot = guest.screendump("svc-on")
     picture, problem = screenshot_of(lines, snapshots.workdir)
@@ -220,6 +249,8 @@ def service_checks(guest, checks, snapshots, console_before):
                         f" residentBytes {first_status.get('residentBytes')},"
                         f" frame time p50 {first_status.get('frameTimeP50Milliseconds')}")
     checks.record("status-json-valid-and-updates", "; ".join(statuses) or None)
+    log_lines = [l[len("RUN-LOG "):] for l in lines if l.startswith("RUN-LOG ")]
+    checks.record("panel-size-from-connector", "; ".join(panel_problems(first_lines, log_lines, first_status)) or None)
 
     guest.wait_for(r"CHECKPOINT console-after-svc-run", 60, "checkpoint console-after-svc-run")
     problems = []

@@ -210,6 +210,9 @@ def run_gpu(gpu, args):
         checks.expect("outputs-lists-connected-connector",
                       re.search(rf"connector {connector} id=\d+ connected", text) is not None,
                       f"no connected {connector} in:\n{text}")
+        # The physical size the kiosk draws millimetres at when its config has no [input] panel_size_mm.
+        size = re.search(rf"connector {connector} id=\d+ connected size=(\d+)x(\d+)mm", text)
+        panel_mm = (int(size.group(1)), int(size.group(2))) if size and int(size.group(1)) > 0 else None
         checks.expect("outputs-lists-1280x800-preferred",
                       re.search(r"mode 1280x800@\d+\.\d\d preferred", text) is not None,
                       f"no preferred 1280x800 mode in:\n{text}")
@@ -261,12 +264,12 @@ def run_gpu(gpu, args):
 
         touch_checks(guest, checks, args.trace, args.pinch)
         pointer_checks(guest, checks)
-        run_checks(guest, checks, Snapshots(args.binary, args.config, args.maps, workdir),
+        run_checks(guest, checks, Snapshots(args.binary, args.config, args.maps, workdir, panel_mm),
                    args.trace, args.drag, args.pinch, before)
-        seat_checks(guest, checks, Snapshots(args.binary, args.seat_config, args.maps, workdir), args.trace, before)
-        service_checks(guest, checks, Snapshots(args.binary, args.service_config, args.maps, workdir), before)
-        journey_checks(guest, checks, args.binary, args.journey_config, args.maps, workdir)
-        controls_checks(guest, checks, Snapshots(args.binary, args.controls_config, args.maps, workdir))
+        seat_checks(guest, checks, Snapshots(args.binary, args.seat_config, args.maps, workdir, panel_mm), args.trace, before)
+        service_checks(guest, checks, Snapshots(args.binary, args.service_config, args.maps, workdir, panel_mm), before)
+        journey_checks(guest, checks, args.binary, args.journey_config, args.maps, workdir, panel_mm)
+        controls_checks(guest, checks, Snapshots(args.binary, args.controls_config, args.maps, workdir, panel_mm))
 
         guest.wait_for(r"CHECKPOINT done", 120, "checkpoint done")
         guest.resume()

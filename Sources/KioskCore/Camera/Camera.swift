@@ -3,10 +3,10 @@ import Physics
 /// What the passenger sees of the map: UIScrollView's contentOffset (in output pixels, relative to the map's
 /// top-left corner scaled) and zoom scale (output pixels per scheme unit).
 public struct Camera: Equatable, Sendable {
-    public var offset: Point
+    public var offset: ScreenPoint
     public var scale: Double
 
-    public init(offset: Point, scale: Double) {
+    public init(offset: ScreenPoint, scale: Double) {
         self.offset = offset
         self.scale = scale
     }

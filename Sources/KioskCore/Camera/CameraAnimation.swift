@@ -40,7 +40,7 @@ enum CameraAnimation: Equatable, Sendable {
             let sx = x.sample(at: elapsed), sy = y.sample(at: elapsed)
             // One axis may bounce while the other still glides: the bounce is what the passenger notices.
             let state: CameraState = (sx.phase == .bouncing || sy.phase == .bouncing) ? .bouncing : .decelerating
-            return CameraSample(camera: Camera(offset: Point(x: sx.value, y: sy.value), scale: scale), state: state)
+            return CameraSample(camera: Camera(offset: ScreenPoint(x: sx.value, y: sy.value), scale: scale), state: state)
         case let .zoom(transition, state, _):
             return CameraSample(camera: Camera(offset: transition.offset(at: elapsed), scale: transition.scale(at: elapsed)),
                                 state: state)
@@ -48,11 +48,11 @@ enum CameraAnimation: Equatable, Sendable {
     }
 
     /// Velocity of the offset at a moment, for the animations that have one.
-    func offsetVelocity(at timeMicroseconds: Int64) -> Point {
+    func offsetVelocity(at timeMicroseconds: Int64) -> ScreenPoint {
         let elapsed = Double(max(timeMicroseconds - startMicroseconds, 0)) / 1_000_000
         switch self {
         case let .scroll(x, y, _, _):
-            return Point(x: x.sample(at: elapsed).velocity, y: y.sample(at: elapsed).velocity)
+            return ScreenPoint(x: x.sample(at: elapsed).velocity, y: y.sample(at: elapsed).velocity)
         case .zoom:
             return .zero
         }

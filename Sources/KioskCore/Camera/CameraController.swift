@@ -1,3 +1,4 @@
+import MetroMap
 import Overlay
 import Physics
 
@@ -23,12 +24,12 @@ public struct CameraController: Sendable {
         case resting(Camera, since: Int64)
         /// `anchorTarget` is the unresisted offset the drag started from; translations are added to it and the
         /// rubber band is applied to the absolute result (`target`). `finger`: where the finger is, if known.
-        case dragging(anchorTarget: Point, scale: Double, target: Point, finger: Point?, current: Camera)
+        case dragging(anchorTarget: ScreenPoint, scale: Double, target: ScreenPoint, finger: ScreenPoint?, current: Camera)
         /// `requestedScale` is the unresisted scale at the pinch's start; `anchor` the scheme point under the
         /// focal point then (`beganFocalPoint`, on the map with its rubber band taken off), which the pinch
         /// carries to `focalPoint`; `target` is the unresisted offset.
-        case pinching(requestedScale: Double, relativeScale: Double, anchor: Point, beganFocalPoint: Point,
-                      focalPoint: Point, target: Point, current: Camera)
+        case pinching(requestedScale: Double, relativeScale: Double, anchor: SchemePoint, beganFocalPoint: ScreenPoint,
+                      focalPoint: ScreenPoint, target: ScreenPoint, current: Camera)
         case animating(CameraAnimation)
     }
 
@@ -37,7 +38,7 @@ public struct CameraController: Sendable {
     /// The last camera handed out for presentation, and for when.
     private var shown: (time: Int64, camera: Camera)?
     /// The glide velocity a touch caught, and when: a flick the same way adds some of it back.
-    private var caughtVelocity: (velocity: Point, timeMicroseconds: Int64)?
+    private var caughtVelocity: (velocity: ScreenPoint, timeMicroseconds: Int64)?
     private var lastInteractionMicroseconds: Int64
 
     public init(geometry: CameraGeometry, settings: CameraSettings, home: Camera, startMicroseconds: Int64 = 0) {
@@ -178,14 +179,14 @@ public struct CameraController: Sendable {
     }
 
     /// The on-screen velocity of content dragged at `velocity` toward `target`: through the rubber band's slope.
-    private func shownVelocity(_ velocity: Point, target: Point, scale: Double) -> Point {
+    private func shownVelocity(_ velocity: ScreenPoint, target: ScreenPoint, scale: Double) -> ScreenPoint {
         guard let band = rubberBand(scale: scale) else { return velocity }
-        return Point(x: velocity.x * band.horizontal.slope(at: target.x), y: velocity.y * band.vertical.slope(at: target.y))
+        return ScreenPoint(x: velocity.x * band.horizontal.slope(at: target.x), y: velocity.y * band.vertical.slope(at: target.y))
     }
 
     // MARK: Drag
 
-    public mutating func dragBegan(at time: Int64, location: Point? = nil) {
+    public mutating func dragBegan(at time: Int64, location: ScreenPoint? = nil) {
         let camera = takeOver(at: time)
         let anchor = rubberBand(scale: camera.scale)?.unclamp(camera.offset) ?? camera.offset
         mode = .dragging(anchorTarget: anchor, scale: camera.scale, target: anchor, finger: location, current: camera)
@@ -193,10 +194,10 @@ public struct CameraController: Sendable {
     }
 
     /// `translation`: how far the finger moved since the drag began, in output pixels; `location`: where it is.
-    public mutating func dragChanged(translation: Point, location: Point? = nil, at time: Int64) {
+    public mutating func dragChanged(translation: ScreenPoint, location: ScreenPoint? = nil, at time: Int64) {
         guard case let .dragging(anchor, scale, _, finger, current) = mode else { return }
         lastInteractionMicroseconds = time
-        let target = Point(x: anchor.x - translation.x, y: anchor.y - translation.y)
+        let target = ScreenPoint(x: anchor.x - translation.x, y: anchor.y - translation.y)
         let shown = rubberBand(scale: scale)?.clamp(target) ?? target
         let camera = Camera(offset: shown, scale: scale)
         mode = .dragging(anchorTarget: anchor, scale: scale, target: target, finger: location ?? finger, current: camera)
@@ -206,9 +207,9 @@ public struct CameraController: Sendable {
     }
 
     /// `velocity`: the finger's release velocity in px/s (after fling limits); the content moves the other way.
-    public mutating func dragEnded(velocity: Point, at time: Int64) {
+    public mutating func dragEnded(velocity: ScreenPoint, at time: Int64) {
         guard case let .dragging(_, scale, target, finger, current) = mode else { return }
-        var content = shownVelocity(Point(x: -velocity.x, y: -velocity.y), target: target, scale: scale)
+        var content = shownVelocity(ScreenPoint(x: -velocity.x, y: -velocity.y), target: target, scale: scale)
         if let caught = caughtVelocity, settings.carriedMomentum > 0,
            time - caught.timeMicroseconds <= CameraSettings.carriedMomentumWindowMicroseconds {
             content = carryingMomentum(content, caught.velocity)
@@ -218,19 +219,19 @@ public struct CameraController: Sendable {
 
     /// Carried momentum: a flick the same way as the glide it caught (axis by axis) adds `carriedMomentum` times
     /// the glide's velocity, up to the fling cap, so repeated flicks speed the map up as on iOS.
-    private func carryingMomentum(_ velocity: Point, _ caught: Point) -> Point {
+    private func carryingMomentum(_ velocity: ScreenPoint, _ caught: ScreenPoint) -> ScreenPoint {
         func axis(_ v: Double, _ c: Double) -> Double { v * c > 0 ? v + settings.carriedMomentum * c : v }
-        var result = Point(x: axis(velocity.x, caught.x), y: axis(velocity.y, caught.y))
+        var result = ScreenPoint(x: axis(velocity.x, caught.x), y: axis(velocity.y, caught.y))
         let speed = (result.x * result.x + result.y * result.y).squareRoot()
         if speed > settings.maximumFlingVelocity {
-            result = Point(x: result.x * settings.maximumFlingVelocity / speed, y: result.y * settings.maximumFlingVelocity / speed)
+            result = ScreenPoint(x: result.x * settings.maximumFlingVelocity / speed, y: result.y * settings.maximumFlingVelocity / speed)
         }
         return result
     }
 
     // MARK: Pinch
 
-    public mutating func pinchBegan(focalPoint: Point, at time: Int64) {
+    public mutating func pinchBegan(focalPoint: ScreenPoint, at time: Int64) {
         let camera = takeOver(at: time)
         let requested = (try? settings.zoomLimits.unrubberBanded(camera.scale)) ?? camera.scale
         // Like a drag, a pinch starts from the offset the rubber band is showing, taken off the band; otherwise
@@ -246,14 +247,14 @@ public struct CameraController: Sendable {
     /// since. The scheme point that was under the centroid at the start stays under it, which is the simultaneous
     /// pan. (The centroid is carried by the translation rather than taken from the fingers, so a finger lifting
     /// or landing never moves the map.)
-    public mutating func pinchChanged(scale relativeScale: Double, translation: Point, at time: Int64) {
+    public mutating func pinchChanged(scale relativeScale: Double, translation: ScreenPoint, at time: Int64) {
         guard case let .pinching(requested, _, anchor, began, _, _, current) = mode, relativeScale.isFinite, relativeScale > 0,
               translation.x.isFinite, translation.y.isFinite else { return }
         lastInteractionMicroseconds = time
-        let focalPoint = Point(x: began.x + translation.x, y: began.y + translation.y)
+        let focalPoint = ScreenPoint(x: began.x + translation.x, y: began.y + translation.y)
         let scale = (try? settings.zoomLimits.rubberBanded(requested * relativeScale)) ?? current.scale
-        let target = Point(x: (anchor.x - geometry.contentOrigin.x) * scale - focalPoint.x,
-                           y: (anchor.y - geometry.contentOrigin.y) * scale - focalPoint.y)
+        let target = ScreenPoint(x: (anchor.x - geometry.contentOrigin.x) * scale - focalPoint.x,
+                                 y: (anchor.y - geometry.contentOrigin.y) * scale - focalPoint.y)
         let shown = rubberBand(scale: scale)?.clamp(target) ?? target
         let camera = Camera(offset: shown, scale: scale)
         mode = .pinching(requestedScale: requested, relativeScale: relativeScale, anchor: anchor, beganFocalPoint: began,
@@ -264,10 +265,10 @@ public struct CameraController: Sendable {
     /// Inside the limits the centroid's velocity carries on as a fling. Past a limit scale and offset spring back
     /// together around the centroid last seen, the scale starting at the rate it was changing on screen.
     /// `scaleVelocity` is d(scale)/dt of the fingers' relative scale.
-    public mutating func pinchEnded(scaleVelocity: Double, focalVelocity: Point, at time: Int64) {
+    public mutating func pinchEnded(scaleVelocity: Double, focalVelocity: ScreenPoint, at time: Int64) {
         guard case let .pinching(requested, relativeScale, _, _, focalPoint, target, current) = mode else { return }
         if settings.zoomLimits.contains(current.scale) {
-            release(current, offsetVelocity: shownVelocity(Point(x: -focalVelocity.x, y: -focalVelocity.y), target: target,
+            release(current, offsetVelocity: shownVelocity(ScreenPoint(x: -focalVelocity.x, y: -focalVelocity.y), target: target,
                                                            scale: current.scale),
                     focalPoint: focalPoint, at: time)
         } else {
@@ -306,7 +307,7 @@ public struct CameraController: Sendable {
     // MARK: Taps, wheel, cancel
 
     /// Zooms in by the configured factor around the tap; at the maximum it zooms back out to the home scale.
-    public mutating func doubleTapped(at point: Point, time: Int64) {
+    public mutating func doubleTapped(at point: ScreenPoint, time: Int64) {
         let camera = takeOver(at: time)
         let limits = settings.zoomLimits
         let atMaximum = camera.scale >= limits.maximumScale * (1 - 1e-6)
@@ -317,7 +318,7 @@ public struct CameraController: Sendable {
     }
 
     /// A mouse wheel (maintenance, QEMU's tablet): zoom by `factor` around the pointer.
-    public mutating func wheelZoomed(by factor: Double, at point: Point, time: Int64) {
+    public mutating func wheelZoomed(by factor: Double, at point: ScreenPoint, time: Int64) {
         guard factor.isFinite, factor > 0 else { return }
         let camera = takeOver(at: time)
         path.clear()
@@ -349,7 +350,7 @@ public struct CameraController: Sendable {
 
     /// A held zoom control's next step: as `wheelZoomed`, but a zoom still running hands its scale velocity on, so
     /// the held button zooms without stopping between steps.
-    public mutating func zoomContinued(by factor: Double, at point: Point, time: Int64) {
+    public mutating func zoomContinued(by factor: Double, at point: ScreenPoint, time: Int64) {
         guard factor.isFinite, factor > 0 else { return }
         var velocity = 0.0
         var base: Double?
@@ -372,10 +373,10 @@ public struct CameraController: Sendable {
 
     /// A finger dragging the inset's outline: the view moves by `delta` output pixels at once (no animation), kept
     /// within the map's bounds.
-    public mutating func panned(by delta: Point, at time: Int64) {
+    public mutating func panned(by delta: ScreenPoint, at time: Int64) {
         var camera = takeOver(at: time)
         path.clear()
-        camera.offset = Point(x: camera.offset.x + delta.x, y: camera.offset.y + delta.y)
+        camera.offset = ScreenPoint(x: camera.offset.x + delta.x, y: camera.offset.y + delta.y)
         if let bounds = try? geometry.offsetBounds(scale: camera.scale) { camera.offset = bounds.clamped(camera.offset) }
         mode = .resting(camera, since: time + latency)
     }
@@ -421,7 +422,7 @@ public struct CameraController: Sendable {
     /// The gesture was cancelled (device gone, SYN_DROPPED): no fling, but the map never stays out of bounds.
     public mutating func cancelled(at time: Int64) {
         guard isTouching else { return }
-        var focal: Point?
+        var focal: ScreenPoint?
         if case let .dragging(_, _, _, finger, _) = mode { focal = finger }
         if case let .pinching(_, _, _, _, focalPoint, _, _) = mode { focal = focalPoint }
         release(takeOver(at: time), offsetVelocity: .zero, focalPoint: focal, at: time)
@@ -451,7 +452,7 @@ public struct CameraController: Sendable {
 
     /// `offsetVelocity` is what the screen showed (already through the rubber band); `focalPoint` the finger or
     /// centroid a zoom spring-back keeps fixed (the screen centre when unknown).
-    private mutating func release(_ current: Camera, offsetVelocity: Point, focalPoint: Point?, at time: Int64) {
+    private mutating func release(_ current: Camera, offsetVelocity: ScreenPoint, focalPoint: ScreenPoint?, at time: Int64) {
         lastInteractionMicroseconds = time
         caughtVelocity = nil
         let (camera, start) = releaseStart(current, time)
@@ -481,7 +482,7 @@ public struct CameraController: Sendable {
     }
 
     /// `logScaleVelocity`: d(ln scale)/dt on screen at the start; `time`: the presentation time it starts at.
-    private mutating func zoom(from camera: Camera, logScaleVelocity: Double, focalPoint: Point, targetScale: Double,
+    private mutating func zoom(from camera: Camera, logScaleVelocity: Double, focalPoint: ScreenPoint, targetScale: Double,
                                spring: Spring, state: CameraState, at time: Int64) {
         let focalFixed = ZoomGeometry.offsetKeepingFocalPointFixed(
             offset: camera.offset, scale: camera.scale, newScale: targetScale, focalPoint: focalPoint)

@@ -1,10 +1,12 @@
+import MetroMap
 import Overlay
 import Physics
 
-/// The map's extent and the screen it is shown on: everything that turns scheme units into offsets.
+/// The map's extent and the screen it is shown on: everything that turns scheme units into offsets, and the one
+/// place a `SchemePoint` becomes a `ScreenPoint` and back.
 public struct CameraGeometry: Equatable, Sendable {
     /// The scheme's drawable area, in scheme units (origin top-left, y down).
-    public var contentOrigin: Point
+    public var contentOrigin: SchemePoint
     public var contentSize: Size
     /// The output, in pixels.
     public var viewport: Size
@@ -12,13 +14,13 @@ public struct CameraGeometry: Equatable, Sendable {
     /// what it shows can sit in the uncovered part, as UIScrollView's content insets allow.
     public var insets = EdgeInsets()
 
-    public init(contentOrigin: Point, contentSize: Size, viewport: Size) {
+    public init(contentOrigin: SchemePoint, contentSize: Size, viewport: Size) {
         self.contentOrigin = contentOrigin
         self.contentSize = contentSize
         self.viewport = viewport
     }
 
-    public var viewportCentre: Point { Point(x: viewport.width / 2, y: viewport.height / 2) }
+    public var viewportCentre: ScreenPoint { ScreenPoint(x: viewport.width / 2, y: viewport.height / 2) }
 
     /// Offsets at which the map covers the screen at `scale`, or centres it when it is smaller.
     public func offsetBounds(scale: Double) throws(PhysicsError) -> Rectangle {
@@ -30,9 +32,9 @@ public struct CameraGeometry: Equatable, Sendable {
     }
 
     /// The camera that puts scheme point `centre` in the middle of the screen at `scale`.
-    public func camera(centredOn centre: Point, scale: Double) -> Camera {
-        Camera(offset: Point(x: (centre.x - contentOrigin.x) * scale - viewport.width / 2,
-                             y: (centre.y - contentOrigin.y) * scale - viewport.height / 2),
+    public func camera(centredOn centre: SchemePoint, scale: Double) -> Camera {
+        Camera(offset: ScreenPoint(x: (centre.x - contentOrigin.x) * scale - viewport.width / 2,
+                                   y: (centre.y - contentOrigin.y) * scale - viewport.height / 2),
                scale: scale)
     }
 
@@ -44,19 +46,19 @@ public struct CameraGeometry: Equatable, Sendable {
 
     /// The whole map, fitted and centred: the view when nothing else is configured.
     public var fittedCamera: Camera {
-        camera(centredOn: Point(x: contentOrigin.x + contentSize.width / 2, y: contentOrigin.y + contentSize.height / 2),
+        camera(centredOn: SchemePoint(x: contentOrigin.x + contentSize.width / 2, y: contentOrigin.y + contentSize.height / 2),
                scale: fittingScale)
     }
 
     /// Scheme point shown at screen point `point`.
-    public func schemePoint(atScreen point: Point, camera: Camera) -> Point {
-        Point(x: contentOrigin.x + (point.x + camera.offset.x) / camera.scale,
-              y: contentOrigin.y + (point.y + camera.offset.y) / camera.scale)
+    public func schemePoint(atScreen point: ScreenPoint, camera: Camera) -> SchemePoint {
+        SchemePoint(x: contentOrigin.x + (point.x + camera.offset.x) / camera.scale,
+                    y: contentOrigin.y + (point.y + camera.offset.y) / camera.scale)
     }
 
     /// Screen point at which scheme point `point` is shown.
-    public func screenPoint(ofScheme point: Point, camera: Camera) -> Point {
-        Point(x: (point.x - contentOrigin.x) * camera.scale - camera.offset.x,
-              y: (point.y - contentOrigin.y) * camera.scale - camera.offset.y)
+    public func screenPoint(ofScheme point: SchemePoint, camera: Camera) -> ScreenPoint {
+        ScreenPoint(x: (point.x - contentOrigin.x) * camera.scale - camera.offset.x,
+                    y: (point.y - contentOrigin.y) * camera.scale - camera.offset.y)
     }
 }

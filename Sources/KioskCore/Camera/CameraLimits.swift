@@ -20,7 +20,7 @@ public enum CameraLimits {
     /// The nearest camera inside the limits; NaN (which no animation should produce, but a hostile map might)
     /// becomes the origin at the smallest scale rather than a trap.
     public static func clamp(_ camera: Camera) -> Camera {
-        Camera(offset: Point(x: clamp(camera.offset.x, maximumOffsetPixels), y: clamp(camera.offset.y, maximumOffsetPixels)),
+        Camera(offset: ScreenPoint(x: clamp(camera.offset.x, maximumOffsetPixels), y: clamp(camera.offset.y, maximumOffsetPixels)),
                scale: camera.scale.isNaN ? minimumScale : min(max(camera.scale, minimumScale), maximumScale))
     }
 

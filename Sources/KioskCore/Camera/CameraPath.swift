@@ -88,8 +88,8 @@ struct CameraPath: Equatable, Sendable {
         // in place (the fingers' centre of a pinch) then stays in place at every scale between them too.
         let scaleStep = b.camera.scale - a.camera.scale
         let w = abs(scaleStep) > 1e-9 * max(a.camera.scale, b.camera.scale) ? (scale - a.camera.scale) / scaleStep : u
-        return Camera(offset: Point(x: a.camera.offset.x + (b.camera.offset.x - a.camera.offset.x) * w,
-                                    y: a.camera.offset.y + (b.camera.offset.y - a.camera.offset.y) * w),
+        return Camera(offset: ScreenPoint(x: a.camera.offset.x + (b.camera.offset.x - a.camera.offset.x) * w,
+                                          y: a.camera.offset.y + (b.camera.offset.y - a.camera.offset.y) * w),
                       scale: scale)
     }
 }

@@ -29,11 +29,14 @@ extension KioskConfig {
         }
     }
 
-    /// The panel in millimetres as the controls are laid out on it: `[input] panel_size_mm`, else the configured mode
-    /// at 96 dpi (as the touch slop assumes); nil when neither is known before the display is opened.
+    /// The panel in millimetres as check-config lays the controls out on it, before any display is opened (so
+    /// without the connector's size): `panelSize` of the configured mode; nil when neither `[input] panel_size_mm`
+    /// nor `[display] mode` is set. On the kiosk the controls use `panelSize` with the connector's size.
     var controlsPanelMillimetres: (width: Double, height: Double)? {
-        if let size = input.panelSizeMillimetres { return size }
-        return display.mode.map { (Double($0.width) * 25.4 / 96, Double($0.height) * 25.4 / 96) }
+        guard input.panelSizeMillimetres != nil || display.mode != nil else { return nil }
+        let upright = display.rotation.uprightSize(scanoutWidth: display.mode?.width ?? 0, scanoutHeight: display.mode?.height ?? 0)
+        let panel = panelSize(width: upright.width, height: upright.height)
+        return (panel.widthMillimetres, panel.heightMillimetres)
     }
 }
 

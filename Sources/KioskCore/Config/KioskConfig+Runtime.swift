@@ -7,17 +7,14 @@ import TouchInput
 extension KioskConfig {
     public func cameraSettings(geometry: CameraGeometry) throws(PhysicsError) -> CameraSettings {
         let minimum = map.minimumScale ?? min(geometry.fittingScale, map.maximumScale)
-        func spring(_ settings: SpringSettings) throws(PhysicsError) -> Spring {
-            try Spring(mass: settings.mass, stiffness: settings.stiffness, dampingRatio: settings.dampingRatio)
-        }
         return CameraSettings(
             zoomLimits: try ZoomLimits(minimumScale: minimum, maximumScale: max(map.maximumScale, minimum),
                                        coefficient: physics.rubberBand),
             decelerationRate: try DecelerationRate(perMillisecond: physics.decelerationRate),
-            bounceSpring: try spring(physics.bounceSpring),
-            springBackSpring: try spring(physics.springBackSpring),
-            zoomSpring: try spring(physics.zoomSpring),
-            snapSpring: try spring(physics.snapSpring),
+            bounceSpring: physics.bounceSpring,
+            springBackSpring: physics.springBackSpring,
+            zoomSpring: physics.zoomSpring,
+            snapSpring: physics.snapSpring,
             maximumBounceVelocity: physics.maximumBounceVelocity,
             maximumFlingVelocity: physics.maximumFlingVelocity,
             carriedMomentum: physics.carriedMomentum,
@@ -29,7 +26,7 @@ extension KioskConfig {
     /// The configured home view, or the whole map fitted; kept within the scale limits and the map's bounds.
     public func homeCamera(geometry: CameraGeometry) -> Camera {
         guard let home = map.home else { return geometry.fittedCamera }
-        var camera = geometry.camera(centredOn: Point(x: home.x, y: home.y), scale: home.scale)
+        var camera = geometry.camera(centredOn: home.centre, scale: home.scale)
         if let bounds = try? geometry.offsetBounds(scale: home.scale) { camera.offset = bounds.clamped(camera.offset) }
         return camera
     }
@@ -41,14 +38,20 @@ extension KioskConfig {
             doubleTapMaximumIntervalMicroseconds: Int64(input.doubleTapMaximumIntervalMilliseconds * 1000),
             doubleTapMaximumDistanceMillimetres: input.doubleTapMaximumDistanceMillimetres,
             flingLimits: FlingLimits(minimumSpeed: physics.minimumFlingVelocity, maximumSpeed: physics.maximumFlingVelocity),
-            velocityStrategy: VelocityStrategy(rawValue: physics.velocityStrategy.rawValue) ?? .ios)
+            velocityStrategy: physics.velocityStrategy)
     }
 
-    /// The panel's size in millimetres for the touch slop; without one, a 96 dpi panel of the output's size.
-    public func panelGeometry(width: Int, height: Int) -> PanelGeometry {
-        let size = input.panelSizeMillimetres ?? (Double(width) * 25.4 / 96, Double(height) * 25.4 / 96)
-        return PanelGeometry(outputSize: OutputSize(width: width, height: height),
-                             widthMillimetres: size.width, heightMillimetres: size.height)
+    /// The panel's physical size on an output of `width`×`height` pixels whose connector reports `connectorMillimetres`
+    /// (upright, see `PanelSize.connectorMillimetres`): `[input] panel_size_mm`, else the connector's, else 96 dpi.
+    /// The one place that decides; the touch slop, the map's look and the controls all take their millimetres from it.
+    public func panelSize(width: Int, height: Int, connectorMillimetres: (width: Double, height: Double)? = nil) -> PanelSize {
+        PanelSize.resolve(configured: input.panelSizeMillimetres, connector: connectorMillimetres,
+                          outputWidth: width, outputHeight: height)
+    }
+
+    /// The panel as the gestures measure it (the touch slop, the double-tap radius in millimetres).
+    public func panelGeometry(width: Int, height: Int, connectorMillimetres: (width: Double, height: Double)? = nil) -> PanelGeometry {
+        panelSize(width: width, height: height, connectorMillimetres: connectorMillimetres).geometry(outputWidth: width, outputHeight: height)
     }
 
     /// The map as this kiosk draws it: names in the configured languages, the kiosk's own station marked.
@@ -58,10 +61,13 @@ extension KioskConfig {
 
     /// How labels look, sized for the panel: the cap height `[text] min_cap_height_mm` at least (and
     /// `min_size_px`), lines and station marks never thinner than a legible fraction of a millimetre; the second
-    /// language's size and the halo from `[text]`. Without an output size the panel is taken as 96 dpi.
-    public func mapStyle(outputWidth: Int? = nil, outputHeight: Int? = nil) -> MapStyle {
+    /// language's size and the halo from `[text]`. The panel's size is `panelSize`'s; without an output size the
+    /// panel is taken as 96 dpi.
+    public func mapStyle(outputWidth: Int? = nil, outputHeight: Int? = nil,
+                         connectorMillimetres: (width: Double, height: Double)? = nil) -> MapStyle {
         var style = MapStyle()
-        let perMillimetre = pixelsPerMillimetre(outputWidth: outputWidth, outputHeight: outputHeight)
+        let perMillimetre = pixelsPerMillimetre(outputWidth: outputWidth, outputHeight: outputHeight,
+                                                connectorMillimetres: connectorMillimetres)
         style.minimumLabelPixels = text.minimumSizePixels
         style.minimumCapHeightPixels = text.minimumCapHeightMillimetres * perMillimetre
         style.minimumLineWidthPixels = max(style.minimumLineWidthPixels, 0.6 * perMillimetre)
@@ -71,11 +77,11 @@ extension KioskConfig {
         return style
     }
 
-    /// `[input] panel_size_mm` over the output's pixels; 96 dpi when either is unknown.
-    public func pixelsPerMillimetre(outputWidth: Int?, outputHeight: Int?) -> Double {
-        guard let panel = input.panelSizeMillimetres, let outputWidth, let outputHeight, outputWidth > 0, outputHeight > 0
-        else { return 96 / 25.4 }
-        return (Double(outputWidth) / panel.width + Double(outputHeight) / panel.height) / 2
+    /// The output's pixels over `panelSize`'s millimetres (the mean of both axes); 96 dpi without an output size.
+    public func pixelsPerMillimetre(outputWidth: Int?, outputHeight: Int?,
+                                    connectorMillimetres: (width: Double, height: Double)? = nil) -> Double {
+        guard let outputWidth, let outputHeight, outputWidth > 0, outputHeight > 0 else { return PanelSize.assumedDotsPerInch / 25.4 }
+        return panelGeometry(width: outputWidth, height: outputHeight, connectorMillimetres: connectorMillimetres).pixelsPerMillimetre
     }
 
     /// The scales the camera allows, which labels are planned over: the fitted scale (or `min_scale`) to `max_scale`.
@@ -98,7 +104,7 @@ extension KioskConfig {
 extension CameraGeometry {
     /// The map's bounds as the content the camera scrolls over.
     public init(map: MetroMap, viewport: Size) {
-        self.init(contentOrigin: Point(x: map.bounds.x, y: map.bounds.y),
+        self.init(contentOrigin: map.bounds.origin,
                   contentSize: Size(width: map.bounds.width, height: map.bounds.height), viewport: viewport)
     }
 }

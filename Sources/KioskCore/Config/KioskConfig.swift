@@ -1,3 +1,5 @@
+import MetroMap
+import Physics
 import Raster
 import TouchInput
 
@@ -66,8 +68,7 @@ public struct KioskConfig: Equatable, Sendable {
 
     /// The scheme point at the centre of the view and the scale (output pixels per scheme unit).
     public struct HomeView: Equatable, Sendable {
-        public var x: Double
-        public var y: Double
+        public var centre: SchemePoint
         public var scale: Double
     }
 
@@ -111,33 +112,23 @@ public struct KioskConfig: Equatable, Sendable {
         public var halo: Color? = Color(rgb: 0xFFFFFF)
     }
 
-    public struct SpringSettings: Equatable, Sendable {
-        public var mass: Double
-        public var stiffness: Double
-        public var dampingRatio: Double
-    }
-
-    public enum VelocityStrategyName: String, Equatable, Sendable, CaseIterable {
-        case ios, lsq2, impulse
-    }
-
     /// The feel. Each spring has one purpose (the scroll-mechanics talk advises a different spring for the bounce
     /// of a glide than for the return from a stretch): defaults keep the overshoot of a fling at the velocity cap
     /// under 15 % of an 800 px screen (5000 px/s into m 1, s 300, ζ 1 overshoots 5000/(√300·e) ≈ 106 px).
     public struct PhysicsSettings: Equatable, Sendable {
         public var decelerationRate = 0.998
         /// A glide meeting an edge.
-        public var bounceSpring = SpringSettings(mass: 1, stiffness: 300, dampingRatio: 1)
+        public var bounceSpring = Spring(constantMass: 1, stiffness: 300, dampingRatio: 1)
         /// A release from the rubber band back to the edge (Flutter's iOS spring-back).
-        public var springBackSpring = SpringSettings(mass: 0.5, stiffness: 100, dampingRatio: 1.1)
+        public var springBackSpring = Spring(constantMass: 0.5, stiffness: 100, dampingRatio: 1.1)
         /// A pinch released past a zoom limit back to it.
-        public var zoomSpring = SpringSettings(mass: 0.5, stiffness: 100, dampingRatio: 1.1)
+        public var zoomSpring = Spring(constantMass: 0.5, stiffness: 100, dampingRatio: 1.1)
         /// Double-tap zoom and the trip home.
-        public var snapSpring = SpringSettings(mass: 1, stiffness: 200, dampingRatio: 1)
+        public var snapSpring = Spring(constantMass: 1, stiffness: 200, dampingRatio: 1)
         /// The most a glide hands to the bounce at an edge, px/s (Flutter: 5000).
         public var maximumBounceVelocity = 5000.0
         public var rubberBand = 0.55
-        public var velocityStrategy: VelocityStrategyName = .ios
+        public var velocityStrategy: VelocityStrategy = .ios
         public var minimumFlingVelocity = 50.0
         public var maximumFlingVelocity = 8000.0
         public var doubleTapZoom = 2.0
@@ -157,7 +148,7 @@ public struct KioskConfig: Equatable, Sendable {
         public var peek = 0.22
         public var half = 0.5
         public var full = 0.92
-        public var spring = SpringSettings(mass: 1, stiffness: 200, dampingRatio: 1)
+        public var spring = Spring(constantMass: 1, stiffness: 200, dampingRatio: 1)
         public var decelerationRate = 0.998
         public var rubberBand = 0.55
     }

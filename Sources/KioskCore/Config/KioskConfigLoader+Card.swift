@@ -22,16 +22,17 @@ extension KioskConfigLoader {
         if let spring = reader.section(table, "spring", path: "card") {
             let path = "card.spring", springSubject = "[card] spring"
             reader.rejectUnknownKeys(in: spring, allowed: ["mass", "stiffness", "damping_ratio"], path: path, subject: springSubject)
-            var value = card.spring
-            value.mass = reader.number(spring, "mass", path: path, subject: springSubject, in: 1e-9...1e9, exclusiveMinimum: true) ?? value.mass
-            value.stiffness = reader.number(spring, "stiffness", path: path, subject: springSubject, in: 1e-9...1e9, exclusiveMinimum: true)
+            let value = card.spring
+            let mass = reader.number(spring, "mass", path: path, subject: springSubject, in: 1e-9...1e9, exclusiveMinimum: true) ?? value.mass
+            let stiffness = reader.number(spring, "stiffness", path: path, subject: springSubject, in: 1e-9...1e9, exclusiveMinimum: true)
                 ?? value.stiffness
-            value.dampingRatio = reader.number(spring, "damping_ratio", path: path, subject: springSubject, in: 1e-9...100,
-                                               exclusiveMinimum: true) ?? value.dampingRatio
-            if let built = try? Spring(mass: value.mass, stiffness: value.stiffness, dampingRatio: value.dampingRatio) {
+            let dampingRatio = reader.number(spring, "damping_ratio", path: path, subject: springSubject, in: 1e-9...100,
+                                             exclusiveMinimum: true) ?? value.dampingRatio
+            // The ranges above already reported a value the spring refuses; the default stays then.
+            if let built = try? Spring(mass: mass, stiffness: stiffness, dampingRatio: dampingRatio) {
                 do {
                     try SettleTimeLimit.check(built, parameter: springSubject)
-                    card.spring = value
+                    card.spring = built
                 } catch {
                     reader.error(error.description, at: path)
                 }

@@ -181,7 +181,7 @@ public enum KioskConfigLoader {
             let y = reader.number(home, "y", path: "map.home", subject: "[map] home")
             let scale = reader.number(home, "scale", path: "map.home", subject: "[map] home", in: CameraLimits.minimumScale...CameraLimits.maximumScale)
             if let x, let y, let scale {
-                map.home = KioskConfig.HomeView(x: x, y: y, scale: scale)
+                map.home = KioskConfig.HomeView(centre: SchemePoint(x: x, y: y), scale: scale)
             } else if home["x"] == nil || home["y"] == nil || home["scale"] == nil {
                 reader.error("[map] home: needs x, y and scale, as home = { x = 1000, y = 750, scale = 1.0 }", at: "map.home")
             }
@@ -264,16 +264,17 @@ public enum KioskConfigLoader {
             guard let spring = reader.section(table, key, path: "physics") else { continue }
             let path = "physics." + key, springSubject = "[physics] \(key)"
             reader.rejectUnknownKeys(in: spring, allowed: ["mass", "stiffness", "damping_ratio"], path: path, subject: springSubject)
-            var value = physics[keyPath: keyPath]
-            value.mass = reader.number(spring, "mass", path: path, subject: springSubject, in: 1e-9...1e9, exclusiveMinimum: true) ?? value.mass
-            value.stiffness = reader.number(spring, "stiffness", path: path, subject: springSubject, in: 1e-9...1e9, exclusiveMinimum: true)
+            let value = physics[keyPath: keyPath]
+            let mass = reader.number(spring, "mass", path: path, subject: springSubject, in: 1e-9...1e9, exclusiveMinimum: true) ?? value.mass
+            let stiffness = reader.number(spring, "stiffness", path: path, subject: springSubject, in: 1e-9...1e9, exclusiveMinimum: true)
                 ?? value.stiffness
-            value.dampingRatio = reader.number(spring, "damping_ratio", path: path, subject: springSubject, in: 1e-9...100, exclusiveMinimum: true)
+            let dampingRatio = reader.number(spring, "damping_ratio", path: path, subject: springSubject, in: 1e-9...100, exclusiveMinimum: true)
                 ?? value.dampingRatio
-            if let built = try? Spring(mass: value.mass, stiffness: value.stiffness, dampingRatio: value.dampingRatio) {
+            // The ranges above already reported a value the spring refuses; the default stays then.
+            if let built = try? Spring(mass: mass, stiffness: stiffness, dampingRatio: dampingRatio) {
                 do {
                     try SettleTimeLimit.check(built, parameter: springSubject)
-                    physics[keyPath: keyPath] = value
+                    physics[keyPath: keyPath] = built
                 } catch {
                     reader.error(error.description, at: path)
                 }

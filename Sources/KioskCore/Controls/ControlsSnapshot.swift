@@ -14,10 +14,10 @@ extension KioskControls {
         let geometry = CameraGeometry(map: metroMap, viewport: Size(width: Double(map.width), height: Double(map.height)))
         let layer = OverlayLayer()
         controls.elements.forEach(layer.add)
-        layer.advance(to: 0, map: MapProjection { scheme in
-            let point = geometry.screenPoint(ofScheme: Physics.Point(x: scheme.x, y: scheme.y), camera: camera)
-            return Raster.Point(Float(point.x), Float(point.y))
-        })
-        return layer.compose(over: map, mapDamage: map.bounds).frame
+        layer.advance(to: 0, map: MapProjection { geometry.screenPoint(ofScheme: $0, camera: camera) })
+        // Over a copy: the layer may draw small elements onto the buffer it is given, and `map` stays the caller's.
+        let copy = PixelBuffer(width: map.width, height: map.height)
+        for y in 0..<map.height { copy.row(y).update(from: map.row(y), count: map.width) }
+        return layer.compose(over: copy, mapDamage: map.bounds).frame
     }
 }

@@ -20,9 +20,11 @@ public final class KioskControls {
 
     /// What a passenger pressing the buttons in `config` gets on an output of `width`×`height`; nil when the column
     /// does not fit (check-config reports why; the kiosk then shows no controls rather than overlapping ones).
-    public init?(config: KioskConfig, map: MetroMap, fonts: FontStack?, width: Int, height: Int) {
+    /// `connectorMillimetres`: the output's physical size, for `KioskConfig.panelSize`.
+    public init?(config: KioskConfig, map: MetroMap, fonts: FontStack?, width: Int, height: Int,
+                 connectorMillimetres: (width: Double, height: Double)? = nil) {
         guard let settings = config.controls else { return nil }
-        let panel = config.panelGeometry(width: width, height: height)
+        let panel = config.panelGeometry(width: width, height: height, connectorMillimetres: connectorMillimetres)
         let perMillimetre = (x: Double(width) / panel.widthMillimetres, y: Double(height) / panel.heightMillimetres)
         pixelsPerMillimetre = panel.pixelsPerMillimetre
         let kinds = settings.buttons(languages: config.map.languages)
@@ -43,14 +45,13 @@ public final class KioskControls {
                 map: map,
                 corners: layout.insetCorners.map { ($0.corner, Raster.Point(Float($0.rect.x * perMillimetre.x), Float($0.rect.y * perMillimetre.y))) },
                 size: (Float(first.rect.width * perMillimetre.x), Float(first.rect.height * perMillimetre.y)), start: opposite,
-                touchSlop: Float(panel.pixels(millimetres: config.input.touchSlopMillimetres)),
+                touchSlop: panel.pixels(millimetres: config.input.touchSlopMillimetres),
                 rate: (try? DecelerationRate(perMillisecond: config.physics.decelerationRate)) ?? .normal,
-                spring: (try? Spring(mass: config.physics.snapSpring.mass, stiffness: config.physics.snapSpring.stiffness,
-                                     dampingRatio: config.physics.snapSpring.dampingRatio)) ?? .snap)
+                spring: config.physics.snapSpring)
             inset.screenSize = (Double(width), Double(height))
             let geometry = CameraGeometry(map: map, viewport: Size(width: Double(width), height: Double(height)))
             let home = config.homeCamera(geometry: geometry)
-            let corner = geometry.schemePoint(atScreen: Physics.Point(x: 0, y: 0), camera: home)
+            let corner = geometry.schemePoint(atScreen: ScreenPoint(x: 0, y: 0), camera: home)
             inset.homeArea = SchemeRect(x: corner.x, y: corner.y, width: Double(width) / home.scale, height: Double(height) / home.scale)
             self.inset = inset
         } else {

@@ -13,7 +13,8 @@ final class KioskJourney {
     private let map: MetroMap
     private let graph: StationGraph
     private let origin: String
-    private let language: String?
+    /// The language the next card is worded and named in: the one the language button shows, when there is one.
+    var language: String?
 
     init(map: MetroMap, origin: String, settings: CardSettings, language: String?, fonts: FontStack?, screen: IntRect) {
         self.map = map
@@ -67,13 +68,13 @@ final class KioskJourney {
     }
 
     /// The scheme rectangle around `stationIDs`, for the camera to fit.
-    func bounds(of stationIDs: [String]) -> (minimum: Physics.Point, maximum: Physics.Point)? {
+    func bounds(of stationIDs: [String]) -> (minimum: SchemePoint, maximum: SchemePoint)? {
         let points = stationIDs.compactMap { map.station(id: $0)?.position }
         guard let first = points.first else { return nil }
-        var minimum = Physics.Point(x: first.x, y: first.y), maximum = minimum
+        var minimum = first, maximum = first
         for point in points {
-            minimum = Physics.Point(x: min(minimum.x, point.x), y: min(minimum.y, point.y))
-            maximum = Physics.Point(x: max(maximum.x, point.x), y: max(maximum.y, point.y))
+            minimum = SchemePoint(x: min(minimum.x, point.x), y: min(minimum.y, point.y))
+            maximum = SchemePoint(x: max(maximum.x, point.x), y: max(maximum.y, point.y))
         }
         return (minimum, maximum)
     }

@@ -36,7 +36,7 @@ public final class KioskLoop {
     /// The finger that landed on an overlay element: its moves and lift are that element's.
     private var overlaySlot: Int?
     /// Where that finger was last reported: a lift carries no position of its own.
-    private var overlayPoint = Raster.Point(0, 0)
+    private var overlayPoint = ScreenPoint.zero
     /// The touch under way landed on a moving map and stopped it: as on iOS, that touch is consumed (no tap).
     private var touchStoppedMotion = false
     /// How far (output pixels) a fingertip may land from a station and still pick it.
@@ -55,6 +55,8 @@ public final class KioskLoop {
     /// The last frame presented: what is on screen now (a screenshot). The loop's own buffer, unchanged until the
     /// next turn draws.
     public private(set) var lastPresented: PixelBuffer?
+    /// The panel's size every millimetre of the config is measured on, and where it came from (logged, reported).
+    public let panel: PanelSize
 
     /// Labels and callouts in one font (no fallback).
     public convenience init(map: MetroMap, config: KioskConfig, font: Font?, input: KioskInput, output: KioskOutput,
@@ -73,13 +75,16 @@ public final class KioskLoop {
         settings.touchLatencyMicroseconds = CameraSettings.touchLatency(refreshPeriodMicroseconds: scheduler.refreshPeriodMicroseconds)
         camera = CameraController(geometry: geometry, settings: settings,
                                   home: config.homeCamera(geometry: geometry), startMicroseconds: clock.nowMicroseconds)
+        let connector = output.physicalSizeMillimetres
+        panel = config.panelSize(width: output.width, height: output.height, connectorMillimetres: connector)
         touch = TouchPipeline(configuration: config.gestureConfiguration(),
-                              panel: config.panelGeometry(width: output.width, height: output.height))
+                              panel: panel.geometry(outputWidth: output.width, outputHeight: output.height))
         // One pool for the process: the frame renderer and the scanout copy share it.
         RenderPool.configureShared(threads: config.display.renderThreads)
         renderer = MapFrameRenderer(width: output.width, height: output.height,
                                     builder: MapSceneBuilder(drawing: config.drawing(of: map),
-                                                             style: config.mapStyle(outputWidth: output.width, outputHeight: output.height),
+                                                             style: config.mapStyle(outputWidth: output.width, outputHeight: output.height,
+                                                                                   connectorMillimetres: connector),
                                                              fonts: fonts, labelZoom: config.zoomRange(geometry: geometry)),
                                     pool: .shared)
         self.map = map
@@ -89,7 +94,8 @@ public final class KioskLoop {
         overlay.add(callout)
         self.config = config
         self.fonts = fonts
-        controls = KioskControls(config: config, map: map, fonts: fonts, width: output.width, height: output.height)
+        controls = KioskControls(config: config, map: map, fonts: fonts, width: output.width, height: output.height,
+                                 connectorMillimetres: connector)
         controls?.elements.forEach(overlay.add)
         let screen = IntRect(x: 0, y: 0, width: output.width, height: output.height)
         journey = try config.map.youAreHere.map { origin throws(PhysicsError) in
@@ -129,16 +135,13 @@ public final class KioskLoop {
         }
         let scaleChanging = sample.state == .pinching || sample.state == .zooming || sample.state == .homing
             || (sample.state == .bouncing && lastDrawn.map { $0.view.scale != view.scale } ?? false)
-        // Elements drawn onto the map's own buffer last frame come off it before the map is drawn again (kept on
-        // until now, so the buffer shows what the screen shows between turns: a screenshot sees the card).
-        overlay.restoreMap()
+        // Elements drawn onto the map's own buffer come off it before the map is drawn again (kept on until then,
+        // so the buffer shows what the screen shows between turns, and over a still map only what changed is redrawn).
+        if !renderer.isShowing(view, scaleSettled: !scaleChanging, atRest: sample.state == .idle) { overlay.restoreMap() }
         let frame = renderer.render(view, scaleSettled: !scaleChanging, atRest: sample.state == .idle)
         let selected = journey?.card.stationID ?? callout.stationID
         let (shown, damage) = overlay.compose(over: renderer.buffer,
-                                              mapDamage: screenLost ? renderer.buffer.bounds : frame.damage,
-                                              // Controls stay up for good: their frames' damage alone over the kept copy
-                                              // beats drawing them onto the map each frame and sending it whole.
-                                              drawingOnMap: controls == nil)
+                                              mapDamage: screenLost ? renderer.buffer.bounds : frame.damage)
         screenLost = false
         let presented = try output.present(shown, damage: damage, predictedMicroseconds: presentation)
         lastPresented = shown
@@ -156,37 +159,37 @@ public final class KioskLoop {
     private func projection(for shown: Camera) -> MapProjection {
         let geometry = camera.geometry
         return MapProjection { scheme in
-            let point = geometry.screenPoint(ofScheme: Physics.Point(x: scheme.x, y: scheme.y), camera: shown)
-            return Raster.Point(Float(point.x), Float(point.y))
+            geometry.screenPoint(ofScheme: scheme, camera: shown)
         }
     }
 
     /// The camera as drawn: moved by `pictureShift`.
     private func shifted(_ camera: Camera) -> Camera {
-        Camera(offset: Point(x: camera.offset.x - Double(pictureShift.x), y: camera.offset.y - Double(pictureShift.y)),
+        Camera(offset: ScreenPoint(x: camera.offset.x - Double(pictureShift.x), y: camera.offset.y - Double(pictureShift.y)),
                scale: camera.scale)
     }
 
     /// The station within a fingertip's reach of screen point `point`, if any.
-    private func station(at point: Physics.Point) -> String? {
+    private func station(at point: ScreenPoint) -> String? {
         let shown = shifted(camera.shownCamera)
         let scheme = camera.geometry.schemePoint(atScreen: point, camera: shown)
-        return picker.station(near: SchemePoint(x: scheme.x, y: scheme.y), within: Self.tapReachPixels / shown.scale)
+        return picker.station(near: scheme, within: Self.tapReachPixels / shown.scale)
     }
 
     /// A tap on a station shows what it is; a tap elsewhere hides the callout.
-    private func select(at point: Physics.Point, time: Int64) {
+    private func select(at point: ScreenPoint, time: Int64) {
         let shown = shifted(camera.shownCamera)
         let scheme = camera.geometry.schemePoint(atScreen: point, camera: shown)
-        let id = picker.station(near: SchemePoint(x: scheme.x, y: scheme.y), within: Self.tapReachPixels / shown.scale)
+        let id = picker.station(near: scheme, within: Self.tapReachPixels / shown.scale)
+        // In the language the passenger chose with the language button, if they did.
+        let shownLanguage = controls?.languages.first ?? language
         if let journey {
-            journey.tapped(stationID: id, nearest: picker.station(near: SchemePoint(x: scheme.x, y: scheme.y), within: .infinity),
+            journey.language = shownLanguage
+            journey.tapped(stationID: id, nearest: picker.station(near: scheme, within: .infinity),
                            at: time)
             perform(overlay.takeRequests(), time: time)
             return
         }
-        // In the language the passenger chose with the language button, if they did.
-        let shownLanguage = controls?.languages.first ?? language
         callout.show(id.flatMap { StationInfo(map: map, stationID: $0, language: shownLanguage) }, at: time)
     }
 
@@ -224,17 +227,17 @@ public final class KioskLoop {
         case let .touch(frame):
             // Overlay first: a touch whose first finger lands on an element is the element's until every finger is up.
             if touch.recognizer.fingerCount == 0, overlayFingers.isEmpty,
-               let first = frame.events.first(where: { $0.phase == .down }), let x = first.x, let y = first.y,
-               overlay.touchDown(at: Raster.Point(Float(x), Float(y)), timeMicroseconds: frame.timeMicroseconds) {
+               let first = frame.events.first(where: { $0.phase == .down }), let point = first.position,
+               overlay.touchDown(at: point, timeMicroseconds: frame.timeMicroseconds) {
                 overlayFingers.insert(first.slot)
                 overlaySlot = first.slot
-                overlayPoint = Raster.Point(Float(x), Float(y))
+                overlayPoint = point
             }
             if !overlayFingers.isEmpty {
                 // A passenger pressing a control is at the screen: the idle return waits.
                 camera.tapped(at: frame.timeMicroseconds)
                 for event in frame.events {
-                    let point = event.x.flatMap { x in event.y.map { y in Raster.Point(Float(x), Float(y)) } }
+                    let point = event.position
                     let captured = event.slot == overlaySlot
                     switch event.phase {
                     case .down:
@@ -264,8 +267,8 @@ public final class KioskLoop {
             if frame.events.contains(where: { $0.phase == .down }) {
                 if touch.recognizer.fingerCount == 0 {
                     touchStoppedMotion = camera.isAnimating
-                    if let journey, let down = frame.events.first(where: { $0.phase == .down }), let x = down.x, let y = down.y {
-                        journey.fingerDown(over: station(at: Physics.Point(x: x, y: y)))
+                    if let journey, let point = frame.events.first(where: { $0.phase == .down })?.position {
+                        journey.fingerDown(over: station(at: point))
                     }
                 }
                 camera.touchedDown(at: frame.timeMicroseconds)
@@ -276,7 +279,7 @@ public final class KioskLoop {
                 if touchStoppedMotion, case .tapped = gesture { continue }
                 if touchStoppedMotion, case .doubleTapped = gesture { continue }
                 camera.apply(gesture)
-                if case let .tapped(location, time) = gesture { select(at: Physics.Point(location), time: time) }
+                if case let .tapped(location, time) = gesture { select(at: location, time: time) }
             }
             if touch.recognizer.fingerCount == 0 {
                 journey?.fingersLifted()
@@ -285,7 +288,7 @@ public final class KioskLoop {
                 camera.fingersReported(at: frame.timeMicroseconds)
             }
         case let .zoom(factor, x, y, time):
-            camera.wheelZoomed(by: factor, at: Point(x: x, y: y), time: time)
+            camera.wheelZoomed(by: factor, at: ScreenPoint(x: x, y: y), time: time)
         }
     }
 
@@ -299,7 +302,8 @@ public final class KioskLoop {
         renderer = MapFrameRenderer(width: output.width, height: output.height,
                                     builder: MapSceneBuilder(drawing: drawingConfig.drawing(of: map),
                                                              style: controls.style(from: config.mapStyle(outputWidth: output.width,
-                                                                                                  outputHeight: output.height)),
+                                                                                                  outputHeight: output.height,
+                                                                                                  connectorMillimetres: output.physicalSizeMillimetres)),
                                                              fonts: fonts, labelZoom: config.zoomRange(geometry: camera.geometry)),
                                     pool: .shared)
         renderer.onMissingGlyphs = missing
@@ -307,7 +311,7 @@ public final class KioskLoop {
         screenLost = true
         if touch.recognizer.fingerCount == 0 {
             touch = TouchPipeline(configuration: controls.gestures(from: config.gestureConfiguration()),
-                                  panel: config.panelGeometry(width: output.width, height: output.height))
+                                  panel: panel.geometry(outputWidth: output.width, outputHeight: output.height))
         }
     }
 
@@ -316,20 +320,19 @@ public final class KioskLoop {
         for request in requests {
             switch request {
             case let .zoom(factor, about):
-                let centre = about.map { Point(x: Double($0.x), y: Double($0.y)) }
-                    ?? Point(x: camera.geometry.viewport.width / 2, y: camera.geometry.viewport.height / 2)
+                let centre = about ?? camera.geometry.viewportCentre
                 camera.wheelZoomed(by: factor, at: centre, time: time)
             case let .zoomContinuing(factor, about):
-                let centre = about.map { Point(x: Double($0.x), y: Double($0.y)) } ?? camera.geometry.viewportCentre
+                let centre = about ?? camera.geometry.viewportCentre
                 camera.zoomContinued(by: factor, at: centre, time: time)
             case .home:
                 camera.goHome(at: time)
             case let .jump(centre):
                 let scale = camera.shownCamera.scale
-                camera.go(to: camera.geometry.camera(centredOn: Point(x: centre.x, y: centre.y), scale: scale), at: time)
+                camera.go(to: camera.geometry.camera(centredOn: centre, scale: scale), at: time)
             case let .pan(delta):
                 let scale = camera.shownCamera.scale
-                camera.panned(by: Point(x: delta.x * scale, y: delta.y * scale), at: time)
+                camera.panned(by: ScreenPoint(x: delta.x * scale, y: delta.y * scale), at: time)
             case .nextLanguage:
                 controls?.nextLanguage()
                 controlsChanged()

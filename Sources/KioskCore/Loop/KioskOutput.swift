@@ -8,6 +8,14 @@ public protocol KioskOutput: AnyObject {
     /// Shows `frame` (only `damage` changed since the previous one; nil: nothing did) for presentation at
     /// `predictedMicroseconds`, and returns when it was actually presented.
     func present(_ frame: PixelBuffer, damage: IntRect?, predictedMicroseconds: Int64) throws -> Int64
+    /// The screen's physical size in millimetres, upright (width along `width`): a DRM connector's size when it
+    /// reports a plausible one (`PanelSize.connectorMillimetres`); nil for an output that does not know it.
+    var physicalSizeMillimetres: (width: Double, height: Double)? { get }
+}
+
+extension KioskOutput {
+    /// Headless and recorded outputs have no glass: the config's size or 96 dpi applies.
+    public var physicalSizeMillimetres: (width: Double, height: Double)? { nil }
 }
 
 /// Time as the loop sees it: CLOCK_MONOTONIC on a kiosk, a simulated clock in a replay.

@@ -84,7 +84,7 @@ final class LabelPlan {
         var clearFrom = candidates.map { Array(repeating: count, count: $0.count) }
         var notBefore = candidates.map { $0.map { $0.isLastResort ? max(count - 5, 0) : 0 } }
         var unplaced = Array(drawing.labels.indices)
-        let origin = SchemePoint(x: drawing.bounds.x, y: drawing.bounds.y)
+        let origin = drawing.bounds.origin
         // Scale by scale, smallest first: labels already shown keep their place, and the rest are taken by priority
         // into what is left, each only where it stays clear at every larger scale.
         for level in 0..<count {
@@ -145,7 +145,7 @@ final class LabelPlan {
         guard OccupancyGrid.isPlaceable(bounds), bounds.minX >= 0, bounds.minY >= 0,
               Double(bounds.maxX) <= drawing.bounds.width * scale, Double(bounds.maxY) <= drawing.bounds.height * scale
         else { return false }
-        return !obstacles.hits(bounds, scale: scale, origin: SchemePoint(x: drawing.bounds.x, y: drawing.bounds.y),
+        return !obstacles.hits(bounds, scale: scale, origin: drawing.bounds.origin,
                                clearance: Float(style.labelLineClearancePixels))
     }
 

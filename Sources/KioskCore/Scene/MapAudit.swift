@@ -58,7 +58,7 @@ public struct MapAudit: Codable, Equatable, Sendable {
         labelledInView = Set(shown.filter { inside(world(drawing.labels[$0.labelIndex].station), screen) }.map(\.labelIndex)).count
 
         let obstacles = LineObstacles(drawing: drawing, style: builder.style)
-        crossingLine = shown.filter { obstacles.hits($0.textBounds, scale: scale, origin: SchemePoint(x: origin.x, y: origin.y), clearance: 0, kinds: [.line]) }.count
+        crossingLine = shown.filter { obstacles.hits($0.textBounds, scale: scale, origin: drawing.bounds.origin, clearance: 0, kinds: [.line]) }.count
         overlapping = shown.indices.filter { i in
             shown.indices.contains { j in j != i && meets(shown[i].textBounds, shown[j].textBounds) }
         }.count

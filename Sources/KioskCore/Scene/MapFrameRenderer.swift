@@ -68,7 +68,7 @@ public final class MapFrameRenderer {
     /// picture it keeps showing is drawn in full once, pixel for pixel what `snapshot` and a screenshot give.
     @discardableResult
     public func render(_ view: View, scaleSettled: Bool, atRest: Bool = false) -> Frame {
-        if view == shown, shownIsFullQuality || !scaleSettled, shownIsRedraw || !atRest {
+        if isShowing(view, scaleSettled: scaleSettled, atRest: atRest) {
             return Frame(method: .unchanged, damage: nil)
         }
         if !atRest, let shown, shownIsFullQuality, shown.scale == view.scale,
@@ -89,6 +89,11 @@ public final class MapFrameRenderer {
         }
         draw(builder.scene(offsetX: view.offsetX, offsetY: view.offsetY, scale: view.scale, visible: buffer.bounds))
         return finish(view, fullQuality: true, method: .full)
+    }
+
+    /// Whether the buffer already holds what `render` would draw for these arguments: it would leave it alone.
+    public func isShowing(_ view: View, scaleSettled: Bool, atRest: Bool = false) -> Bool {
+        view == shown && (shownIsFullQuality || !scaleSettled) && (shownIsRedraw || !atRest)
     }
 
     private func draw(_ scene: Scene) {

@@ -7,12 +7,12 @@ import Raster
 /// `KioskService` without devices: the same life (`KioskLife`), screen care, status and screenshot over the
 /// headless output, an input source and a simulated clock whose wall-clock time starts where the test says. Waiting
 /// jumps the clock, so a test lives through a night (or a day of gestures, reloads and the schedule) in seconds.
-public final class HeadlessKioskService {
+public final class HeadlessKioskService: KioskLifeDriver {
     public let clock: SimulatedClock
     private let loopClock: DeadlineClock
     public let output: SimulatedScreen
     public let gate: ScreenGateInput
-    public private(set) var life = KioskLife(configProblems: [])
+    public internal(set) var life = KioskLife(configProblems: [])
     public let care: ScreenCare
     public let status: StatusReporter
     public private(set) var session: KioskSession?
@@ -20,6 +20,7 @@ public final class HeadlessKioskService {
     private let wallStartSeconds: Double
     private let startMicroseconds: Int64
     private let timeZone: TimeZone
+    var scheduleTimeZone: TimeZone { timeZone }
     private let logger: Logger
     /// What was done to the panel, in order.
     public private(set) var powerChanges: [(timeMicroseconds: Int64, on: Bool, reason: String)] = []
@@ -137,51 +138,37 @@ public final class HeadlessKioskService {
             }
             self.loop = loop
             loopsBuilt += 1
+            status.panel = loop.panel.description
+            logger.info("panel: \(loop.panel)")
         } catch {
             status.lastError = "\(error)"
             perform(life.handle(.mapFailed(problems: ["\(error)"])))
         }
     }
 
-    private func perform(_ actions: [KioskLife.Action]) {
-        for action in actions {
-            switch action {
-            case .reloadConfig:
-                perform(life.handle(.reloaded(reload())))
-            case .rebuildMap:
-                loop = nil
-            case .redrawProblems, .suspendInput, .resumeInput:
-                break
-            case .redrawScreen:
-                loop?.screenWasLost()
-            case let .notifyReady(text), let .notifyStatus(text):
-                notifications.append(text)
-            case let .screenPower(on, reason):
-                screenOn = on
-                powerChanges.append((clock.nowMicroseconds, on, reason))
-                log(.notice, ServiceLog.screenPower(on: on, reason: reason, until: life.darkUntil))
-            }
-        }
-        gate.isDark = life.state == .screenOff
-    }
+    // MARK: Carrying the life's actions out, onto the simulated screen
 
-    private func reload() -> KioskLife.ReloadOutcome {
+    func reloadConfig() -> KioskLife.ReloadOutcome {
         guard let session else { return .stillBroken(problems: ["no session"]) }
-        switch session.reload() {
-        case .applied:
-            care.configure(session.config.screen, timeZone: timeZone)
-            status.settings = session.config.status
-            identify()
-            return .applied(restartNeeded: false)
-        case .unchanged:
-            return .unchanged
-        case let .kept(problems):
-            status.lastError = problems.first
-            return .kept(problems: problems)
-        }
+        return applyReload(of: session)
     }
 
-    private func identify() {
+    func dropMap() { loop = nil }
+    func redrawProblems() {}
+    func redrawScreen() { loop?.screenWasLost() }
+    func suspendInput() {}
+    func resumeInput() {}
+
+    func setScreenPower(on: Bool, reason: String) {
+        screenOn = on
+        powerChanges.append((clock.nowMicroseconds, on, reason))
+    }
+
+    func announce(status text: String, ready: Bool) { notifications.append(text) }
+
+    func actionsDone() { gate.isDark = life.state == .screenOff }
+
+    func identify() {
         status.config = .of(path: session?.configPath)
         status.map = .of(path: session?.config.map.file, name: session?.map.name)
     }
@@ -191,8 +178,8 @@ public final class HeadlessKioskService {
         ServiceScreenshot.png(of: screenOn ? loop?.lastPresented : nil, width: output.width, height: output.height)
     }
 
-    private func log(_ level: Logger.Level, _ message: String) {
-        loggedProblems.append(message)
+    func log(_ level: Logger.Level, _ message: String) {
+        if level >= .notice { loggedProblems.append(message) }
         logger.log(level: level, "\(message)")
     }
 }

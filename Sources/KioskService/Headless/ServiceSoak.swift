@@ -36,7 +36,7 @@ public enum ServiceSoak {
         let began = Date()
         let configPath = URL(fileURLWithPath: directory).appendingPathComponent("kiosk.toml").path
         try config(variant: 0, directory: directory).write(toFile: configPath, atomically: true, encoding: .utf8)
-        var random = SplitMix(seed: seed)
+        var random = SplitMix64(seed: seed)
         let start: Int64 = 1_000_000
         let end = start + Int64(hours * 3_600_000_000)
         var visits: [(start: Int64, end: Int64)] = []
@@ -133,7 +133,7 @@ public enum ServiceSoak {
     }
 
     /// One random gesture starting at `time`.
-    static func gesture(_ random: inout SplitMix, at time: Int64, width: Double, height: Double) -> [TouchFrame] {
+    static func gesture(_ random: inout SplitMix64, at time: Int64, width: Double, height: Double) -> [TouchFrame] {
         let x = random.next(in: width * 0.2...width * 0.8), y = random.next(in: height * 0.2...height * 0.8)
         let dx = random.next(in: -width * 0.3...width * 0.3), dy = random.next(in: -height * 0.3...height * 0.3)
         switch Int(random.next(in: 0...4.99)) {
@@ -166,23 +166,5 @@ public enum ServiceSoak {
         let end = start + Int64(milliseconds * 1000) + 8000
         frames.append(TouchFrame(timeMicroseconds: end, events: [TouchEvent(slot: slot, phase: .up, timeMicroseconds: end)]))
         return frames
-    }
-}
-
-/// A small seeded generator (SplitMix64): the same seed gives the same day.
-struct SplitMix {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func next(in range: ClosedRange<Double>) -> Double {
-        range.lowerBound + (range.upperBound - range.lowerBound) * Double(next() >> 11) / Double(1 << 53)
     }
 }

@@ -23,6 +23,9 @@ public struct KioskStatus: Codable, Equatable, Sendable {
     public var map: Identity
     public var lastError: String?
     public var pid: Int32
+    /// The panel size millimetres are drawn at, and its source: `477x268 mm from the DRM connector`,
+    /// `… from [input] panel_size_mm` or `…, assumed 96 dpi`; nil while no map has been shown.
+    public var panel: String? = nil
 
     /// A file the kiosk runs from: where it is and a hash of what it held when read, so two kiosks (or one kiosk
     /// before and after a reload) can be compared without copying the file.

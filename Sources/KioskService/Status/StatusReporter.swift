@@ -16,6 +16,8 @@ public final class StatusReporter {
     public var lastError: String?
     public var config = KioskStatus.Identity(path: nil)
     public var map = KioskStatus.Identity(path: nil)
+    /// `KioskLoop.panel` of the map shown, as the log says it.
+    public var panel: String?
     private var lastWrittenMicroseconds: Int64?
     private var lastState: (String, Bool)?
     /// The last status written (tests, and the log line of a failed write).
@@ -78,7 +80,7 @@ public final class StatusReporter {
             uptimeSeconds: Double(now - startMicroseconds) / 1_000_000, frames: frames,
             frameTimeP50Milliseconds: percentile(0.5), frameTimeP99Milliseconds: percentile(0.99),
             touches: touches, lastTouch: lastTouchWallSeconds.map(Self.iso8601), residentBytes: ResidentMemory.bytes(),
-            config: config, map: map, lastError: lastError, pid: getpid())
+            config: config, map: map, lastError: lastError, pid: getpid(), panel: panel)
         last = status
         var problems: [String] = []
         if let path = settings.file { problems += write(status.json(), to: path) }

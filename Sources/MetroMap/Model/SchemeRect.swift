@@ -12,6 +12,8 @@ public struct SchemeRect: Hashable, Sendable {
         self.height = height
     }
 
+    /// The top-left corner.
+    public var origin: SchemePoint { SchemePoint(x: x, y: y) }
     public var maxX: Double { x + width }
     public var maxY: Double { y + height }
 

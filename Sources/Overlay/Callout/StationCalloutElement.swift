@@ -1,4 +1,5 @@
 import MetroMap
+import Physics
 import Raster
 
 /// The callout as an overlay element: pinned to the tapped station while the map moves, shown for
@@ -44,14 +45,14 @@ public final class StationCalloutElement: OverlayElement {
             layout = nil
             return
         }
-        layout = StationCallout.layout(shown.info, at: map.screenPoint(of: shown.info.position), in: bounds, fonts: fonts)
+        layout = StationCallout.layout(shown.info, at: Point(map.screenPoint(of: shown.info.position)), in: bounds, fonts: fonts)
     }
 
     public var needsRedraw: Bool { stationID != presentedStationID }
 
     public var nextChangeMicroseconds: Int64? { shown?.untilMicroseconds }
 
-    public func touchDown(at point: Point, timeMicroseconds: Int64) -> Bool {
+    public func touchDown(at point: ScreenPoint, timeMicroseconds: Int64) -> Bool {
         shown = nil
         return false
     }

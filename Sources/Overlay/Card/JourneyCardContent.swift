@@ -17,6 +17,8 @@ public struct JourneyCardContent: Equatable, Sendable {
     public var station: StationInfo
     public var summary: String
     public var steps: [Step]
+    /// The heading over every stop of the ride, in the card's language.
+    public var everyStopHeading: String
     /// The route's station ids, "you are here" first; empty when there is none.
     public var routeStationIDs: [String]
 
@@ -24,6 +26,8 @@ public struct JourneyCardContent: Equatable, Sendable {
     public init?(map: MetroMap, destination: String, origin: String?, graph: StationGraph?, language: String?) {
         guard let station = StationInfo(map: map, stationID: destination, language: language) else { return nil }
         self.station = station
+        let wording = JourneyWording(language: language)
+        everyStopHeading = wording.everyStop
         func name(_ id: String) -> String {
             guard let station = map.station(id: id) else { return id }
             return language.map { station.name(in: $0) } ?? station.name
@@ -44,34 +48,31 @@ public struct JourneyCardContent: Equatable, Sendable {
             return
         }
         if origin == destination {
-            summary = "You are here"
+            summary = wording.youAreHere
             return
         }
         guard let route = graph?.quickestRoute(from: origin, to: destination) else {
-            summary = "No route from \(name(origin))"
+            summary = wording.noRoute(name(origin))
             return
         }
         let itinerary = RouteItinerary(route: route, map: map)
         let minutes = Int((itinerary.totalSeconds / 60).rounded())
         let transfers = itinerary.transferCount
-        summary = "\(minutes) min · " + (transfers == 0 ? "no transfers" : transfers == 1 ? "1 transfer" : "\(transfers) transfers")
-            + " from \(name(origin))"
+        summary = wording.summary(minutes, transfers, name(origin))
         routeStationIDs = itinerary.stationIDs
         for step in itinerary.steps {
             switch step {
             case let .ride(ride):
-                let stops = ride.stopCount == 1 ? "1 stop" : "\(ride.stopCount) stops"
                 steps.append(Step(kind: .ride, color: color(ride.lineID),
-                                  text: "\(lineName(ride.lineID)) from \(name(ride.boardingStationID)) towards "
-                                      + "\(name(ride.towardsStationID)), \(stops)",
+                                  text: wording.ride(lineName(ride.lineID), name(ride.boardingStationID),
+                                                     name(ride.towardsStationID), ride.stopCount),
                                   stops: ride.stationIDs.map(name)))
             case let .change(change):
                 let walk = Int((change.walkSeconds / 60).rounded())
-                let to = change.toLineID.map { "change to \(lineName($0))" } ?? "walk out"
-                let text = (walk > 0 ? "Walk \(walk) min, " : "At \(name(change.stationIDs.first ?? "")), ") + to
+                let text = wording.change(walk, name(change.stationIDs.first ?? ""), change.toLineID.map(lineName))
                 steps.append(Step(kind: .change, color: color(change.toLineID), text: text, stops: []))
             }
         }
-        steps.append(Step(kind: .alight, color: nil, text: "Arrive at \(name(destination))", stops: []))
+        steps.append(Step(kind: .alight, color: nil, text: wording.arrive(name(destination)), stops: []))
     }
 }

@@ -34,13 +34,13 @@ public final class JourneyCardElement: OverlayElement {
     /// What a finger on the card does once it has moved past the slop.
     enum PressRole { case undecided, sheet, list }
     /// The finger on the card: where it came down, what it drives, and whether it may scroll the list.
-    private var press: (start: Raster.Point, role: PressRole, onList: Bool)?
+    private var press: (start: ScreenPoint, role: PressRole, onList: Bool)?
     private var requests: [OverlayRequest] = []
     /// The finger on the card has moved past the slop driving the sheet.
     private var isDraggingSheet = false
     private var lastTouchMicroseconds: Int64 = 0
     /// How far (px) a finger on the card may move and still be a tap.
-    public static let tapSlopPixels: Float = 10
+    public static let tapSlopPixels = 10.0
     /// The velocity a lift hands the card is limited to this (px/s), as the map's flings are.
     public static let maximumVelocity = 8000.0
 
@@ -140,24 +140,24 @@ public final class JourneyCardElement: OverlayElement {
         return nil
     }
 
-    public func touchDown(at point: Raster.Point, timeMicroseconds: Int64) -> Bool {
+    public func touchDown(at point: ScreenPoint, timeMicroseconds: Int64) -> Bool {
         lastTouchMicroseconds = timeMicroseconds
         guard contains(point) else { return false }
         tracker.reset()
-        tracker.addSample(x: Double(point.x), y: Double(point.y), timeMicroseconds: timeMicroseconds)
+        tracker.addSample(x: point.x, y: point.y, timeMicroseconds: timeMicroseconds)
         // At full, a finger below the header may scroll the list: which it drives is decided once it moves.
         let top = Double(screen.y1) - extent
         let onList = state == .resting && motion.anchor == .full && (scroll?.canScroll ?? false)
-            && Double(point.y) > top + headerHeight
+            && point.y > top + headerHeight
         press = (point, onList ? .undecided : .sheet, onList)
-        if onList { scroll?.grab(finger: Double(point.y)) } else { motion.grab(finger: Double(point.y)) }
+        if onList { scroll?.grab(finger: point.y) } else { motion.grab(finger: point.y) }
         return true
     }
 
-    public func touchMoved(to point: Raster.Point, timeMicroseconds: Int64) {
+    public func touchMoved(to point: ScreenPoint, timeMicroseconds: Int64) {
         guard var press else { return }
         lastTouchMicroseconds = timeMicroseconds
-        tracker.addSample(x: Double(point.x), y: Double(point.y), timeMicroseconds: timeMicroseconds)
+        tracker.addSample(x: point.x, y: point.y, timeMicroseconds: timeMicroseconds)
         let moved = abs(point.y - press.start.y) > Self.tapSlopPixels || abs(point.x - press.start.x) > Self.tapSlopPixels
         if !isDraggingSheet, press.role != .list {
             guard moved else { return }
@@ -166,19 +166,19 @@ public final class JourneyCardElement: OverlayElement {
                 press.role = .list
             } else {
                 press.role = .sheet
-                if press.onList { motion.grab(finger: Double(press.start.y)) }
+                if press.onList { motion.grab(finger: press.start.y) }
             }
             isDraggingSheet = press.role == .sheet
             self.press = press
         }
         switch press.role {
-        case .sheet: motion.drag(finger: Double(point.y))
-        case .list: scroll?.drag(finger: Double(point.y))
+        case .sheet: motion.drag(finger: point.y)
+        case .list: scroll?.drag(finger: point.y)
         case .undecided: break
         }
     }
 
-    public func touchUp(at point: Raster.Point, timeMicroseconds: Int64) {
+    public func touchUp(at point: ScreenPoint, timeMicroseconds: Int64) {
         guard let press else { return }
         self.press = nil
         lastTouchMicroseconds = timeMicroseconds
@@ -224,17 +224,17 @@ public final class JourneyCardElement: OverlayElement {
     }
 
     /// Copies rows of the cached pictures to the sheet: the header (or, collapsed, the bar) and the list below it at
-    /// its scroll offset; whatever lies past the screen's edge is not copied. No text is drawn here.
+    /// its scroll offset; whatever lies outside the canvas's clip is not copied. No text is drawn here.
     public func draw(on canvas: Canvas) {
         guard let picture, extent >= 0.5 else { return }
-        let buffer = canvas.buffer
+        let buffer = canvas.buffer, clip = canvas.clip
         let top = Int((Double(screen.y1) - extent).rounded())
-        let x0 = max(sheetX, 0), x1 = min(sheetX + sheetWidth, buffer.width)
+        let x0 = max(sheetX, clip.x0), x1 = min(sheetX + sheetWidth, clip.x1)
         guard x1 > x0 else { return }
         let offset = Int((scroll?.offset ?? 0).rounded())
         let collapsed = header.map { headerHeight <= $0.collapsedHeight + 0.5 } ?? false
         let headerRows = offset == 0 ? picture.headerHeight : Int(headerHeight.rounded())
-        for row in max(top, 0)..<min(screen.y1, buffer.height) {
+        for row in max(top, clip.y0)..<max(max(top, clip.y0), min(screen.y1, clip.y1)) {
             let local = row - top
             let target = buffer.row(row) + x0
             let source: UnsafeMutablePointer<UInt32>?

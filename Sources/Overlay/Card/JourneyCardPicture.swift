@@ -77,7 +77,7 @@ public struct JourneyCardPicture {
         let rides = content.steps.filter { $0.kind == .ride }
         if !rides.isEmpty {
             y += 8 * s
-            text("Every stop", size: 15 * s, color: Color(rgb: 0x505050))
+            text(content.everyStopHeading, size: 15 * s, color: Color(rgb: 0x505050))
             for ride in rides {
                 for stop in ride.stops {
                     let centreY = y + 10 * s

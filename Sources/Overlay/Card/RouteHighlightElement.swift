@@ -1,4 +1,5 @@
 import MetroMap
+import Physics
 import Raster
 
 /// The route of the journey card drawn over the map: the rest of the map dimmed under a light veil, the route's
@@ -61,13 +62,13 @@ public final class RouteHighlightElement: OverlayElement {
             projected = nil
             return
         }
-        projected = (hops.map { (map.screenPoint(of: $0.from), map.screenPoint(of: $0.to)) },
-                     map.screenPoint(of: ends.origin), map.screenPoint(of: ends.destination))
+        projected = (hops.map { (Point(map.screenPoint(of: $0.from)), Point(map.screenPoint(of: $0.to))) },
+                     Point(map.screenPoint(of: ends.origin)), Point(map.screenPoint(of: ends.destination)))
     }
 
     public var needsRedraw: Bool { presentedIDs != stationIDs }
 
-    public func touchDown(at point: Point, timeMicroseconds: Int64) -> Bool { false }
+    public func touchDown(at point: ScreenPoint, timeMicroseconds: Int64) -> Bool { false }
 
     public func draw(on canvas: Canvas) {
         guard let projected else { return }

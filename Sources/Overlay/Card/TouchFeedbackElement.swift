@@ -1,4 +1,5 @@
 import MetroMap
+import Physics
 import Raster
 
 /// Feedback within one frame of a finger: the station under a finger that came down is ringed at once (before the
@@ -48,7 +49,7 @@ public final class TouchFeedbackElement: OverlayElement {
     public func advance(to timeMicroseconds: Int64, map: MapProjection) {
         time = timeMicroseconds
         if pulse != nil, pulseFraction == nil, timeMicroseconds >= (pulse?.startMicroseconds ?? 0) { pulse = nil }
-        centres = (pressedStation.map { map.screenPoint(of: $0.position) }, pulse.map { map.screenPoint(of: $0.position) })
+        centres = (pressedStation.map { Point(map.screenPoint(of: $0.position)) }, pulse.map { Point(map.screenPoint(of: $0.position)) })
     }
 
     public var needsRedraw: Bool {
@@ -64,7 +65,7 @@ public final class TouchFeedbackElement: OverlayElement {
         return pulseFraction == nil ? pulse.startMicroseconds + Self.pulseMicroseconds : time + 1
     }
 
-    public func touchDown(at point: Point, timeMicroseconds: Int64) -> Bool { false }
+    public func touchDown(at point: ScreenPoint, timeMicroseconds: Int64) -> Bool { false }
 
     public func draw(on canvas: Canvas) {
         let s = scalePixels

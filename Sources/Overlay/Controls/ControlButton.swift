@@ -1,3 +1,4 @@
+import Physics
 import Raster
 
 /// One round button of the control column. As on iOS, a press acts when the finger lifts on the button: the pressed
@@ -43,8 +44,8 @@ public final class ControlButton: OverlayElement {
     private var repeatFactor: Double { kind == .zoomIn ? Self.repeatFactor : 1 / Self.repeatFactor }
 
     /// A round button: the corners of its square frame are not the button.
-    public func contains(_ point: Point) -> Bool {
-        let r = rect.width / 2, dx = point.x - (rect.minX + r), dy = point.y - (rect.minY + r)
+    public func contains(_ point: ScreenPoint) -> Bool {
+        let r = Double(rect.width / 2), dx = point.x - (Double(rect.minX) + r), dy = point.y - (Double(rect.minY) + r)
         return dx * dx + dy * dy <= r * r
     }
 
@@ -58,7 +59,7 @@ public final class ControlButton: OverlayElement {
         nextRepeat = next
     }
 
-    public func touchDown(at point: Point, timeMicroseconds: Int64) -> Bool {
+    public func touchDown(at point: ScreenPoint, timeMicroseconds: Int64) -> Bool {
         guard contains(point) else { return false }
         isPressed = true
         pressedAt = timeMicroseconds
@@ -67,14 +68,14 @@ public final class ControlButton: OverlayElement {
         return true
     }
 
-    public func touchMoved(to point: Point, timeMicroseconds: Int64) {
+    public func touchMoved(to point: ScreenPoint, timeMicroseconds: Int64) {
         guard pressedAt != nil else { return }
         isPressed = contains(point)
         // Sliding off stops a held zoom; coming back starts the hold again.
         if repeats { nextRepeat = isPressed ? (nextRepeat ?? timeMicroseconds + Self.holdDelayMicroseconds) : nil }
     }
 
-    public func touchUp(at point: Point, timeMicroseconds: Int64) {
+    public func touchUp(at point: ScreenPoint, timeMicroseconds: Int64) {
         defer { endPress() }
         guard pressedAt != nil, contains(point) else { return }
         switch kind {

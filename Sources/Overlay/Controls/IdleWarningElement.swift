@@ -1,3 +1,4 @@
+import Physics
 import Raster
 
 /// The countdown before the idle return (WCAG 2.2.1: warn, and let the reader extend): a bar along the top of the
@@ -53,7 +54,7 @@ public final class IdleWarningElement: OverlayElement {
     }
 
     /// It takes no touch: the touch goes to whatever is under the bar and, like every touch, extends the time.
-    public func touchDown(at point: Point, timeMicroseconds: Int64) -> Bool { false }
+    public func touchDown(at point: ScreenPoint, timeMicroseconds: Int64) -> Bool { false }
 
     public func draw(on canvas: Canvas) {
         guard let shown, let frame else { return }

@@ -13,7 +13,7 @@ public final class OverviewInsetElement: OverlayElement {
     public private(set) var corner: ControlCorner
     public var palette: ControlPalette { didSet { if palette != oldValue { changed = true } } }
     /// How far (output pixels) a finger may move and still tap; beyond it, it drags.
-    public let touchSlop: Float
+    public let touchSlop: Double
     public let rate: DecelerationRate
     public let spring: Spring
 
@@ -27,11 +27,11 @@ public final class OverviewInsetElement: OverlayElement {
 
     private enum Touch {
         /// A finger on the inset that has not moved past the slop: a tap, if it lifts now.
-        case pending(start: Raster.Point, origin: Raster.Point)
+        case pending(start: ScreenPoint, origin: Raster.Point)
         /// Dragging the outline: `last` is where the finger last was.
-        case panning(last: Raster.Point)
+        case panning(last: ScreenPoint)
         /// Dragging the inset itself; recent finger samples for the release velocity.
-        case moving(grab: Raster.Point, samples: [(time: Int64, point: Raster.Point)])
+        case moving(grab: ScreenPoint, samples: [(time: Int64, point: ScreenPoint)])
     }
     private var touch: Touch?
     /// A fling in flight: one projection per axis, from `startMicroseconds`.
@@ -39,7 +39,7 @@ public final class OverviewInsetElement: OverlayElement {
     private var pending: [OverlayRequest] = []
 
     public init(map: MetroMap, corners: [(corner: ControlCorner, origin: Raster.Point)], size: (width: Float, height: Float),
-                start: ControlCorner, touchSlop: Float, rate: DecelerationRate = .normal, spring: Spring = .snap,
+                start: ControlCorner, touchSlop: Double, rate: DecelerationRate = .normal, spring: Spring = .snap,
                 palette: ControlPalette = .standard) {
         self.corners = corners
         self.size = size
@@ -77,14 +77,14 @@ public final class OverviewInsetElement: OverlayElement {
         return Raster.Point(origin.x + Float(dx + (point.x - bounds.x) * s), origin.y + Float(dy + (point.y - bounds.y) * s))
     }
     /// The scheme point drawn at `point` (output pixels) in the inset where it is now.
-    public func schemePoint(_ point: Raster.Point) -> SchemePoint {
+    public func schemePoint(_ point: ScreenPoint) -> SchemePoint {
         let s = insetScale
         let dx = (Double(size.width) - bounds.width * s) / 2, dy = (Double(size.height) - bounds.height * s) / 2
-        return SchemePoint(x: bounds.x + (Double(point.x - origin.x) - dx) / s, y: bounds.y + (Double(point.y - origin.y) - dy) / s)
+        return SchemePoint(x: bounds.x + (point.x - Double(origin.x) - dx) / s, y: bounds.y + (point.y - Double(origin.y) - dy) / s)
     }
     private var outline: Rect? {
         guard let visible else { return nil }
-        let a = insetPoint(SchemePoint(x: visible.x, y: visible.y)), b = insetPoint(SchemePoint(x: visible.maxX, y: visible.maxY))
+        let a = insetPoint(visible.origin), b = insetPoint(SchemePoint(x: visible.maxX, y: visible.maxY))
         return Rect(minX: a.x, minY: a.y, maxX: b.x, maxY: b.y)
     }
 
@@ -121,11 +121,11 @@ public final class OverviewInsetElement: OverlayElement {
     /// While it flies it moves every frame; the loop draws those frames because `needsRedraw` holds.
     public var nextChangeMicroseconds: Int64? { flight.map { $0.startMicroseconds } }
 
-    public func touchDown(at point: Raster.Point, timeMicroseconds: Int64) -> Bool {
+    public func touchDown(at point: ScreenPoint, timeMicroseconds: Int64) -> Bool {
         guard isShown, contains(point) else { return false }
         flight = nil
-        if let outline, point.x >= outline.minX - touchSlop, point.x <= outline.maxX + touchSlop,
-           point.y >= outline.minY - touchSlop, point.y <= outline.maxY + touchSlop {
+        if let outline, point.x >= Double(outline.minX) - touchSlop, point.x <= Double(outline.maxX) + touchSlop,
+           point.y >= Double(outline.minY) - touchSlop, point.y <= Double(outline.maxY) + touchSlop {
             touch = .panning(last: point)
         } else {
             touch = .pending(start: point, origin: origin)
@@ -133,17 +133,18 @@ public final class OverviewInsetElement: OverlayElement {
         return true
     }
 
-    public func touchMoved(to point: Raster.Point, timeMicroseconds: Int64) {
+    public func touchMoved(to point: ScreenPoint, timeMicroseconds: Int64) {
         switch touch {
         case let .panning(last):
             let s = insetScale
-            pending.append(.pan(by: SchemePoint(x: Double(point.x - last.x) / s, y: Double(point.y - last.y) / s)))
+            pending.append(.pan(by: SchemePoint(x: (point.x - last.x) / s, y: (point.y - last.y) / s)))
             touch = .panning(last: point)
         case let .pending(start, origin):
             let dx = point.x - start.x, dy = point.y - start.y
             guard dx * dx + dy * dy > touchSlop * touchSlop else { return }
-            touch = .moving(grab: Raster.Point(start.x - origin.x, start.y - origin.y), samples: [(timeMicroseconds, point)])
-            move(to: point, grab: Raster.Point(start.x - origin.x, start.y - origin.y))
+            let grab = ScreenPoint(x: start.x - Double(origin.x), y: start.y - Double(origin.y))
+            touch = .moving(grab: grab, samples: [(timeMicroseconds, point)])
+            move(to: point, grab: grab)
         case let .moving(grab, samples):
             // The last 100 ms of the finger give the release velocity.
             touch = .moving(grab: grab, samples: (samples + [(timeMicroseconds, point)]).filter { timeMicroseconds - $0.time <= 100_000 })
@@ -153,12 +154,12 @@ public final class OverviewInsetElement: OverlayElement {
         }
     }
 
-    private func move(to point: Raster.Point, grab: Raster.Point) {
-        origin = Raster.Point(point.x - grab.x, point.y - grab.y)
+    private func move(to point: ScreenPoint, grab: ScreenPoint) {
+        origin = Raster.Point(point - grab)
         changed = true
     }
 
-    public func touchUp(at point: Raster.Point, timeMicroseconds: Int64) {
+    public func touchUp(at point: ScreenPoint, timeMicroseconds: Int64) {
         defer { touch = nil }
         switch touch {
         case .pending:
@@ -167,7 +168,7 @@ public final class OverviewInsetElement: OverlayElement {
             var velocity = (x: 0.0, y: 0.0)
             if let first = samples.first, let last = samples.last, last.time > first.time {
                 let dt = Double(last.time - first.time) / 1_000_000
-                velocity = (Double(last.point.x - first.point.x) / dt, Double(last.point.y - first.point.y) / dt)
+                velocity = ((last.point.x - first.point.x) / dt, (last.point.y - first.point.y) / dt)
             }
             fling(velocity: velocity, at: timeMicroseconds)
         case .panning, nil:

@@ -21,6 +21,12 @@ public final class DRMKioskOutput: KioskOutput {
     public var width: Int { display.uprightWidth }
     public var height: Int { display.uprightHeight }
     public var refreshMillihertz: Int { display.mode.refreshMillihertz }
+    /// The chosen connector's `mmWidth`×`mmHeight`, turned as the picture is, when plausible for the mode.
+    public var physicalSizeMillimetres: (width: Double, height: Double)? {
+        PanelSize.connectorMillimetres(width: display.connector.widthMillimetres, height: display.connector.heightMillimetres,
+                                       scanoutWidth: display.mode.width, scanoutHeight: display.mode.height,
+                                       rotation: output.configuration.rotation)
+    }
 
     public func present(_ frame: PixelBuffer, damage: IntRect?, predictedMicroseconds: Int64) throws -> Int64 {
         guard let damage, !damage.isEmpty else { return predictedMicroseconds }

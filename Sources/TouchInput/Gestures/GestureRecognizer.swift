@@ -1,3 +1,5 @@
+import Physics
+
 /// Turns touch frames into pans, pinches, taps and double taps, one update per frame.
 ///
 /// Translation and scale advance only by what the fingers that stayed down through a frame did in it (their
@@ -15,13 +17,13 @@ public struct GestureRecognizer: Sendable {
     }
 
     private struct Finger: Sendable {
-        var position: TouchPoint
-        var downPosition: TouchPoint
+        var position: ScreenPoint
+        var downPosition: ScreenPoint
         var downTimeMicroseconds: Int64
     }
 
     private struct Tap: Sendable {
-        var location: TouchPoint
+        var location: ScreenPoint
         var liftTimeMicroseconds: Int64
     }
 
@@ -34,7 +36,7 @@ public struct GestureRecognizer: Sendable {
     private var fingers: [Int: Finger] = [:]
     private var trackers: FingerVelocityTrackers
     private var mostFingersThisTouch = 0
-    private var translation = TouchPoint.zero
+    private var translation = ScreenPoint.zero
     private var scale = 1.0
     private var scaleTracker: VelocityTracker
     private var previousTap: Tap?
@@ -64,13 +66,12 @@ public struct GestureRecognizer: Sendable {
         for event in frame.events {
             switch event.phase {
             case .down:
-                guard let x = event.x, let y = event.y else { continue }
-                let point = TouchPoint(x: x, y: y)
+                guard let point = event.position else { continue }
                 fingers[event.slot] = Finger(position: point, downPosition: point, downTimeMicroseconds: event.timeMicroseconds)
                 arrived.insert(event.slot)
             case .move:
-                guard let x = event.x, let y = event.y else { continue }
-                fingers[event.slot]?.position = TouchPoint(x: x, y: y)
+                guard let point = event.position else { continue }
+                fingers[event.slot]?.position = point
             case .up:
                 if let finger = fingers.removeValue(forKey: event.slot) { lifted[event.slot] = finger }
             case .cancel:
@@ -115,17 +116,17 @@ public struct GestureRecognizer: Sendable {
     }
 
     /// In slot order: dictionary order changes from run to run, and summation order must not change the result.
-    private var centroid: TouchPoint {
+    private var centroid: ScreenPoint {
         Self.centroid(of: fingers.keys.sorted().compactMap { fingers[$0]?.position })
     }
 
-    private static func centroid(of points: [TouchPoint]) -> TouchPoint {
+    private static func centroid(of points: [ScreenPoint]) -> ScreenPoint {
         guard !points.isEmpty else { return .zero }
-        let sum = points.reduce(TouchPoint.zero, +)
+        let sum = points.reduce(ScreenPoint.zero, +)
         return sum * (1 / Double(points.count))
     }
 
-    private static func spread(of points: [TouchPoint], around center: TouchPoint) -> Double {
+    private static func spread(of points: [ScreenPoint], around center: ScreenPoint) -> Double {
         guard !points.isEmpty else { return 0 }
         return points.reduce(0) { $0 + $1.distance(to: center) } / Double(points.count)
     }
@@ -170,7 +171,7 @@ public struct GestureRecognizer: Sendable {
         }
     }
 
-    private mutating func finishOrHandOff(lifts: [FingerLift], liftedPositions: [TouchPoint], at time: Int64,
+    private mutating func finishOrHandOff(lifts: [FingerLift], liftedPositions: [ScreenPoint], at time: Int64,
                                           into events: inout [GestureEvent]) {
         if fingers.isEmpty {
             let released = lifts.isEmpty ? Velocity.zero : Velocity(

@@ -56,8 +56,8 @@ import Testing
     }
 
     @Test(arguments: FeelTrace.rates) func aStaggeredPinchEndLeavesTheMapUnderTheLastFinger(rate: Int) throws {
-        for (name, finger) in [("pinch-staggered", Physics.Point(x: 800, y: 400)),
-                               ("pinch-staggered-past-max", Physics.Point(x: 1040, y: 400))] {
+        for (name, finger) in [("pinch-staggered", ScreenPoint(x: 800, y: 400)),
+                               ("pinch-staggered-past-max", ScreenPoint(x: 1040, y: 400))] {
             let trace = try FeelTrace(name, rate: rate)
             let lift = try #require(trace.liftIndex(), "\(trace.name)")
             let drift = (lift..<trace.frames.count).map { trace.drift(of: finger, from: lift - 1, to: $0) }.max() ?? 0

@@ -18,7 +18,7 @@ struct FeelTrace {
     /// Zoomed in at home, so there is room to glide in every direction; no trip home to wait for.
     static var config: KioskConfig {
         var config = KioskConfig()
-        config.map.home = KioskConfig.HomeView(x: 1000, y: 750, scale: 1.5)
+        config.map.home = KioskConfig.HomeView(centre: SchemePoint(x: 1000, y: 750), scale: 1.5)
         config.kiosk.idleTimeoutSeconds = 0
         return config
     }
@@ -63,7 +63,7 @@ struct FeelTrace {
     }
 
     /// Where the scheme point under `screen` in frame `reference` is shown in frame `index`, relative to `screen`.
-    func drift(of screen: Physics.Point, from reference: Int, to index: Int) -> Double {
+    func drift(of screen: ScreenPoint, from reference: Int, to index: Int) -> Double {
         let scheme = Self.geometry.schemePoint(atScreen: screen, camera: frames[reference].camera)
         let shown = Self.geometry.screenPoint(ofScheme: scheme, camera: frames[index].camera)
         return ((shown.x - screen.x) * (shown.x - screen.x) + (shown.y - screen.y) * (shown.y - screen.y)).squareRoot()

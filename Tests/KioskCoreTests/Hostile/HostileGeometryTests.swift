@@ -33,16 +33,16 @@ struct HostileGeometryTests {
     /// `snapshot --camera 1e19,0,1` and a zoom on a map at 1e15 units trapped rounding the offset to Int
     /// (MapFrameRenderer.swift:33). Cameras are clamped to `CameraLimits` before any conversion.
     @Test func aCameraBeyondTheLimitsIsClampedBeforeConversion() {
-        for camera in [Camera(offset: Point(x: 1e19, y: -1e300), scale: 1), Camera(offset: Point(x: .nan, y: .infinity), scale: .nan),
-                       Camera(offset: Point(x: 0, y: 0), scale: 1e18)] {
+        for camera in [Camera(offset: ScreenPoint(x: 1e19, y: -1e300), scale: 1), Camera(offset: ScreenPoint(x: .nan, y: .infinity), scale: .nan),
+                       Camera(offset: ScreenPoint(x: 0, y: 0), scale: 1e18)] {
             let view = MapFrameRenderer.View(camera: camera)
             #expect(abs(Double(view.offsetX)) <= CameraLimits.maximumOffsetPixels)
             #expect(abs(Double(view.offsetY)) <= CameraLimits.maximumOffsetPixels)
             #expect(view.scale >= CameraLimits.minimumScale && view.scale <= CameraLimits.maximumScale)
         }
-        #expect(MapFrameRenderer.View(camera: Camera(offset: Point(x: 1e19, y: 3), scale: 2)).offsetX == 1 << 30)
-        #expect(!CameraLimits.contains(Camera(offset: Point(x: 0, y: 0), scale: 1e18)))
-        #expect(CameraLimits.contains(Camera(offset: Point(x: -1e9, y: 1e9), scale: 1000)))
+        #expect(MapFrameRenderer.View(camera: Camera(offset: ScreenPoint(x: 1e19, y: 3), scale: 2)).offsetX == 1 << 30)
+        #expect(!CameraLimits.contains(Camera(offset: ScreenPoint(x: 0, y: 0), scale: 1e18)))
+        #expect(CameraLimits.contains(Camera(offset: ScreenPoint(x: -1e9, y: 1e9), scale: 1000)))
     }
 
     /// Every animation has a hard cap: one that would run for centuries ends after `CameraAnimation.maximumSeconds`.

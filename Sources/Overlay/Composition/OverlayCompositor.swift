@@ -1,0 +1,82 @@
+import Raster
+
+/// Puts the overlay's elements over the map, touching only the pixels that changed on screen.
+///
+/// Each frame refreshes the region the damage names and draws there the elements that cross it, each clipped to its
+/// own pixels and the region, so every pixel outside the damage stays as the screen shows it. Where the elements
+/// are drawn depends on what they cover:
+/// - little of the screen (a callout, the journey card, the controls): onto the map's own buffer, after saving what
+///   they cover (`SavedUnder`), taken off again before the map is drawn next; a copy of the whole map each frame
+///   costs more than saving and restoring them;
+/// - most of it (the route's full-screen veil): over a copy of the map kept from frame to frame, which one copy of
+///   the damaged region refreshes.
+struct OverlayCompositor {
+    /// Elements covering at most this fraction of the screen are drawn onto the map itself; more, and a copy of the
+    /// map is cheaper than saving and restoring what they cover.
+    static let onMapMaximumFraction = 0.5
+
+    private var savedUnder = SavedUnder()
+    /// The map with the elements over it, when they cover most of the screen.
+    private var copy: PixelBuffer?
+    /// Whether `copy` holds the map as last presented under the elements (it stops following while not in use).
+    private var copyIsCurrent = false
+
+    /// The picture to present: `map` with `shown` (drawing order, with their pixels) over it, refreshed within
+    /// `damage` (what changed on screen since the last frame).
+    mutating func compose(over map: PixelBuffer, shown: [(element: any OverlayElement, pixels: IntRect)],
+                          damage: IntRect) -> PixelBuffer {
+        let area = shown.reduce(0) { $0 + $1.pixels.width * $1.pixels.height }
+        let onMap = Double(area) <= Self.onMapMaximumFraction * Double(map.width * map.height)
+        if !onMap || savedUnder.map !== map { savedUnder.takeOff() }
+        if onMap {
+            copyIsCurrent = false
+            // Elements still on the map from the last frame are right outside the damage; with none on it (the
+            // map was drawn since), every element goes on whole.
+            let region = savedUnder.isEmpty ? map.bounds : damage
+            savedUnder.restore(within: region)
+            let kept = savedUnder.begin(on: map)
+            let canvas = Canvas(buffer: map)
+            for (element, pixels) in shown {
+                let id = ObjectIdentifier(element)
+                // An element not on the map last frame is new, so damaged: it goes on whole.
+                let clip = kept[id] == nil ? pixels : pixels.intersection(region)
+                if clip.isEmpty, let patch = kept[id] {
+                    savedUnder.keep(patch)
+                    continue
+                }
+                savedUnder.save(id, rect: pixels, within: clip, reuse: kept[id])
+                canvas.clip = clip
+                element.draw(on: canvas)
+            }
+            return map
+        }
+        let buffer: PixelBuffer
+        if let copy, copy.width == map.width, copy.height == map.height {
+            buffer = copy
+        } else {
+            buffer = PixelBuffer(width: map.width, height: map.height)
+            copy = buffer
+            copyIsCurrent = false
+        }
+        // A copy that did not follow the map (first use, or after frames drawn onto the map) is refreshed whole.
+        let region = copyIsCurrent ? damage : map.bounds
+        copyIsCurrent = true
+        guard !region.isEmpty else { return buffer }
+        for y in region.y0..<region.y1 {
+            (buffer.row(y) + region.x0).update(from: map.row(y) + region.x0, count: region.width)
+        }
+        let canvas = Canvas(buffer: buffer)
+        for (element, pixels) in shown {
+            let clip = pixels.intersection(region)
+            guard !clip.isEmpty else { continue }
+            canvas.clip = clip
+            element.draw(on: canvas)
+        }
+        return buffer
+    }
+
+    /// Takes the elements drawn onto the map's buffer off it: call before the map is drawn again.
+    mutating func takeOffMap() {
+        savedUnder.takeOff()
+    }
+}

@@ -1,0 +1,34 @@
+import ArgumentParser
+import KioskCore
+import MetroMap
+import Physics
+import Raster
+
+/// What the subcommands that look at one view of a map (snapshot, audit-map) set up the same way: the settings,
+/// the map, the label fonts and a scene builder sized for the screen, at the asked camera or the home view.
+struct MapViewSetup {
+    let settings: KioskConfig
+    let map: MetroMap
+    let geometry: CameraGeometry
+    let camera: Camera
+    let fonts: FontStack
+    let zoom: ClosedRange<Double>
+    let builder: MapSceneBuilder
+
+    init(config: String?, map override: String?, size: FrameSize, camera asked: CameraArgument?) throws {
+        settings = try KioskSettingsArgument.load(config)
+        map = try KioskSettingsArgument.map(override: override, settings: settings)
+        geometry = CameraGeometry(map: map, viewport: Size(width: Double(size.width), height: Double(size.height)))
+        camera = asked.map { Camera(offset: ScreenPoint(x: $0.x, y: $0.y), scale: $0.scale) }
+            ?? settings.homeCamera(geometry: geometry)
+        do {
+            fonts = try settings.labelFonts()
+        } catch {
+            throw ValidationError("\(error)")
+        }
+        zoom = settings.zoomRange(geometry: geometry)
+        builder = MapSceneBuilder(drawing: settings.drawing(of: map),
+                                  style: settings.mapStyle(outputWidth: size.width, outputHeight: size.height),
+                                  fonts: fonts, labelZoom: zoom)
+    }
+}
