@@ -319,9 +319,15 @@ struct MetroBench: ParsableCommand {
                                   scale: start.scale * factor)
         }
         var step = 0
+        var methods: Set<MapFrameRenderer.Method> = []
         let oursMs = timer.medianMilliseconds {
             step += 1
-            renderer.render(zoomed(step % 2 == 0 ? zoom : zoom * 1.01), scaleSettled: false)
+            methods.insert(renderer.render(zoomed(step % 2 == 0 ? zoom : zoom * 1.01), scaleSettled: false).method)
+        }
+        if methods != [.scaled] {
+            // Then the row timed full redraws too, not the resample it is named after.
+            var standardError = StandardError()
+            print("pinch \(panel.sizeName): frames drawn as \(methods.map(\.rawValue).sorted()), not only scaled", to: &standardError)
         }
         let peerMs = cairo.scaled(last, zoom: zoom, key: panel.sizeName)
         return BenchmarkRow(name: "pinch \(panel.sizeName) t\(pool.threadCount)", oursMilliseconds: oursMs,

@@ -46,9 +46,9 @@ struct ResampleColumns {
     let interiorEnd: Int
     let left: UnsafeMutablePointer<Int32>
     let weight: UnsafeMutablePointer<UInt16>
-    /// Per group of four interior columns: the 16-bit lane weights for the pairs of pixels they load, left pixel's
-    /// two lanes then right pixel's (see `RowResampler`).
-    let laneWeights: UnsafeMutablePointer<SIMD16<UInt16>>
+    /// Per two interior columns (two per group of four): the weights of the 16-bit lanes their source pixel pairs
+    /// widen to, per column the left pixel's four channels then the right pixel's (see `RowResampler`).
+    let pairWeights: UnsafeMutablePointer<SIMD16<UInt16>>
 
     init(area: IntRect, sourceWidth sw: Int, scale: Float, offsetX: Float) {
         width = area.width
@@ -76,25 +76,25 @@ struct ResampleColumns {
         while hi > lo && Int(left[hi - 1]) + 1 > sw - 1 { hi -= 1 }
         firstInterior = lo
         interiorEnd = hi
-        let groups = max(0, (hi - lo) / 4)
-        laneWeights = .allocate(capacity: max(1, groups))
-        for g in 0..<groups {
+        let pairs = max(0, (hi - lo) / 4) * 2
+        pairWeights = .allocate(capacity: max(1, pairs))
+        for g in 0..<pairs {
             var lanes = SIMD16<UInt16>()
-            for k in 0..<4 {
-                let f = weight[lo + g * 4 + k]
-                lanes[k * 4] = 256 - f
-                lanes[k * 4 + 1] = 256 - f
-                lanes[k * 4 + 2] = f
-                lanes[k * 4 + 3] = f
+            for k in 0..<2 {
+                let f = weight[lo + g * 2 + k]
+                for channel in 0..<4 {
+                    lanes[k * 8 + channel] = 256 - f
+                    lanes[k * 8 + 4 + channel] = f
+                }
             }
-            laneWeights[g] = lanes
+            pairWeights[g] = lanes
         }
     }
 
     func deallocate() {
         left.deallocate()
         weight.deallocate()
-        laneWeights.deallocate()
+        pairWeights.deallocate()
     }
 }
 
@@ -163,35 +163,44 @@ struct RowResampler {
             out[i - first] = lerpPixel(row[max(0, Int(map.left[i]))], row[min(sw - 1, Int(map.left[i]) + 1)], map.weight[i])
             i += 1
         }
-        // Four columns at a time: each loads its two neighbouring source pixels as 8 bytes. Viewed as 16-bit lanes a
-        // pixel is (G·256 + B, X·256 + R); masking gives (B, R), shifting (G, X), each small enough that a weighted
-        // lane (at most 255 × 256) and the sum of a pair's left and right 32-bit halves stay within 16 bits.
+        // Four columns at a time: each loads its two neighbouring source pixels as 8 bytes, widened to eight 16-bit
+        // lanes (a channel each) and weighted; a lane (at most 255 × 256) and the sum of a column's left and right
+        // halves (the weights add up to 256) fit in 16 bits. Widening element by element compiles to unpacks with
+        // zero; the standard library's generic conversion stays an out-of-line call in this loop.
         // Wrapping arithmetic in the loop: the indices are bounded by the row width, and overflow checks cost a
         // branch per step in the hottest loop of a pinch frame.
-        var group = 0
+        var pair = 0
         let raw = UnsafeRawPointer(row)
-        let left = map.left
+        let left = map.left, weights = map.pairWeights
         while i &+ 4 <= map.interiorEnd {
-            let pairs = SIMD4<UInt64>(raw.loadUnaligned(fromByteOffset: Int(left[i]) &* 4, as: UInt64.self),
-                                      raw.loadUnaligned(fromByteOffset: Int(left[i &+ 1]) &* 4, as: UInt64.self),
-                                      raw.loadUnaligned(fromByteOffset: Int(left[i &+ 2]) &* 4, as: UInt64.self),
-                                      raw.loadUnaligned(fromByteOffset: Int(left[i &+ 3]) &* 4, as: UInt64.self))
-            let lanes = unsafeBitCast(pairs, to: SIMD16<UInt16>.self)
-            let w = map.laneWeights[group]
-            let rb = unsafeBitCast((lanes & 0xFF) &* w, to: SIMD8<UInt32>.self)
-            let gx = unsafeBitCast((lanes &>> 8) &* w, to: SIMD8<UInt32>.self)
-            let rbSum = ((rb.evenHalf &+ rb.oddHalf &+ 0x0080_0080) &>> 8) & 0x00FF_00FF
-            // Green rounded lands in bits 8...15 already; X's half is masked off.
-            let gSum = (gx.evenHalf &+ gx.oddHalf &+ 0x0080) & 0xFF00
-            UnsafeMutableRawPointer(out + (i &- first)).storeBytes(of: rbSum | gSum, as: SIMD4<UInt32>.self)
+            let p01 = SIMD16<UInt8>(lowHalf: raw.loadUnaligned(fromByteOffset: Int(left[i]) &* 4, as: SIMD8<UInt8>.self),
+                                    highHalf: raw.loadUnaligned(fromByteOffset: Int(left[i &+ 1]) &* 4, as: SIMD8<UInt8>.self))
+            let p23 = SIMD16<UInt8>(lowHalf: raw.loadUnaligned(fromByteOffset: Int(left[i &+ 2]) &* 4, as: SIMD8<UInt8>.self),
+                                    highHalf: raw.loadUnaligned(fromByteOffset: Int(left[i &+ 3]) &* 4, as: SIMD8<UInt8>.self))
+            let w01 = widened(p01) &* weights[pair], w23 = widened(p23) &* weights[pair &+ 1]
+            // Viewed as 64-bit words, each weighted pixel is one word: even words are the left pixels, odd the right.
+            let q01 = unsafeBitCast(w01, to: SIMD4<UInt64>.self), q23 = unsafeBitCast(w23, to: SIMD4<UInt64>.self)
+            let sum01 = unsafeBitCast(q01.evenHalf, to: SIMD8<UInt16>.self) &+ unsafeBitCast(q01.oddHalf, to: SIMD8<UInt16>.self)
+            let sum23 = unsafeBitCast(q23.evenHalf, to: SIMD8<UInt16>.self) &+ unsafeBitCast(q23.oddHalf, to: SIMD8<UInt16>.self)
+            let rounded = (SIMD16<UInt16>(lowHalf: sum01, highHalf: sum23) &+ 128) &>> 8
+            // X is cleared, as the vertical pass and the edge columns expect.
+            let pixels = unsafeBitCast(SIMD16<UInt8>(truncatingIfNeeded: rounded), to: SIMD4<UInt32>.self) & 0x00FF_FFFF
+            UnsafeMutableRawPointer(out + (i &- first)).storeBytes(of: pixels, as: SIMD4<UInt32>.self)
             i &+= 4
-            group &+= 1
+            pair &+= 2
         }
         while i < end {
             out[i - first] = lerpPixel(row[max(0, Int(map.left[i]))], row[min(sw - 1, Int(map.left[i]) + 1)], map.weight[i])
             i += 1
         }
     }
+}
+
+/// Sixteen bytes zero-extended to sixteen 16-bit lanes.
+@inline(__always)
+private func widened(_ p: SIMD16<UInt8>) -> SIMD16<UInt16> {
+    SIMD16<UInt16>(UInt16(p[0]), UInt16(p[1]), UInt16(p[2]), UInt16(p[3]), UInt16(p[4]), UInt16(p[5]), UInt16(p[6]), UInt16(p[7]),
+                   UInt16(p[8]), UInt16(p[9]), UInt16(p[10]), UInt16(p[11]), UInt16(p[12]), UInt16(p[13]), UInt16(p[14]), UInt16(p[15]))
 }
 
 /// Vertical pass: a + (b − a)·t/256 per channel, rounded, four pixels at a time in 16-bit lanes: (B, R) masked
