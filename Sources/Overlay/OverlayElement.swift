@@ -10,7 +10,7 @@ import Raster
 /// of the presentation time like the camera does.
 public protocol OverlayElement: AnyObject {
     /// Where it is drawn at the last `advance`, in output pixels; nil while it draws nothing. Hit-testing and damage use it.
-    var frame: Rect? { get }
+    var frame: ScreenRect? { get }
     /// Elements drawn over this one (and hit-tested before it), in drawing order.
     var children: [any OverlayElement] { get }
     /// Moves the element's animations and map-pinned position to `timeMicroseconds` (the frame's presentation time).

@@ -1,6 +1,7 @@
 import ArgumentParser
 import KioskCore
 import Foundation
+import Physics
 import TouchInput
 
 /// `metro-kiosk velocity`: what the velocity tracker says at each finger lift of a recording, before fling limits.

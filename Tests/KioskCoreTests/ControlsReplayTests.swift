@@ -43,7 +43,7 @@ struct ControlFrame {
     var accessible: Bool
     var warning: (seconds: Int, width: Int)?
     /// The inset's frame, when shown.
-    var inset: Rect?
+    var inset: ScreenRect?
     /// The name the station callout shows, when one is up.
     var callout: String?
 }
@@ -264,7 +264,7 @@ struct ControlsReplayTests {
         let corner = try #require(inset.corners.first { $0.corner == .bottomRight }?.origin)
         let rest = try #require(replay.frames.last { $0.record.presentationMicroseconds < 10_000_000 })
         #expect(rest.record.presentationMicroseconds > 3_100_000)
-        #expect(rest.inset.map { Raster.Point($0.minX, $0.minY) } == corner, "at rest on the corner")
+        #expect(rest.inset.map { Raster.Point(Float($0.minX), Float($0.minY)) } == corner, "at rest on the corner")
         let flight = replay.frames.filter { (3_100_000...4_000_000).contains($0.record.presentationMicroseconds) }.compactMap(\.inset)
         #expect(flight.count > 10 && zip(flight, flight.dropFirst()).allSatisfy { $0.minX <= $1.minX + 0.5 }, "flies there")
         #expect(replay.frames.first?.inset == nil && zoomed.inset != nil, "hidden at home, up once zoomed in")

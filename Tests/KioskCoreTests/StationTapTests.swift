@@ -73,7 +73,7 @@ final class TouchTakingPanel: OverlayElement {
         return pending
     }
 
-    var frame: Rect? { rect }
+    var frame: ScreenRect? { ScreenRect(rect) }
     func advance(to timeMicroseconds: Int64, map: MapProjection) {}
     var needsRedraw: Bool { !presented }
     func touchDown(at point: ScreenPoint, timeMicroseconds: Int64) -> Bool {

@@ -45,7 +45,7 @@ struct ControlsTests {
     }
 
     @Test func pressedStateFollowsTheFingerAndOnlyALiftOnTheButtonActs() {
-        let button = ControlButton(kind: .home, rect: Rect(x: 100, y: 100, width: 60, height: 60), fonts: nil)
+        let button = ControlButton(kind: .home, rect: ScreenRect(x: 100, y: 100, width: 60, height: 60), fonts: nil)
         button.didPresent()
         #expect(!button.touchDown(at: ScreenPoint(x: 101, y: 101), timeMicroseconds: 0), "the square's corner is not the round button")
         #expect(button.touchDown(at: ScreenPoint(x: 130, y: 130), timeMicroseconds: 0))
@@ -67,7 +67,7 @@ struct ControlsTests {
     }
 
     @Test func aHeldZoomButtonStepsAfterTheHoldDelayAndDoesNotAlsoPressAtTheLift() {
-        let button = ControlButton(kind: .zoomOut, rect: Rect(x: 0, y: 0, width: 60, height: 60), fonts: nil)
+        let button = ControlButton(kind: .zoomOut, rect: ScreenRect(x: 0, y: 0, width: 60, height: 60), fonts: nil)
         _ = button.touchDown(at: ScreenPoint(x: 30, y: 30), timeMicroseconds: 1_000_000)
         #expect(button.nextChangeMicroseconds == 1_400_000)
         button.advance(to: 1_399_999, map: identity)
@@ -87,7 +87,7 @@ struct ControlsTests {
 
     @Test func thePressedButtonIsDrawnInThePressedColour() {
         let buffer = PixelBuffer(width: 100, height: 100)
-        let button = ControlButton(kind: .zoomIn, rect: Rect(x: 10, y: 10, width: 80, height: 80), fonts: nil)
+        let button = ControlButton(kind: .zoomIn, rect: ScreenRect(x: 10, y: 10, width: 80, height: 80), fonts: nil)
         button.draw(on: Canvas(buffer: buffer))
         #expect(buffer.pixel(x: 30, y: 30) == ControlPalette.standard.fill.xrgb)
         _ = button.touchDown(at: ScreenPoint(x: 50, y: 50), timeMicroseconds: 0)

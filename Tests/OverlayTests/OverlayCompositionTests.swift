@@ -106,7 +106,7 @@ struct OverlayCompositionTests {
             card.show(content, at: time)
         }
         for step in 0..<30 { _ = frame("the card springs in, \(step)", offset: (0.4, 0.3)) }
-        let sheet = try #require(card.frame)
+        let sheet = Rect(try #require(card.frame))
         _ = frame("a panel above the card's edge and one under the card", offset: (0.4, 0.3)) {
             above.rect = Rect(x: sheet.maxX - 20, y: sheet.minY + 10, width: 40, height: 30)
             below.rect = Rect(x: sheet.minX + 10, y: sheet.minY + 60, width: sheet.width + 20, height: 30)

@@ -17,7 +17,7 @@ final class Panel: OverlayElement {
         self.color = color
     }
 
-    var frame: Rect? { rect }
+    var frame: ScreenRect? { ScreenRect(rect) }
     func advance(to timeMicroseconds: Int64, map: MapProjection) {}
     var needsRedraw: Bool { !presented }
     func touchDown(at point: ScreenPoint, timeMicroseconds: Int64) -> Bool {
@@ -182,7 +182,7 @@ final class MovablePanel: OverlayElement {
         self.color = color
     }
 
-    var frame: Rect? { rect }
+    var frame: ScreenRect? { ScreenRect(rect) }
     func advance(to timeMicroseconds: Int64, map: MapProjection) {}
     var needsRedraw: Bool { changed }
     func touchDown(at point: ScreenPoint, timeMicroseconds: Int64) -> Bool { false }

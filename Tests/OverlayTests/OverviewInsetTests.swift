@@ -29,7 +29,7 @@ struct OverviewInsetTests {
         #expect(inset.frame == nil)
         #expect(!inset.touchDown(at: ScreenPoint(x: 100, y: 100), timeMicroseconds: 0), "a hidden inset takes no touch")
         inset.advance(to: 1, map: zoomedIn)
-        #expect(inset.frame == Rect(x: 30, y: 30, width: 200, height: 150) && inset.needsRedraw)
+        #expect(inset.frame == ScreenRect(x: 30, y: 30, width: 200, height: 150) && inset.needsRedraw)
         let buffer = PixelBuffer(width: 1280, height: 800)
         inset.draw(on: Canvas(buffer: buffer))
         #expect(buffer.pixel(x: 30, y: 100) == ControlPalette.standard.border.xrgb)

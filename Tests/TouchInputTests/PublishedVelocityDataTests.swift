@@ -1,4 +1,5 @@
 import Foundation
+import Physics
 import Testing
 @testable import TouchInput
 

@@ -1,3 +1,4 @@
+import Physics
 import Testing
 @testable import TouchInput
 

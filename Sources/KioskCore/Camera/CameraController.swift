@@ -207,7 +207,7 @@ public struct CameraController: Sendable {
     }
 
     /// `velocity`: the finger's release velocity in px/s (after fling limits); the content moves the other way.
-    public mutating func dragEnded(velocity: ScreenPoint, at time: Int64) {
+    public mutating func dragEnded(velocity: Velocity, at time: Int64) {
         guard case let .dragging(_, scale, target, finger, current) = mode else { return }
         var content = shownVelocity(ScreenPoint(x: -velocity.x, y: -velocity.y), target: target, scale: scale)
         if let caught = caughtVelocity, settings.carriedMomentum > 0,
@@ -265,7 +265,7 @@ public struct CameraController: Sendable {
     /// Inside the limits the centroid's velocity carries on as a fling. Past a limit scale and offset spring back
     /// together around the centroid last seen, the scale starting at the rate it was changing on screen.
     /// `scaleVelocity` is d(scale)/dt of the fingers' relative scale.
-    public mutating func pinchEnded(scaleVelocity: Double, focalVelocity: ScreenPoint, at time: Int64) {
+    public mutating func pinchEnded(scaleVelocity: Double, focalVelocity: Velocity, at time: Int64) {
         guard case let .pinching(requested, relativeScale, _, _, focalPoint, target, current) = mode else { return }
         if settings.zoomLimits.contains(current.scale) {
             release(current, offsetVelocity: shownVelocity(ScreenPoint(x: -focalVelocity.x, y: -focalVelocity.y), target: target,

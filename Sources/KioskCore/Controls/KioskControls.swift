@@ -32,10 +32,10 @@ public final class KioskControls {
             kinds, placement: settings.placement, panelMillimetres: (panel.widthMillimetres, panel.heightMillimetres),
             insetAspect: settings.inset ? OverviewInsetElement.aspect(of: map) : nil)
         else { return nil }
-        func pixels(_ rect: MillimetreRect) -> Rect {
+        func pixels(_ rect: MillimetreRect) -> ScreenRect {
             // Round buttons stay round on a panel with non-square pixels: the smaller scale sets the diameter.
-            let side = Float(rect.width * min(perMillimetre.x, perMillimetre.y))
-            return Rect(x: Float(rect.x * perMillimetre.x), y: Float(rect.y * perMillimetre.y), width: side, height: side)
+            let side = rect.width * min(perMillimetre.x, perMillimetre.y)
+            return ScreenRect(x: rect.x * perMillimetre.x, y: rect.y * perMillimetre.y, width: side, height: side)
         }
         if settings.inset, let first = layout.insetCorners.first {
             let opposite = ControlCorner.allCases.first {

@@ -37,7 +37,7 @@ public final class StationCalloutElement: OverlayElement {
         shown = info.map { ($0, timeMicroseconds + Self.shownMicroseconds) }
     }
 
-    public var frame: Rect? { layout?.frame }
+    public var frame: ScreenRect? { layout.map { ScreenRect($0.frame) } }
 
     public func advance(to timeMicroseconds: Int64, map: MapProjection) {
         if let shown, timeMicroseconds >= shown.untilMicroseconds { self.shown = nil }

@@ -108,9 +108,9 @@ public final class JourneyCardElement: OverlayElement {
         return EdgeInsets(bottom: motion.extent(of: anchor))
     }
 
-    public var frame: Rect? {
+    public var frame: ScreenRect? {
         guard extent >= 0.5 else { return nil }
-        return Rect(x: Float(sheetX), y: Float(Double(screen.y1) - extent), width: Float(sheetWidth), height: Float(extent))
+        return ScreenRect(x: Double(sheetX), y: Double(screen.y1) - extent, width: Double(sheetWidth), height: extent)
     }
 
     public func advance(to timeMicroseconds: Int64, map: MapProjection) {

@@ -53,8 +53,8 @@ public final class RouteHighlightElement: OverlayElement {
         self.stationIDs = stationIDs
     }
 
-    public var frame: Rect? {
-        projected == nil ? nil : Rect(x: Float(screen.x0), y: Float(screen.y0), width: Float(screen.width), height: Float(screen.height))
+    public var frame: ScreenRect? {
+        projected == nil ? nil : ScreenRect(x: Double(screen.x0), y: Double(screen.y0), width: Double(screen.width), height: Double(screen.height))
     }
 
     public func advance(to timeMicroseconds: Int64, map: MapProjection) {

@@ -36,7 +36,10 @@ public final class TouchFeedbackElement: OverlayElement {
         return fraction >= 0 && fraction < 1 ? fraction : nil
     }
 
-    public var frame: Rect? {
+    public var frame: ScreenRect? { rings.map(ScreenRect.init) }
+
+    /// The rings drawn, in the rasterizer's units the centres are kept in.
+    private var rings: Rect? {
         let radius = 40 * scalePixels
         let points = [centres.pressed, pulseFraction == nil ? nil : centres.pulse].compactMap { $0 }
         guard let first = points.first else { return nil }

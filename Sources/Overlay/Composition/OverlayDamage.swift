@@ -11,7 +11,7 @@ import Raster
 /// a sub-pixel pan changes them with no damage of the map's.
 struct OverlayDamage {
     /// Each element's frame in the last presented frame, exact and as pixels.
-    private var presented: [ObjectIdentifier: (frame: Rect, pixels: IntRect)] = [:]
+    private var presented: [ObjectIdentifier: (frame: ScreenRect, pixels: IntRect)] = [:]
     /// Where the projection put two scheme points in the last presented frame: whether the map moved under the
     /// elements since (the kiosk's projection is a scale and an offset, which two points pin down).
     private var presentedProjection: [ScreenPoint]?
@@ -30,7 +30,7 @@ struct OverlayDamage {
                         mapDamage: IntRect?) -> (shown: [(element: any OverlayElement, pixels: IntRect)], damage: IntRect) {
         var damage = mapDamage?.intersection(bounds) ?? IntRect(x: 0, y: 0, width: 0, height: 0)
         let mapMoved = projection != presentedProjection
-        var frames: [ObjectIdentifier: (frame: Rect, pixels: IntRect)] = [:]
+        var frames: [ObjectIdentifier: (frame: ScreenRect, pixels: IntRect)] = [:]
         var shown: [(element: any OverlayElement, pixels: IntRect)] = []
         for element in elements {
             let id = ObjectIdentifier(element)

@@ -6,7 +6,7 @@ import Raster
 /// nothing. The zoom buttons repeat while held, so a passenger who cannot pinch can zoom as far as they like.
 public final class ControlButton: OverlayElement {
     public let kind: ControlKind
-    public var rect: Rect { didSet { if rect != oldValue { changed = true } } }
+    public var rect: ScreenRect { didSet { if rect != oldValue { changed = true } } }
     public var palette: ControlPalette { didSet { if palette != oldValue { changed = true } } }
     /// A toggle that is on (accessible mode): drawn inverted.
     public var isActive = false { didSet { if isActive != oldValue { changed = true } } }
@@ -28,14 +28,14 @@ public final class ControlButton: OverlayElement {
     private var pending: [OverlayRequest] = []
     private var changed = true
 
-    public init(kind: ControlKind, rect: Rect, palette: ControlPalette = .standard, fonts: FontStack?) {
+    public init(kind: ControlKind, rect: ScreenRect, palette: ControlPalette = .standard, fonts: FontStack?) {
         self.kind = kind
         self.rect = rect
         self.palette = palette
         self.fonts = fonts
     }
 
-    public var frame: Rect? { rect }
+    public var frame: ScreenRect? { rect }
     public var needsRedraw: Bool { changed }
     public var nextChangeMicroseconds: Int64? { isPressed ? nextRepeat : nil }
 
@@ -45,7 +45,7 @@ public final class ControlButton: OverlayElement {
 
     /// A round button: the corners of its square frame are not the button.
     public func contains(_ point: ScreenPoint) -> Bool {
-        let r = Double(rect.width / 2), dx = point.x - (Double(rect.minX) + r), dy = point.y - (Double(rect.minY) + r)
+        let r = rect.width / 2, dx = point.x - (rect.minX + r), dy = point.y - (rect.minY + r)
         return dx * dx + dy * dy <= r * r
     }
 
@@ -100,7 +100,7 @@ public final class ControlButton: OverlayElement {
     }
 
     public func draw(on canvas: Canvas) {
-        let r = rect.width / 2, centre = Point(rect.minX + r, rect.minY + r)
+        let rect = Rect(rect), r = rect.width / 2, centre = Point(rect.minX + r, rect.minY + r)
         let fill = isPressed ? palette.pressedFill : isActive ? palette.activeFill : palette.fill
         let ink = isActive && !isPressed ? palette.activeGlyph : palette.glyph
         canvas.fillCircle(center: centre, radius: r, color: fill)

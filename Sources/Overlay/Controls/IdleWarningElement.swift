@@ -27,7 +27,10 @@ public final class IdleWarningElement: OverlayElement {
         self.fonts = fonts
     }
 
-    public var frame: Rect? {
+    public var frame: ScreenRect? { bar.map(ScreenRect.init) }
+
+    /// The bar drawn, its height in the rasterizer's units.
+    private var bar: Rect? {
         guard shown != nil else { return nil }
         return Rect(x: Float(screen.x0), y: Float(screen.y0), width: Float(screen.width), height: barHeight)
     }
@@ -57,7 +60,7 @@ public final class IdleWarningElement: OverlayElement {
     public func touchDown(at point: ScreenPoint, timeMicroseconds: Int64) -> Bool { false }
 
     public func draw(on canvas: Canvas) {
-        guard let shown, let frame else { return }
+        guard let shown, let frame = bar else { return }
         canvas.fillRect(frame, color: palette.warningTrack)
         canvas.fillRect(Rect(x: frame.minX, y: frame.maxY - barHeight * 0.3, width: Float(shown.width), height: barHeight * 0.3),
                         color: palette.warningBar)

@@ -65,7 +65,10 @@ public final class OverviewInsetElement: OverlayElement {
         return min(max(map.bounds.height / map.bounds.width, 0.5), 2)
     }
 
-    public var frame: Rect? {
+    public var frame: ScreenRect? { box.map(ScreenRect.init) }
+
+    /// The inset drawn, in the rasterizer's units its layout is kept in.
+    private var box: Rect? {
         isShown ? Rect(x: origin.x, y: origin.y, width: size.width, height: size.height) : nil
     }
 
@@ -198,7 +201,7 @@ public final class OverviewInsetElement: OverlayElement {
     }
 
     public func draw(on canvas: Canvas) {
-        guard let frame else { return }
+        guard let frame = box else { return }
         canvas.fillRect(frame, color: palette.border)
         canvas.fillRect(Rect(minX: frame.minX + 1, minY: frame.minY + 1, maxX: frame.maxX - 1, maxY: frame.maxY - 1),
                         color: palette.insetBackground)

@@ -1,3 +1,5 @@
+import Physics
+
 /// A finger's lift with the velocity its tracker estimated for it (before fling limits).
 public struct FingerLift: Sendable, Equatable {
     public var slot: Int

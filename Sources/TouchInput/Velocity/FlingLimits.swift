@@ -1,3 +1,5 @@
+import Physics
+
 /// What the gesture layer does to a release velocity before physics sees it: too slow is no fling at all,
 /// too fast is clamped in magnitude (its direction kept), so a glitchy sample cannot throw the map away.
 public struct FlingLimits: Sendable, Equatable {
@@ -13,7 +15,7 @@ public struct FlingLimits: Sendable, Equatable {
     }
 
     public func apply(to velocity: Velocity) -> Velocity {
-        let speed = velocity.speed
+        let speed = velocity.length
         guard speed.isFinite, speed >= minimumSpeed, speed > 0 else { return .zero }
         guard speed > maximumSpeed else { return velocity }
         let factor = maximumSpeed / speed

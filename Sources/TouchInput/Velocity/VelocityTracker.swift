@@ -1,3 +1,5 @@
+import Physics
+
 /// Estimates one finger's velocity from its own event timestamps (never the time they were read), in fixed memory.
 ///
 /// Every strategy looks at the same window, Android's: at most 20 samples, none more than 100 ms older than the
