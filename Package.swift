@@ -62,8 +62,9 @@ let package = Package(
         // resampling made the pinch replays most of `swift test`'s time (-O keeps `@testable import` working).
         .target(name: "Raster", dependencies: ["OutputFile", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CPNG"],
                 swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
-        // overlay: what is drawn over the map (the station callout; later the card, controls, inset): a retained
-        // tree of elements, hit-tested before the map and composed over it. Knows nothing of the camera or the loop.
+        // overlay: what is drawn over the map (the station callout, the journey card and its route, the controls and
+        // the overview inset): a retained tree of elements, hit-tested before the map and composed over it with
+        // per-element damage. Knows nothing of the camera or the loop.
         .target(name: "Overlay", dependencies: ["Physics", "TouchInput", "MetroMap", "Raster"]),
         // kiosk core: config, camera controller, scene renderer, frame scheduler, the run loop (map + overlay).
         .target(name: "KioskCore", dependencies: [
