@@ -13,13 +13,10 @@ final class KioskJourney {
     private let map: MetroMap
     private let graph: StationGraph
     private let origin: String
-    /// The language the next card is worded and named in: the one the language button shows, when there is one.
-    var language: String?
 
-    init(map: MetroMap, origin: String, settings: CardSettings, language: String?, fonts: FontStack?, screen: IntRect) {
+    init(map: MetroMap, origin: String, settings: CardSettings, fonts: FontStack?, screen: IntRect) {
         self.map = map
         self.origin = origin
-        self.language = language
         graph = StationGraph(map: map)
         card = JourneyCardElement(settings: settings, fonts: fonts, screen: screen)
         route = RouteHighlightElement(screen: screen)
@@ -40,8 +37,9 @@ final class KioskJourney {
     /// Every finger is up.
     func fingersLifted() { feedback.release() }
 
-    /// A tap on the map: on a station, its card (and route); elsewhere the card goes and the nearest station pulses.
-    func tapped(stationID: String?, nearest: String?, at time: Int64) {
+    /// A tap on the map: on a station, its card (and route) named and worded in `language`; elsewhere the card goes
+    /// and the nearest station pulses.
+    func tapped(stationID: String?, nearest: String?, language: String?, at time: Int64) {
         guard let stationID else {
             card.dismiss(at: time)
             route.show(nil, on: map)

@@ -99,8 +99,7 @@ public final class KioskLoop {
         controls?.elements.forEach(overlay.add)
         let screen = IntRect(x: 0, y: 0, width: output.width, height: output.height)
         journey = try config.map.youAreHere.map { origin throws(PhysicsError) in
-            KioskJourney(map: map, origin: origin, settings: try config.cardSettings(), language: config.map.language,
-                         fonts: fonts, screen: screen)
+            KioskJourney(map: map, origin: origin, settings: try config.cardSettings(), fonts: fonts, screen: screen)
         }
         journey?.elements.forEach(overlay.add)
         self.input = input
@@ -177,16 +176,16 @@ public final class KioskLoop {
     }
 
     /// A tap on a station shows what it is; a tap elsewhere hides the callout.
+    /// The language the passenger chose with the language button, if they did; else the configured one.
+    private var shownLanguage: String? { controls?.languages.first ?? language }
+
     private func select(at point: ScreenPoint, time: Int64) {
         let shown = shifted(camera.shownCamera)
         let scheme = camera.geometry.schemePoint(atScreen: point, camera: shown)
         let id = picker.station(near: scheme, within: Self.tapReachPixels / shown.scale)
-        // In the language the passenger chose with the language button, if they did.
-        let shownLanguage = controls?.languages.first ?? language
         if let journey {
-            journey.language = shownLanguage
             journey.tapped(stationID: id, nearest: picker.station(near: scheme, within: .infinity),
-                           at: time)
+                           language: shownLanguage, at: time)
             perform(overlay.takeRequests(), time: time)
             return
         }
@@ -198,7 +197,7 @@ public final class KioskLoop {
     public func showJourney(to stationID: String) -> Bool {
         guard let journey, map.station(id: stationID) != nil else { return false }
         let time = clock.nowMicroseconds
-        journey.tapped(stationID: stationID, nearest: nil, at: time)
+        journey.tapped(stationID: stationID, nearest: nil, language: shownLanguage, at: time)
         perform(overlay.takeRequests(), time: time)
         return true
     }
