@@ -44,6 +44,10 @@ let package = Package(
         // ioctl wrappers for the VT and uinput (Swift cannot call variadic ioctl nor expand _IOW macros).
         .target(name: "CKernel", path: "Sources/CSystem/CKernel"),
 
+        // raster kernels: the pinch resample's passes in SSSE3 (byte shuffle, byte-pair multiply-add), chosen at run
+        // time; Swift's SIMD types cannot express them and Swift has no per-function target attribute.
+        .target(name: "CRasterKernels", cSettings: [.unsafeFlags(["-O2"], .when(configuration: .debug))]),
+
         // diagnostics: the one located-problem type every reader reports, and text decoding that locates bad bytes.
         // Optimised in debug builds too (as Raster): the trace readers run per line of recordings of millions of
         // events, and unoptimised byte loops made a 25 MB trace take 20 s in the tests.
@@ -60,7 +64,7 @@ let package = Package(
         .target(name: "MetroMap", dependencies: ["Diagnostics", "OutputFile", .product(name: "TOMLKit", package: "TOMLKit")]),
         // raster: canvas, coverage rasterizer, stroker, text, PNG. Optimised in debug builds too: unoptimised SIMD
         // resampling made the pinch replays most of `swift test`'s time (-O keeps `@testable import` working).
-        .target(name: "Raster", dependencies: ["OutputFile", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CPNG"],
+        .target(name: "Raster", dependencies: ["OutputFile", "CRasterKernels", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CPNG"],
                 swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // overlay: what is drawn over the map (the station callout, the journey card and its route, the controls and
         // the overview inset): a retained tree of elements, hit-tested before the map and composed over it with

@@ -133,6 +133,8 @@ private func referenceSample(_ source: PixelBuffer, _ sx: Double, _ sy: Double, 
                 }
             }
         }
-        #expect(worst <= 2.5, "scale \(scale): worst difference \(worst) levels")
+        // Samples sit on a 1/128-pixel grid (7-bit weights, as pixman's bilinear filter): each axis moves a sample by
+        // less than 1/128 pixel, worth up to 2 levels across the pattern's sharpest steps, plus a level of rounding.
+        #expect(worst <= 3.5, "scale \(scale): worst difference \(worst) levels")
     }
 }

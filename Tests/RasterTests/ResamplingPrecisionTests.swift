@@ -1,7 +1,7 @@
 import Raster
 import Testing
 
-/// The resampler places samples on a 1/256-pixel grid (its weights are 8-bit) and then must do the arithmetic
+/// The resampler places samples on a 1/128-pixel grid (its weights are 7-bit) and then must do the arithmetic
 /// right: against plain bilinear interpolation at those same positions, every channel within one level. Noise is
 /// the hardest source for this (neighbours differ by up to 255 levels), and the sizes give the vector loops
 /// leftover columns and clamped borders on every side.
@@ -26,7 +26,7 @@ func resamplingMatchesBilinearAtItsSamplePositions(scale: Float, offset: Point) 
     var worst = 0.0
     for y in 0..<height {
         for x in 0..<width {
-            // The resampler's own sample position (Float, as it computes it), on its 1/256-pixel grid.
+            // The resampler's own sample position (Float, as it computes it), on its 1/128-pixel grid.
             let sx = (Float(x) + 0.5) * scale + offset.x - 0.5, sy = (Float(y) + 0.5) * scale + offset.y - 0.5
             let p = canvas.buffer.pixel(x: x, y: y)!
             guard sx > -1, sx < Float(sw), sy > -1, sy < Float(sh) else {
@@ -34,7 +34,7 @@ func resamplingMatchesBilinearAtItsSamplePositions(scale: Float, offset: Point) 
                 continue
             }
             let x0 = Int(sx.rounded(.down)), y0 = Int(sy.rounded(.down))
-            let fx = Double(UInt16((sx - Float(x0)) * 256)) / 256, fy = Double(UInt16((sy - Float(y0)) * 256)) / 256
+            let fx = Double(UInt16((sx - Float(x0)) * 128)) / 128, fy = Double(UInt16((sy - Float(y0)) * 128)) / 128
             #expect(p >> 24 == 0)
             for shift in [0, 8, 16] as [UInt32] {
                 let top = level(x0, y0, shift) * (1 - fx) + level(x0 + 1, y0, shift) * fx
