@@ -44,7 +44,7 @@ struct MetroBench: ParsableCommand {
     @Flag(name: .long, help: "Time frames by the process's CPU time (all threads summed) instead of the wall clock.")
     var cpuTime = false
 
-    @Option(name: .long, help: "Upright frame sizes, comma-separated; a portrait size is scanned out turned 90° as on a landscape panel mounted upright.")
+    @Option(name: .long, help: "Upright frame sizes, comma-separated; a portrait size is scanned out turned 90° as on a landscape panel mounted upright, and WIDTHxHEIGHT@DEGREES (0, 90, 180, 270) turns the scanout as given.")
     var sizes: String = "1920x1080,2160x3840,3840x2160"
 
     @Option(name: .long, help: "Thread counts to time each row with, comma-separated (default: 1 and the online cores).")
@@ -75,7 +75,7 @@ struct MetroBench: ParsableCommand {
         let regular = try Font.loadDefault()
         let bold = try Font.loadDefault(bold: true)
         let panels = try sizes.split(separator: ",").map { text -> Panel in
-            guard let panel = Panel(parsing: String(text)) else { throw ValidationError("--sizes: '\(text)' is not WIDTHxHEIGHT") }
+            guard let panel = Panel(parsing: String(text)) else { throw ValidationError("--sizes: '\(text)' is not WIDTHxHEIGHT or WIDTHxHEIGHT@DEGREES") }
             return panel
         }
         let threadCounts = try threadCountList()

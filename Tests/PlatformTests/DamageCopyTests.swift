@@ -145,3 +145,63 @@ func rotatedCopyTurnsTheImageClockwise(rotation: OutputRotation) {
         }
     }
 }
+
+/// The blocked copies (4×4 and 8×8 transposes, 16-byte reversed runs, strips and bands over threads) against the
+/// plainest statement of the copy: every damaged pixel, one at a time, to where `OutputRotation.scanoutPixel` puts
+/// it, and nothing else written. Sizes and damage that leave partial blocks, strips and tiles on every side, padded
+/// upright rows, pitches that pad scanout rows by byte counts no block divides, and X bytes that must be ignored.
+@Test(arguments: ScanoutPixelFormat.allCases)
+func blockedCopiesWriteExactlyThePerPixelCopy(format: ScanoutPixelFormat) {
+    let sizes = [(1, 1), (3, 2), (9, 17), (70, 139), (139, 70), (21, 261)]
+    let pools = [RenderPool(threads: 1), RenderPool(threads: 2), RenderPool(threads: 4)]
+    for (w, h) in sizes {
+        // Rows padded by three pixels that must never be read into the scanout.
+        let stride = w + 3
+        let frame = (0..<(stride * h)).map { $0 % stride >= w ? 0xDEAD_BEEF : UInt32(truncatingIfNeeded: ($0 &+ 1) &* 2_654_435_761) }
+        let damages = [IntRect.full(width: w, height: h),
+                       IntRect(x: 3, y: 5, width: w - 7, height: h - 6),     // may be empty or clipped
+                       IntRect(x: w / 2, y: 1, width: 1, height: h),          // one column, off the bottom
+                       IntRect(x: -2, y: h / 3, width: w + 9, height: 1),     // one row, hanging off both sides
+                       IntRect(x: 1, y: 7, width: min(w, 66), height: 130)]
+        for rotation in OutputRotation.allCases {
+            let scan = rotation.scanoutSize(uprightWidth: w, uprightHeight: h)
+            for padBytes in [0, 6] {
+                let pitch = scan.width * format.bytesPerPixel + padBytes
+                for damage in damages {
+                    let rect = damage.intersection(.full(width: w, height: h))
+                    var expected = [UInt8](repeating: 0xAA, count: pitch * scan.height)
+                    for y in rect.y0..<rect.y1 {
+                        for x in rect.x0..<rect.x1 {
+                            let s = rotation.scanoutPixel(x: x, y: y, uprightWidth: w, uprightHeight: h)
+                            let i = s.y * pitch + s.x * format.bytesPerPixel
+                            let p = frame[y * stride + x]
+                            if format == .rgb565 {
+                                let v = rgb565(fromXRGB: p)
+                                expected[i] = UInt8(v & 0xFF)
+                                expected[i + 1] = UInt8(v >> 8)
+                            } else {
+                                for k in 0..<4 { expected[i + k] = UInt8((p >> (8 * UInt32(k))) & 0xFF) }
+                            }
+                        }
+                    }
+                    for pool in pools {
+                        var bytes = [UInt8](repeating: 0xAA, count: pitch * scan.height)
+                        let written = frame.withUnsafeBufferPointer { source in
+                            bytes.withUnsafeMutableBytes { target in
+                                DamageCopy.copy(from: ShadowFrame(pixels: source.baseAddress!, width: w, height: h, stridePixels: stride),
+                                                damage: damage, to: target.baseAddress!, pitchBytes: pitch, format: format,
+                                                rotation: rotation, pool: pool)
+                            }
+                        }
+                        let label = "\(w)×\(h) \(rotation) pad \(padBytes) damage \(damage) \(pool.threadCount) threads"
+                        let differing = zip(bytes, expected).filter { $0 != $1 }.count
+                        #expect(differing == 0, "\(label): \(differing) bytes differ")
+                        if !rect.isEmpty {
+                            #expect(written == rotation.scanoutRect(rect, uprightWidth: w, uprightHeight: h), "\(label)")
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
