@@ -7,7 +7,8 @@ struct BenchmarkRow {
     var sizeName: String?
     /// One memcpy of a frame of this size, timed in the same run.
     var memcpyMilliseconds: Double?
-    /// The same case on one thread, timed in the same run (rows on several threads).
+    /// The same case on one thread (rows on several threads): timed in turns with this row's frames where the row
+    /// did so, else the one-thread row of the same run.
     var singleThreadMilliseconds: Double?
 
     init(name: String, oursMilliseconds: Double, peerMilliseconds: Double?, sizeName: String? = nil) {
@@ -28,7 +29,8 @@ struct BenchmarkRow {
         return singleThreadMilliseconds / oursMilliseconds
     }
 
-    /// Gives rows on several threads (names ending in " tN") the time of the same case on one thread.
+    /// Gives rows on several threads (names ending in " tN") that did not time one thread themselves the time of
+    /// the same case on one thread.
     static func linkThreadCounts(_ rows: inout [BenchmarkRow]) {
         func split(_ name: String) -> (case: Substring, threads: Int)? {
             guard let space = name.lastIndex(of: " "), name[name.index(after: space)...].first == "t",
@@ -38,7 +40,9 @@ struct BenchmarkRow {
         var single: [Substring: Double] = [:]
         for row in rows { if let (name, n) = split(row.name), n == 1 { single[name] = row.oursMilliseconds } }
         for i in rows.indices {
-            if let (name, n) = split(rows[i].name), n > 1 { rows[i].singleThreadMilliseconds = single[name] }
+            if let (name, n) = split(rows[i].name), n > 1, rows[i].singleThreadMilliseconds == nil {
+                rows[i].singleThreadMilliseconds = single[name]
+            }
         }
     }
 

@@ -39,6 +39,43 @@ struct FrameTimer {
         return reportsFastest ? samples[0] : samples[samples.count / 2]
     }
 
+    /// Times two ways of drawing the same frame with their frames interleaved (a, b, b, a, a, b, …), for a ratio
+    /// between them: on a shared host whose speed drifts from second to second, two cases timed a minute apart
+    /// can differ by a third for no reason of their own, while frames taken in turns see the same machine.
+    func pairedMilliseconds(_ a: () -> Void, _ b: () -> Void) -> (a: Double, b: Double) {
+        for _ in 0..<warmupFrames { a(); b() }
+        let clock = ContinuousClock()
+        var samplesA: [Double] = [], samplesB: [Double] = []
+        func timed(_ frame: () -> Void) -> Double {
+            if measuresCPUTime {
+                let c0 = Self.processCPUMilliseconds()
+                frame()
+                return Self.processCPUMilliseconds() - c0
+            }
+            let t0 = clock.now
+            frame()
+            let (seconds, attoseconds) = (clock.now - t0).components
+            return Double(seconds) * 1000 + Double(attoseconds) / 1e15
+        }
+        let start = clock.now
+        var turn = 0
+        while samplesA.count < minimumFrames || (clock.now - start) < .seconds(2 * targetSeconds) {
+            // Alternating which goes first keeps either from always following the other's cache footprint.
+            if turn % 2 == 0 {
+                samplesA.append(timed(a))
+                samplesB.append(timed(b))
+            } else {
+                samplesB.append(timed(b))
+                samplesA.append(timed(a))
+            }
+            turn += 1
+            if samplesA.count >= 1000 { break }
+        }
+        samplesA.sort()
+        samplesB.sort()
+        return reportsFastest ? (samplesA[0], samplesB[0]) : (samplesA[samplesA.count / 2], samplesB[samplesB.count / 2])
+    }
+
     static func processCPUMilliseconds() -> Double {
         var t = timespec()
         clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t)

@@ -133,7 +133,8 @@ struct MetroBench: ParsableCommand {
                 let suffix = "\(panel.sizeName) t\(count)"
                 for bench in scenes where bench.width == panel.width && bench.height == panel.height {
                     add("full-redraw \(bench.name) \(suffix)") {
-                        try fullRedraw(bench, pool: pool, timer: timer, cairo: cairo, dump: count == threadCounts[0])
+                        try fullRedraw(bench, pool: pool, singleThread: pools[1], timer: timer, cairo: cairo,
+                                       dump: count == threadCounts[0])
                     }
                     if breakdown {
                         for part in SceneCommandKind.allCases {
@@ -203,14 +204,27 @@ struct MetroBench: ParsableCommand {
     }
 
     /// `stamps: false` rasterizes every station marker instead of blitting cached masks. `dump` writes the draw
-    /// list and our frame for `--dump-scene`.
-    private func fullRedraw(_ bench: BenchmarkScene, pool: RenderPool, timer: FrameTimer, cairo: CairoTimes,
-                            stamps: Bool = true, dump: Bool = false) throws -> BenchmarkRow {
+    /// list and our frame for `--dump-scene`. On several threads, with `singleThread` given, the frame is timed in
+    /// turns with the same frame on one thread, and the row's speed-up is between those two.
+    private func fullRedraw(_ bench: BenchmarkScene, pool: RenderPool, singleThread: RenderPool? = nil, timer: FrameTimer,
+                            cairo: CairoTimes, stamps: Bool = true, dump: Bool = false) throws -> BenchmarkRow {
+        func canvas(_ buffer: PixelBuffer, _ pool: RenderPool) -> Canvas {
+            let canvas = Canvas(buffer: buffer)
+            canvas.usesStampCache = stamps
+            canvas.renderPool = pool
+            return canvas
+        }
         let ours = PixelBuffer(width: bench.width, height: bench.height)
-        let canvas = Canvas(buffer: ours)
-        canvas.usesStampCache = stamps
-        canvas.renderPool = pool
-        let oursMs = timer.medianMilliseconds { canvas.draw(bench.scene) }
+        let drawn = canvas(ours, pool)
+        let oursMs: Double, pairedSingleMs: Double?
+        if pool.threadCount > 1, let singleThread {
+            // The same buffer, so that each frame finds the caches as the other left them.
+            let alone = canvas(ours, singleThread)
+            let paired = timer.pairedMilliseconds({ drawn.draw(bench.scene) }, { alone.draw(bench.scene) })
+            (oursMs, pairedSingleMs) = (paired.a, paired.b)
+        } else {
+            (oursMs, pairedSingleMs) = (timer.medianMilliseconds { drawn.draw(bench.scene) }, nil)
+        }
         let name = "full-redraw \(bench.name) \(bench.sizeName) t\(pool.threadCount)"
         let (peerMs, peer) = try cairo.draw(bench, key: "\(bench.name) \(bench.sizeName) \(stamps)")
         if let dir = pngDir {
@@ -226,7 +240,9 @@ struct MetroBench: ParsableCommand {
             try json.write(toFile: file + ".json", atomically: true, encoding: .utf8)
             try writePNG(ours, to: file + ".png")
         }
-        return BenchmarkRow(name: name, oursMilliseconds: oursMs, peerMilliseconds: peerMs, sizeName: bench.sizeName)
+        var row = BenchmarkRow(name: name, oursMilliseconds: oursMs, peerMilliseconds: peerMs, sizeName: bench.sizeName)
+        row.singleThreadMilliseconds = pairedSingleMs
+        return row
     }
 
     /// The reference every frame is compared with: one memcpy of the frame's pixels (a single thread, as libc does it).
