@@ -174,6 +174,11 @@ struct MetroBench: ParsableCommand {
                 }
             }
         }
+        if let single = pools[1] {
+            for count in threadCounts where count > 1 {
+                add("core-check arithmetic t\(count)") { CoreCheckRow.run(pool: pools[count]!, singleThread: single, timer: timer) }
+            }
+        }
         if let recordings = touchRecordingsDirectory {
             add("touch pipeline per 1000 events") { try touchRow(directory: recordings, timer: timer) }
         }
