@@ -32,6 +32,9 @@ public protocol OverlayElement: AnyObject {
     /// What the element asks of the map since it was last asked (a zoom button, a card wanting camera insets); the
     /// loop drains it after routing each input frame.
     func takeRequests() -> [OverlayRequest]
+    /// A translucent colour laid over the element's whole frame under everything it draws (the route's veil over
+    /// the map), or nil. The compositor lays it, where it can in the same pass that copies the map; `draw` does not.
+    var veil: Color? { get }
     /// Draws it at the state of the last `advance`, only within `canvas.clip` (its frame's pixels, or the part of
     /// them the frame's damage covers: an element that wrote outside would paint over elements above it); called
     /// only while `frame` is not nil.
@@ -43,6 +46,7 @@ public protocol OverlayElement: AnyObject {
 extension OverlayElement {
     public var children: [any OverlayElement] { [] }
     public var nextChangeMicroseconds: Int64? { nil }
+    public var veil: Color? { nil }
     public func touchMoved(to point: ScreenPoint, timeMicroseconds: Int64) {}
     public func touchUp(at point: ScreenPoint, timeMicroseconds: Int64) {}
     public func touchCancelled(timeMicroseconds: Int64) {}

@@ -13,9 +13,13 @@ public final class OverlayLayer {
     private var captor: (any OverlayElement)?
     /// What changed on screen since the last frame presented.
     private var changes = OverlayDamage()
-    private var compositor = OverlayCompositor()
+    private var compositor: OverlayCompositor
 
-    public init() {}
+    /// `pool`: where the full-screen passes (the copy of the map under a veil) are shared out; the process's shared
+    /// pool, as the map's renderer, unless given.
+    public init(pool: RenderPool = .shared) {
+        compositor = OverlayCompositor(pool: pool)
+    }
 
     /// Adds an element over the ones already there.
     public func add(_ element: any OverlayElement) {

@@ -47,7 +47,7 @@ enum CardPanRow {
             }
         }
         let plain = panFrames(nil)
-        let overlay = OverlayLayer()
+        let overlay = OverlayLayer(pool: pool)
         let screen = IntRect(x: 0, y: 0, width: width, height: height)
         let card = JourneyCardElement(settings: CardSettings(), fonts: FontStack(fonts: [real.font]), screen: screen)
         // The longest of a few routes through the middle of the scheme, so the card has steps and stops to copy.

@@ -35,9 +35,53 @@ struct OverlayCompositionTests {
             let pixels = frame.enclosingPixels.intersection(map.bounds)
             guard !pixels.isEmpty else { continue }
             canvas.clip = pixels
+            if let veil = element.veil { canvas.fillRect(OverlayCompositor.rect(pixels), color: veil) }
             element.draw(on: canvas)
         }
         return picture
+    }
+
+    /// The route's veil laid in the pass that copies the map (the route at the bottom) and after the elements under
+    /// it (panels below the route, one overlapping another): the same pixels as each element drawn afresh in order,
+    /// on 1, 2 and 4 threads.
+    @Test(arguments: [1, 2, 4])
+    func theVeilLaidWithTheCopyIsTheVeilDrawnInOrder(threads: Int) throws {
+        let content = try JourneyCardContentFixture.content()
+        for routeAtTheBottom in [true, false] {
+            let layer = OverlayLayer(pool: RenderPool(threads: threads))
+            let route = RouteHighlightElement(screen: Self.screen)
+            let panels = [MovablePanel(Rect(x: 10, y: 20, width: 50, height: 30), color: Color(rgb: 0x00A000)),
+                          MovablePanel(Rect(x: 40.5, y: 35, width: 50, height: 30), color: Color(rgb: 0xE0301E, alpha: 128))]
+            let top = MovablePanel(Rect(x: 300, y: 300, width: 60, height: 20), color: .white)
+            if routeAtTheBottom { layer.add(route) }
+            panels.forEach(layer.add)
+            if !routeAtTheBottom { layer.add(route) }
+            layer.add(top)
+            route.show(content.routeStationIDs, on: Self.demo)
+            let map = PixelBuffer(width: Self.screen.width, height: Self.screen.height)
+            Self.paint(map, seed: 5)
+            for offset in [(0.0, 0.0), (9.0, -4.0)] {
+                layer.advance(to: 0, map: Self.projection(offset))
+                let (shown, _) = layer.compose(over: map, mapDamage: map.bounds)
+                let expected = Self.reference(map: map, layer: layer)
+                let differing = (0..<map.height).filter { memcmp(shown.row($0), expected.row($0), map.width * 4) != 0 }
+                #expect(differing.isEmpty, "route at the bottom: \(routeAtTheBottom), \(offset): \(differing.count) rows differ")
+            }
+        }
+    }
+
+    @Test func aDisjointCoverHasEveryPixelOfTheRectanglesOnce() {
+        let rects = [IntRect(x: 0, y: 0, width: 10, height: 10), IntRect(x: 5, y: 5, width: 10, height: 10),
+                     IntRect(x: 2, y: 2, width: 3, height: 3), IntRect(x: 20, y: 0, width: 4, height: 4),
+                     IntRect(x: 0, y: 0, width: 0, height: 5)]
+        let pieces = IntRect.disjointCover(of: rects)
+        for y in -1..<17 {
+            for x in -1..<25 {
+                let inRects = rects.contains { $0.contains(x: x, y: y) }
+                let times = pieces.filter { $0.contains(x: x, y: y) }.count
+                #expect(times == (inRects ? 1 : 0), "(\(x), \(y)) is in \(times) pieces")
+            }
+        }
     }
 
     @Test func everyFrameIsTheMapWithItsElementsAndChangesOnlyWithinItsDamage() throws {

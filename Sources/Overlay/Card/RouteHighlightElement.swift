@@ -70,11 +70,12 @@ public final class RouteHighlightElement: OverlayElement {
 
     public func touchDown(at point: ScreenPoint, timeMicroseconds: Int64) -> Bool { false }
 
+    /// The rest of the map dimmed, laid by the compositor under the route.
+    public var veil: Color? { projected == nil ? nil : Self.veil }
+
     public func draw(on canvas: Canvas) {
         guard let projected else { return }
         let s = scalePixels
-        canvas.fillRect(Rect(x: Float(screen.x0), y: Float(screen.y0), width: Float(screen.width), height: Float(screen.height)),
-                        color: Self.veil)
         for (hop, points) in zip(hops, projected.hops) {
             if hop.isWalk {
                 canvas.stroke(polyline: [points.0, points.1], style: StrokeStyle(width: 4 * s), color: Color(rgb: 0x707070))

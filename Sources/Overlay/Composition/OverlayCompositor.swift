@@ -15,11 +15,16 @@ struct OverlayCompositor {
     /// map is cheaper than saving and restoring what they cover.
     static let onMapMaximumFraction = 0.5
 
+    private let pool: RenderPool
     private var savedUnder = SavedUnder()
     /// The map with the elements over it, when they cover most of the screen.
     private var copy: PixelBuffer?
     /// Whether `copy` holds the map as last presented under the elements (it stops following while not in use).
     private var copyIsCurrent = false
+
+    init(pool: RenderPool) {
+        self.pool = pool
+    }
 
     /// The picture to present: `map` with `shown` (drawing order, with their pixels) over it, refreshed within
     /// `damage` (what changed on screen since the last frame).
@@ -46,6 +51,7 @@ struct OverlayCompositor {
                 }
                 savedUnder.save(id, rect: pixels, within: clip, reuse: kept[id])
                 canvas.clip = clip
+                if let veil = element.veil { canvas.fillRect(Self.rect(clip), color: veil) }
                 element.draw(on: canvas)
             }
             return map
@@ -62,17 +68,35 @@ struct OverlayCompositor {
         let region = copyIsCurrent ? damage : map.bounds
         copyIsCurrent = true
         guard !region.isEmpty else { return buffer }
-        for y in region.y0..<region.y1 {
-            (buffer.row(y) + region.x0).update(from: map.row(y) + region.x0, count: region.width)
-        }
         let canvas = Canvas(buffer: buffer)
-        for (element, pixels) in shown {
+        func draw(_ element: any OverlayElement, _ pixels: IntRect, veiled: Bool) {
             let clip = pixels.intersection(region)
-            guard !clip.isEmpty else { continue }
+            guard !clip.isEmpty else { return }
             canvas.clip = clip
+            if veiled, let veil = element.veil { canvas.fillRect(Self.rect(clip), color: veil) }
             element.draw(on: canvas)
         }
+        // A veil over the whole region (the route's) goes on in the copy's pass. The elements under it are then drawn
+        // on the map as it was and veiled afterwards, each of their pixels once.
+        if let k = shown.firstIndex(where: { $0.element.veil != nil && $0.pixels.intersection(region) == region }),
+           let veil = shown[k].element.veil {
+            buffer.copy(from: map, rect: region, veil: veil, pool: pool)
+            let under = shown[..<k].map { $0.pixels.intersection(region) }.filter { !$0.isEmpty }
+            for clip in under { buffer.copy(from: map, rect: clip, veil: nil) }
+            for (element, pixels) in shown[..<k] { draw(element, pixels, veiled: true) }
+            canvas.clip = region
+            for piece in IntRect.disjointCover(of: under) { canvas.fillRect(Self.rect(piece), color: veil) }
+            draw(shown[k].element, shown[k].pixels, veiled: false)
+            for (element, pixels) in shown[(k + 1)...] { draw(element, pixels, veiled: true) }
+        } else {
+            buffer.copy(from: map, rect: region, veil: nil, pool: pool)
+            for (element, pixels) in shown { draw(element, pixels, veiled: true) }
+        }
         return buffer
+    }
+
+    static func rect(_ pixels: IntRect) -> Rect {
+        Rect(x: Float(pixels.x0), y: Float(pixels.y0), width: Float(pixels.width), height: Float(pixels.height))
     }
 
     /// Takes the elements drawn onto the map's buffer off it: call before the map is drawn again.
