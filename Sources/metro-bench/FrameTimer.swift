@@ -22,21 +22,10 @@ struct FrameTimer {
         var samples: [Double] = []
         let start = clock.now
         while samples.count < minimumFrames || (clock.now - start) < .seconds(targetSeconds) {
-            if measuresCPUTime {
-                let c0 = Self.processCPUMilliseconds()
-                frame()
-                samples.append(Self.processCPUMilliseconds() - c0)
-            } else {
-                let t0 = clock.now
-                frame()
-                let elapsed = clock.now - t0
-                let (seconds, attoseconds) = elapsed.components
-                samples.append(Double(seconds) * 1000 + Double(attoseconds) / 1e15)
-            }
+            samples.append(milliseconds(of: frame))
             if samples.count >= 1000 { break }
         }
-        samples.sort()
-        return reportsFastest ? samples[0] : samples[samples.count / 2]
+        return reported(samples)
     }
 
     /// Times two ways of drawing the same frame with their frames interleaved (a, b, b, a, a, b, …), for a ratio
@@ -46,34 +35,39 @@ struct FrameTimer {
         for _ in 0..<warmupFrames { a(); b() }
         let clock = ContinuousClock()
         var samplesA: [Double] = [], samplesB: [Double] = []
-        func timed(_ frame: () -> Void) -> Double {
-            if measuresCPUTime {
-                let c0 = Self.processCPUMilliseconds()
-                frame()
-                return Self.processCPUMilliseconds() - c0
-            }
-            let t0 = clock.now
-            frame()
-            let (seconds, attoseconds) = (clock.now - t0).components
-            return Double(seconds) * 1000 + Double(attoseconds) / 1e15
-        }
         let start = clock.now
-        var turn = 0
         while samplesA.count < minimumFrames || (clock.now - start) < .seconds(2 * targetSeconds) {
             // Alternating which goes first keeps either from always following the other's cache footprint.
-            if turn % 2 == 0 {
-                samplesA.append(timed(a))
-                samplesB.append(timed(b))
+            if samplesA.count % 2 == 0 {
+                samplesA.append(milliseconds(of: a))
+                samplesB.append(milliseconds(of: b))
             } else {
-                samplesB.append(timed(b))
-                samplesA.append(timed(a))
+                samplesB.append(milliseconds(of: b))
+                samplesA.append(milliseconds(of: a))
             }
-            turn += 1
             if samplesA.count >= 1000 { break }
         }
-        samplesA.sort()
-        samplesB.sort()
-        return reportsFastest ? (samplesA[0], samplesB[0]) : (samplesA[samplesA.count / 2], samplesB[samplesB.count / 2])
+        return (reported(samplesA), reported(samplesB))
+    }
+
+    /// One frame's time: wall clock, or the process's CPU time.
+    private func milliseconds(of frame: () -> Void) -> Double {
+        if measuresCPUTime {
+            let c0 = Self.processCPUMilliseconds()
+            frame()
+            return Self.processCPUMilliseconds() - c0
+        }
+        let clock = ContinuousClock()
+        let t0 = clock.now
+        frame()
+        let (seconds, attoseconds) = (clock.now - t0).components
+        return Double(seconds) * 1000 + Double(attoseconds) / 1e15
+    }
+
+    /// The median of the samples, or the fastest.
+    private func reported(_ samples: [Double]) -> Double {
+        let sorted = samples.sorted()
+        return reportsFastest ? sorted[0] : sorted[sorted.count / 2]
     }
 
     static func processCPUMilliseconds() -> Double {
