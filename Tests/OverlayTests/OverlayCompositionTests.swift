@@ -35,7 +35,7 @@ struct OverlayCompositionTests {
             let pixels = frame.enclosingPixels.intersection(map.bounds)
             guard !pixels.isEmpty else { continue }
             canvas.clip = pixels
-            if let veil = element.veil { canvas.fillRect(OverlayCompositor.rect(pixels), color: veil) }
+            if let veil = element.veil { canvas.fillRect(Rect(pixels), color: veil) }
             element.draw(on: canvas)
         }
         return picture

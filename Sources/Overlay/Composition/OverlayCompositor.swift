@@ -51,7 +51,7 @@ struct OverlayCompositor {
                 }
                 savedUnder.save(id, rect: pixels, within: clip, reuse: kept[id])
                 canvas.clip = clip
-                if let veil = element.veil { canvas.fillRect(Self.rect(clip), color: veil) }
+                if let veil = element.veil { canvas.fillRect(Rect(clip), color: veil) }
                 element.draw(on: canvas)
             }
             return map
@@ -73,7 +73,7 @@ struct OverlayCompositor {
             let clip = pixels.intersection(region)
             guard !clip.isEmpty else { return }
             canvas.clip = clip
-            if veiled, let veil = element.veil { canvas.fillRect(Self.rect(clip), color: veil) }
+            if veiled, let veil = element.veil { canvas.fillRect(Rect(clip), color: veil) }
             element.draw(on: canvas)
         }
         // A veil over the whole region (the route's) goes on in the copy's pass. The elements under it are then drawn
@@ -85,7 +85,7 @@ struct OverlayCompositor {
             for clip in under { buffer.copy(from: map, rect: clip, veil: nil) }
             for (element, pixels) in shown[..<k] { draw(element, pixels, veiled: true) }
             canvas.clip = region
-            for piece in IntRect.disjointCover(of: under) { canvas.fillRect(Self.rect(piece), color: veil) }
+            for piece in IntRect.disjointCover(of: under) { canvas.fillRect(Rect(piece), color: veil) }
             draw(shown[k].element, shown[k].pixels, veiled: false)
             for (element, pixels) in shown[(k + 1)...] { draw(element, pixels, veiled: true) }
         } else {
@@ -93,10 +93,6 @@ struct OverlayCompositor {
             for (element, pixels) in shown { draw(element, pixels, veiled: true) }
         }
         return buffer
-    }
-
-    static func rect(_ pixels: IntRect) -> Rect {
-        Rect(x: Float(pixels.x0), y: Float(pixels.y0), width: Float(pixels.width), height: Float(pixels.height))
     }
 
     /// Takes the elements drawn onto the map's buffer off it: call before the map is drawn again.

@@ -7,16 +7,15 @@ extension PixelBuffer {
     public func copy(from source: PixelBuffer, rect: IntRect, veil: Color?, pool: RenderPool = .serial) {
         let area = rect.intersection(bounds).intersection(source.bounds)
         guard !area.isEmpty, source !== self else { return }
-        let bandHeight = BandedSceneDrawer.bandHeight
-        let firstBand = area.y0 / bandHeight, bandCount = (area.y1 - 1) / bandHeight - firstBand + 1
-        // The same alpha `fillRect` gives a fully covered pixel, so both ways give the same bytes.
-        let alpha = veil.map { UInt32(Float($0.alpha) + 0.5) } ?? 0
+        // The bands every parallel pass uses, from the one holding the area's first row.
+        let bands = BandedRows(height: area.y1), firstBand = area.y0 / bands.bandHeight
+        // A fully covered pixel under `fillRect` blends at the colour's own alpha, so both ways give the same bytes.
+        let alpha = UInt32(veil?.alpha ?? 0)
         let value = veil?.xrgb ?? 0
         let redBlue = value & 0xFF00FF, green = value & 0x00FF00, a256 = alpha256(alpha)
         let width = area.width
-        pool.run(tasks: bandCount) { task, _ in
-            let band = firstBand + task
-            for y in max(area.y0, band * bandHeight)..<min(area.y1, (band + 1) * bandHeight) {
+        pool.run(tasks: bands.count - firstBand) { task, _ in
+            for y in bands[firstBand + task].clamped(to: area.y0..<area.y1) {
                 let from = UnsafePointer(source.row(y) + area.x0), to = row(y) + area.x0
                 if alpha == 0 {
                     to.update(from: from, count: width)

@@ -16,6 +16,11 @@ public struct Rect: Hashable, Sendable {
         self.maxY = Swift.max(minY, maxY)
     }
 
+    /// The whole pixels `pixels` covers, edges on pixel boundaries (`enclosingPixels` gives them back).
+    public init(_ pixels: IntRect) {
+        self.init(minX: Float(pixels.x0), minY: Float(pixels.y0), maxX: Float(pixels.x1), maxY: Float(pixels.y1))
+    }
+
     public var width: Float { maxX - minX }
     public var height: Float { maxY - minY }
 
