@@ -24,6 +24,13 @@ public struct TOMLSourceLocator: Sendable {
     /// toml++. Found by fuzzing.
     public private(set) var malformedSyntax: (position: SourcePosition, message: String)?
 
+    /// toml++ stops arrays and inline tables at 256 levels but lets dotted keys (`a.a.….a = 1`, `[a.a.….a]`) nest
+    /// tables without a bound, and a few thousand of them overflow the stack when the document is freed (SIGSEGV,
+    /// issue 38). Here every level counts against one cap, however it was written: a header's parts, a key's parts,
+    /// brackets, braces and the dotted keys inside an inline table.
+    public static let maximumNesting = 256
+    static let tooDeepMessage = "TOML syntax: nested more than \(maximumNesting) levels deep (table names, dotted keys and brackets counted together)"
+
     public init(text: String) {
         characters = Array(text.unicodeScalars)
         var starts = [0]
@@ -112,6 +119,7 @@ public struct TOMLSourceLocator: Sendable {
     private mutating func scan() {
         var index = 0
         var table = ""
+        var tableDepth = 0
         var arrayCounts: [String: Int] = [:]
         while index < characters.count {
             let character = characters[index]
@@ -131,6 +139,8 @@ public struct TOMLSourceLocator: Sendable {
                     }
                 }
                 let (components, after) = parseKey(from: index)
+                if components.count > Self.maximumNesting { noteTooDeep(at: nameStart) }
+                tableDepth = components.count
                 var prefix = ""
                 for (position, component) in components.enumerated() {
                     var path = prefix.isEmpty ? component : prefix + "." + component
@@ -155,7 +165,9 @@ public struct TOMLSourceLocator: Sendable {
                     continue
                 }
                 cursor = skipBlanks(from: cursor + 1)
-                let valueEnd = endOfValue(from: cursor)
+                let depth = tableDepth + components.count
+                if depth > Self.maximumNesting { noteTooDeep(at: keyStart) }
+                let valueEnd = endOfValue(from: cursor, depth: depth)
                 let key = components.joined(separator: ".")
                 let path = table.isEmpty ? key : table + "." + key
                 entries[path] = Entry(key: keyStart, valueStart: cursor, valueEnd: valueEnd)
@@ -165,6 +177,10 @@ public struct TOMLSourceLocator: Sendable {
     }
 
     private static func isNewline(_ scalar: Unicode.Scalar) -> Bool { scalar == "\n" || scalar == "\r" }
+
+    private mutating func noteTooDeep(at index: Int) {
+        if malformedSyntax == nil { malformedSyntax = (position(atIndex: index), Self.tooDeepMessage) }
+    }
 
     private static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
         var view = String.UnicodeScalarView()
@@ -235,14 +251,31 @@ public struct TOMLSourceLocator: Sendable {
     }
 
     /// The index just past a value: nested brackets and braces closed, strings and comments skipped. Also notes
-    /// the first `}` where an array expects a value (`[}1]`, `[1, }]`), on which toml++ asserts and aborts.
-    private mutating func endOfValue(from start: Int) -> Int {
+    /// the first `}` where an array expects a value (`[}1]`, `[1, }]`), on which toml++ asserts and aborts, and the
+    /// first place nested deeper than `maximumNesting` counting from `depth` (the levels of the key holding it).
+    private mutating func endOfValue(from start: Int, depth: Int) -> Int {
         var index = start
-        var open: [Unicode.Scalar] = []
+        // Each open bracket or brace with the levels of the dotted key currently inside it (inline tables only).
+        var open: [(bracket: Unicode.Scalar, keyDepth: Int)] = []
+        var nesting = depth
         var expectingArrayValue = false
+        var expectingKey = false
         var lastSignificant = start
         while index < characters.count {
             let character = characters[index]
+            if expectingKey, TOMLText.isBareKeyCharacter(character) || character == "\"" || character == "'" {
+                // A key of an inline table: `{ a.b.c = 1 }` nests as deep as three more braces would.
+                let (components, after) = parseKey(from: index)
+                expectingKey = false
+                if !components.isEmpty, !open.isEmpty {
+                    nesting += components.count - open[open.count - 1].keyDepth
+                    open[open.count - 1].keyDepth = components.count
+                    if nesting > Self.maximumNesting { noteTooDeep(at: index) }
+                    index = after
+                    lastSignificant = index
+                    continue
+                }
+            }
             switch character {
             case "\"", "'":
                 index = endOfString(from: index)
@@ -254,18 +287,26 @@ public struct TOMLSourceLocator: Sendable {
                 continue
             case "[", "{":
                 expectingArrayValue = character == "["
-                open.append(character)
+                expectingKey = character == "{"
+                open.append((character, 0))
+                nesting += 1
+                if nesting > Self.maximumNesting { noteTooDeep(at: index) }
             case "]", "}":
                 if character == "}", expectingArrayValue, malformedSyntax == nil {
                     malformedSyntax = (position(atIndex: index), "TOML syntax: expected a value or ']' in the array, found '}'")
                 }
                 expectingArrayValue = false
-                if !open.isEmpty { open.removeLast() }
+                expectingKey = false
+                if let closed = open.popLast() { nesting -= 1 + closed.keyDepth }
             case ",":
-                expectingArrayValue = open.last == "["
+                expectingArrayValue = open.last?.bracket == "["
+                expectingKey = open.last?.bracket == "{"
             default:
                 if Self.isNewline(character) && open.isEmpty { return lastSignificant }
-                if !(character == " " || character == "\t" || Self.isNewline(character)) { expectingArrayValue = false }
+                if !(character == " " || character == "\t" || Self.isNewline(character)) {
+                    expectingArrayValue = false
+                    expectingKey = false
+                }
             }
             index += 1
             if !(character == " " || character == "\t" || Self.isNewline(character)) { lastSignificant = index }
