@@ -29,6 +29,7 @@ public struct TOMLSourceLocator: Sendable {
     /// issue 38). Here every level counts against one cap, however it was written: a header's parts, a key's parts,
     /// brackets, braces and the dotted keys inside an inline table.
     public static let maximumNesting = 256
+    static let nulEscapeMessage = "TOML syntax: a NUL character (\\u0000) in a string: the value would be cut there"
     static let tooDeepMessage = "TOML syntax: nested more than \(maximumNesting) levels deep (table names, dotted keys and brackets counted together)"
 
     public init(text: String) {
@@ -155,6 +156,7 @@ public struct TOMLSourceLocator: Sendable {
                 }
                 table = prefix
                 tableHeaders[prefix] = headerStart
+                noteNulEscapes(from: headerStart, to: after)
                 index = endOfLine(from: after)
             } else {
                 let keyStart = index
@@ -168,6 +170,7 @@ public struct TOMLSourceLocator: Sendable {
                 let depth = tableDepth + components.count
                 if depth > Self.maximumNesting { noteTooDeep(at: keyStart) }
                 let valueEnd = endOfValue(from: cursor, depth: depth)
+                noteNulEscapes(from: keyStart, to: valueEnd)
                 let key = components.joined(separator: ".")
                 let path = table.isEmpty ? key : table + "." + key
                 entries[path] = Entry(key: keyStart, valueStart: cursor, valueEnd: valueEnd)
@@ -177,6 +180,39 @@ public struct TOMLSourceLocator: Sendable {
     }
 
     private static func isNewline(_ scalar: Unicode.Scalar) -> Bool { scalar == "\n" || scalar == "\r" }
+
+    /// toml++ decodes `\u0000` into the string, and TOMLKit hands strings on as C strings: `"other.toml\u0000x"`
+    /// would load `other.toml` (issue 38). Every basic string's escapes between `start` and `end` are looked at;
+    /// literal strings and comments hold no escapes.
+    private mutating func noteNulEscapes(from start: Int, to end: Int) {
+        guard malformedSyntax == nil else { return }
+        var index = start
+        while index < end {
+            let character = characters[index]
+            if character == "#" {
+                index = endOfLine(from: index)
+            } else if character == "'" {
+                index = endOfString(from: index)
+            } else if character == "\"" {
+                let stringEnd = endOfString(from: index)
+                var cursor = index + 1
+                while cursor < stringEnd {
+                    guard characters[cursor] == "\\", cursor + 1 < stringEnd else { cursor += 1; continue }
+                    let kind = characters[cursor + 1]
+                    let digits = kind == "u" ? 4 : kind == "U" ? 8 : 0
+                    if digits > 0, cursor + 2 + digits <= stringEnd,
+                       characters[(cursor + 2)..<(cursor + 2 + digits)].allSatisfy({ $0 == "0" }) {
+                        malformedSyntax = (position(atIndex: cursor), Self.nulEscapeMessage)
+                        return
+                    }
+                    cursor += 2
+                }
+                index = stringEnd
+            } else {
+                index += 1
+            }
+        }
+    }
 
     private mutating func noteTooDeep(at index: Int) {
         if malformedSyntax == nil { malformedSyntax = (position(atIndex: index), Self.tooDeepMessage) }
