@@ -47,6 +47,12 @@ public enum OutputFile {
         }
     }
 
+    /// Whether `write` would accept `path`, without writing anything: `check-config` applies the rule to the files
+    /// the config names, so a FIFO or a directory there is reported before the kiosk starts.
+    public static func check(_ path: String) throws(OutputFileError) {
+        _ = try resolve(path)
+    }
+
     /// The path the bytes will finally be renamed to: `path` itself, or the regular file a symlink points to.
     /// Throws for anything that is not a regular file or a new name in an existing directory.
     static func resolve(_ path: String) throws(OutputFileError) -> String {

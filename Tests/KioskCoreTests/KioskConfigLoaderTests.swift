@@ -219,7 +219,7 @@ struct ScreenConfigTests {
         let config = try KioskConfigLoader.parse(text: """
             [screen]
             off = ["01:00", "13:00"]
-            on = ["5:30", "14:15"]
+            on = ["05:30", "14:15"]
             wake_minutes = 2
             orbit_px = 4
             orbit_minutes = 10

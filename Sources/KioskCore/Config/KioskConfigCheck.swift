@@ -1,4 +1,5 @@
 import Foundation
+import OutputFile
 import MetroMap
 import Raster
 
@@ -76,8 +77,43 @@ public enum KioskConfigCheck {
                 diagnostics.append(Diagnostic(file: configPath, position: at("text.fonts"), message: "[text] fonts: \(error)"))
             }
         }
+        diagnostics += statusTargetProblems(config.status, file: configPath, at: at)
         let errors = diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty, let map else { return .failure(KioskConfigError(diagnostics: diagnostics)) }
         return .success((config, map))
+    }
+
+    /// `[status]`: the files the service will write must be what `OutputFile` writes (a new name or a regular file;
+    /// a device, FIFO, directory, socket or symlink loop is refused at run time, so it is refused here first), and
+    /// the socket's path must fit a socket address and name nothing but a socket the service may replace.
+    static func statusTargetProblems(_ status: KioskConfig.StatusSettings, file: String,
+                                     at position: (String) -> SourcePosition) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        for (key, path) in [("file", status.file), ("prometheus_file", status.prometheusFile)] {
+            guard let path else { continue }
+            do throws(OutputFileError) {
+                try OutputFile.check(path)
+            } catch {
+                let reason = switch error {
+                case let .notARegularFile(_, kind): "it is \(kind), not a regular file the service could replace"
+                case .danglingSymlink: "it is a symlink to a missing file"
+                case let .systemError(_, operation, code): "\(operation): \(String(cString: strerror(code)))"
+                }
+                problems.append(Diagnostic(file: file, position: position("status." + key),
+                                           message: "[status] \(key): '\(TOMLText.excerpt(path))': \(reason)"))
+            }
+        }
+        if let path = status.socket {
+            var info = stat()
+            if !UnixSocketPath.fits(path) {
+                problems.append(Diagnostic(file: file, position: position("status.socket"),
+                                           message: "[status] socket: \(UnixSocketPath.tooLongMessage(path))"))
+            } else if lstat(path, &info) == 0, info.st_mode & S_IFMT != S_IFSOCK {
+                problems.append(Diagnostic(file: file, position: position("status.socket"),
+                                           message: "[status] socket: '\(TOMLText.excerpt(path))' exists and is not a socket; "
+                                               + "the service would not replace it"))
+            }
+        }
+        return problems
     }
 }

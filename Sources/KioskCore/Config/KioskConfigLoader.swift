@@ -200,7 +200,15 @@ public enum KioskConfigLoader {
                              at: "map.language")
             }
         }
-        map.primaryLanguage = reader.string(table, "primary_language", path: "map", subject: subject) ?? map.primaryLanguage
+        if let primary = reader.string(table, "primary_language", path: "map", subject: subject) {
+            // The same rule as `languages`: a code that is not well formed can never match a name in any map.
+            if LanguageCode.isWellFormed(primary) {
+                map.primaryLanguage = primary
+            } else {
+                reader.error("\(subject): 'primary_language' must be a language code such as \"en\" or \"ru\", found \"\(TOMLText.excerpt(primary))\"",
+                             at: "map.primary_language")
+            }
+        }
         if let languages = reader.strings(table, "languages", path: "map", subject: subject, count: 1...2) {
             if table["language"] != nil {
                 reader.error("\(subject): set 'language' or 'languages', not both", at: "map.languages")
@@ -228,12 +236,17 @@ public enum KioskConfigLoader {
             ?? text.secondLanguageScale
         if let value = table["halo"] {
             if let flag = value.bool {
-                if !flag { text.halo = nil }
+                // `true` names no colour: it read as "keep the default" and hid a mistake.
+                if flag {
+                    reader.error("\(subject): 'halo' must be a colour \"#RRGGBB\" or false, found true", at: "text.halo")
+                } else {
+                    text.halo = nil
+                }
             } else if let hex = reader.string(table, "halo", path: "text", subject: subject) {
                 if let color = KioskConfigLoader.color(hex) {
                     text.halo = color
                 } else {
-                    reader.error("\(subject): 'halo' must be a colour \"#RRGGBB\" or false, found \"\(hex)\"", at: "text.halo")
+                    reader.error("\(subject): 'halo' must be a colour \"#RRGGBB\" or false, found \"\(TOMLText.excerpt(hex))\"", at: "text.halo")
                 }
             }
         }

@@ -9,10 +9,11 @@ public struct LocalTimeOfDay: Equatable, Comparable, Sendable, CustomStringConve
         minutes = hour * 60 + minute
     }
 
-    /// `HH:MM`, 24-hour clock ("5:30" is accepted too).
+    /// `HH:MM`, 24-hour clock, two digits each, as the config documents it: "1:00" is refused rather than guessed
+    /// (it may be a cut "11:00" or "21:00").
     public init?(parsing text: String) {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard parts.count == 2, (1...2).contains(parts[0].count), parts[1].count == 2,
+        guard parts.count == 2, parts[0].count == 2, parts[1].count == 2,
               parts.allSatisfy({ $0.allSatisfy { $0.isASCII && $0.isNumber } }),
               let hour = Int(parts[0]), let minute = Int(parts[1]) else { return nil }
         self.init(hour: hour, minute: minute)

@@ -1,4 +1,6 @@
 import Foundation
+import KioskCore
+import MetroMap
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -25,6 +27,9 @@ public final class ScreenshotSocket {
     /// Listens at `path`, replacing a stale socket a previous run left (never any other kind of file).
     public init(path: String) throws(ScreenshotError) {
         self.path = path
+        guard UnixSocketPath.fits(path) else {
+            throw ScreenshotError(message: "cannot listen at '\(TOMLText.excerpt(path))': \(UnixSocketPath.tooLongMessage(path))")
+        }
         RuntimeDirectory.prepare(for: path)
         var info = stat()
         if lstat(path, &info) == 0 {
@@ -114,6 +119,7 @@ public final class ScreenshotSocket {
         setsockopt(fd, SOL_SOCKET, option, &time, socklen_t(MemoryLayout<timeval>.size))
     }
 
+    /// `path` must fit (`UnixSocketPath.fits`): both ends check it first, since a longer one would be cut here.
     static func withAddress<R>(_ path: String, _ body: (UnsafePointer<sockaddr>, socklen_t) -> R) -> R {
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)
@@ -125,35 +131,5 @@ public final class ScreenshotSocket {
         return withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { body($0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
         }
-    }
-
-    /// The client side (`metro-kiosk screenshot`): the PNG of the frame on the running kiosk's screen.
-    public static func request(path: String, timeoutMilliseconds: Int = 10_000) throws(ScreenshotError) -> [UInt8] {
-        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
-        guard fd >= 0 else { throw ScreenshotError(message: "socket: \(String(cString: strerror(errno)))") }
-        defer { close(fd) }
-        guard withAddress(path, { connect(fd, $0, $1) }) == 0 else {
-            throw ScreenshotError(message: "cannot reach the kiosk at \(path): \(String(cString: strerror(errno))) "
-                                  + "(is metro-kiosk running, and are you root or in the metro-kiosk group?)")
-        }
-        setTimeout(fd, SO_RCVTIMEO, milliseconds: timeoutMilliseconds)
-        guard sendAll(fd, Array(request.utf8)) else { throw ScreenshotError(message: "the kiosk closed the connection") }
-        var answer: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 65_536)
-        while true {
-            let got = read(fd, &buffer, buffer.count)
-            if got < 0, errno == EINTR { continue }
-            guard got > 0 else { break }
-            answer += buffer[0..<got]
-        }
-        guard let newline = answer.firstIndex(of: UInt8(ascii: "\n")) else {
-            throw ScreenshotError(message: "the kiosk sent no answer")
-        }
-        let header = String(decoding: answer[..<newline], as: UTF8.self)
-        if header.hasPrefix("ERROR ") { throw ScreenshotError(message: "the kiosk: \(header.dropFirst(6))") }
-        guard header.hasPrefix("PNG "), let count = Int(header.dropFirst(4)), answer.count - newline - 1 == count else {
-            throw ScreenshotError(message: "the kiosk's answer was cut short or malformed")
-        }
-        return Array(answer[(newline + 1)...])
     }
 }

@@ -252,7 +252,8 @@ enum MapDocumentValidator {
             bendPoints = reader.schemePoints(value, key: "via", pointName: "via point", at: path + ".via", subject: subject)
         }
         let spline = reader.bool(table, "spline", path: path, subject: subject + " link") ?? false
-        let seconds = reader.number(table, "travel_seconds", path: path, subject: subject + " link", minimum: 0)
+        let seconds = reader.number(table, "travel_seconds", path: path, subject: subject + " link", minimum: 0,
+                                    maximum: JourneyTimeLimits.maximumSeconds)
         guard let from, let to else { return nil }
         return LineLink(from: from, to: to, bendPoints: bendPoints, isSpline: spline, travelSeconds: seconds)
     }
@@ -288,7 +289,8 @@ enum MapDocumentValidator {
         } else {
             reader.error("\(subject): missing 'stations' (two or more station ids)", at: path)
         }
-        let walk = reader.number(table, "walk_seconds", path: path, subject: subject, minimum: 0)
+        let walk = reader.number(table, "walk_seconds", path: path, subject: subject, minimum: 0,
+                                 maximum: JourneyTimeLimits.maximumSeconds)
         let visible = reader.bool(table, "visible", path: path, subject: subject) ?? true
         return Transfer(stationIDs: ids, walkSeconds: walk, isVisible: visible)
     }

@@ -55,8 +55,8 @@ public enum MapFormatCheck {
                 if !consecutive.contains(pair) { problems.append("\(subject): link \(link.from) – \(link.to) is not a hop") }
                 if !linked.insert(pair).inserted { problems.append("\(subject): a second link \(link.from) – \(link.to)") }
                 if !link.bendPoints.allSatisfy({ finite($0.x, $0.y) }) { problems.append("\(subject): a bend is not finite") }
-                if let seconds = link.travelSeconds, !(seconds.isFinite && seconds >= 0) {
-                    problems.append("\(subject): travel time must be ≥ 0")
+                if let seconds = link.travelSeconds, !JourneyTimeLimits.contains(seconds) {
+                    problems.append("\(subject): travel time must be between 0 and 86400 seconds")
                 }
             }
         }
@@ -64,8 +64,8 @@ public enum MapFormatCheck {
             let subject = "transfer \(index + 1)"
             if Set(transfer.stationIDs).count < 2 { problems.append("\(subject): needs two different stations") }
             for id in transfer.stationIDs where !stationIDs.contains(id) { problems.append("\(subject): unknown \"\(id)\"") }
-            if let seconds = transfer.walkSeconds, !(seconds.isFinite && seconds >= 0) {
-                problems.append("\(subject): walk time must be ≥ 0")
+            if let seconds = transfer.walkSeconds, !JourneyTimeLimits.contains(seconds) {
+                problems.append("\(subject): walk time must be between 0 and 86400 seconds")
             }
         }
         for (index, shape) in map.background.enumerated() {

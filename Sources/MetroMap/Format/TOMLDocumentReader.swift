@@ -50,7 +50,7 @@ public struct TOMLDocumentReader {
     }
 
     public mutating func number(_ table: TOMLTable, _ key: String, path: String, subject: String,
-                         minimum: Double? = nil) -> Double? {
+                         minimum: Double? = nil, maximum: Double? = nil) -> Double? {
         guard let value = table[key] else { return nil }
         guard let number = Self.number(value), number.isFinite else {
             error("\(subject): '\(TOMLText.excerpt(key))' must be a finite number, found \(Self.describe(value))", at: join(path, key))
@@ -58,6 +58,11 @@ public struct TOMLDocumentReader {
         }
         if let minimum, number < minimum {
             error("\(subject): '\(TOMLText.excerpt(key))' must be at least \(TOMLText.number(minimum)), found \(TOMLText.number(number))",
+                  at: join(path, key))
+            return nil
+        }
+        if let maximum, number > maximum {
+            error("\(subject): '\(TOMLText.excerpt(key))' must be at most \(TOMLText.number(maximum)), found \(TOMLText.number(number))",
                   at: join(path, key))
             return nil
         }

@@ -24,6 +24,14 @@ public struct TOMLSourceLocator: Sendable {
     /// toml++. Found by fuzzing.
     public private(set) var malformedSyntax: (position: SourcePosition, message: String)?
 
+    /// toml++ stops arrays and inline tables at 256 levels but lets dotted keys (`a.a.….a = 1`, `[a.a.….a]`) nest
+    /// tables without a bound, and a few thousand of them overflow the stack when the document is freed (SIGSEGV,
+    /// issue 38). Here every level counts against one cap, however it was written: a header's parts, a key's parts,
+    /// brackets, braces and the dotted keys inside an inline table.
+    public static let maximumNesting = 256
+    static let nulEscapeMessage = "TOML syntax: a NUL character (\\u0000) in a string: the value would be cut there"
+    static let tooDeepMessage = "TOML syntax: nested more than \(maximumNesting) levels deep (table names, dotted keys and brackets counted together)"
+
     public init(text: String) {
         characters = Array(text.unicodeScalars)
         var starts = [0]
@@ -112,6 +120,7 @@ public struct TOMLSourceLocator: Sendable {
     private mutating func scan() {
         var index = 0
         var table = ""
+        var tableDepth = 0
         var arrayCounts: [String: Int] = [:]
         while index < characters.count {
             let character = characters[index]
@@ -131,6 +140,8 @@ public struct TOMLSourceLocator: Sendable {
                     }
                 }
                 let (components, after) = parseKey(from: index)
+                if components.count > Self.maximumNesting { noteTooDeep(at: nameStart) }
+                tableDepth = components.count
                 var prefix = ""
                 for (position, component) in components.enumerated() {
                     var path = prefix.isEmpty ? component : prefix + "." + component
@@ -145,6 +156,7 @@ public struct TOMLSourceLocator: Sendable {
                 }
                 table = prefix
                 tableHeaders[prefix] = headerStart
+                noteNulEscapes(from: headerStart, to: after)
                 index = endOfLine(from: after)
             } else {
                 let keyStart = index
@@ -155,7 +167,10 @@ public struct TOMLSourceLocator: Sendable {
                     continue
                 }
                 cursor = skipBlanks(from: cursor + 1)
-                let valueEnd = endOfValue(from: cursor)
+                let depth = tableDepth + components.count
+                if depth > Self.maximumNesting { noteTooDeep(at: keyStart) }
+                let valueEnd = endOfValue(from: cursor, depth: depth)
+                noteNulEscapes(from: keyStart, to: valueEnd)
                 let key = components.joined(separator: ".")
                 let path = table.isEmpty ? key : table + "." + key
                 entries[path] = Entry(key: keyStart, valueStart: cursor, valueEnd: valueEnd)
@@ -165,6 +180,43 @@ public struct TOMLSourceLocator: Sendable {
     }
 
     private static func isNewline(_ scalar: Unicode.Scalar) -> Bool { scalar == "\n" || scalar == "\r" }
+
+    /// toml++ decodes `\u0000` into the string, and TOMLKit hands strings on as C strings: `"other.toml\u0000x"`
+    /// would load `other.toml` (issue 38). Every basic string's escapes between `start` and `end` are looked at;
+    /// literal strings and comments hold no escapes.
+    private mutating func noteNulEscapes(from start: Int, to end: Int) {
+        guard malformedSyntax == nil else { return }
+        var index = start
+        while index < end {
+            let character = characters[index]
+            if character == "#" {
+                index = endOfLine(from: index)
+            } else if character == "'" {
+                index = endOfString(from: index)
+            } else if character == "\"" {
+                let stringEnd = endOfString(from: index)
+                var cursor = index + 1
+                while cursor < stringEnd {
+                    guard characters[cursor] == "\\", cursor + 1 < stringEnd else { cursor += 1; continue }
+                    let kind = characters[cursor + 1]
+                    let digits = kind == "u" ? 4 : kind == "U" ? 8 : 0
+                    if digits > 0, cursor + 2 + digits <= stringEnd,
+                       characters[(cursor + 2)..<(cursor + 2 + digits)].allSatisfy({ $0 == "0" }) {
+                        malformedSyntax = (position(atIndex: cursor), Self.nulEscapeMessage)
+                        return
+                    }
+                    cursor += 2
+                }
+                index = stringEnd
+            } else {
+                index += 1
+            }
+        }
+    }
+
+    private mutating func noteTooDeep(at index: Int) {
+        if malformedSyntax == nil { malformedSyntax = (position(atIndex: index), Self.tooDeepMessage) }
+    }
 
     private static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
         var view = String.UnicodeScalarView()
@@ -235,14 +287,31 @@ public struct TOMLSourceLocator: Sendable {
     }
 
     /// The index just past a value: nested brackets and braces closed, strings and comments skipped. Also notes
-    /// the first `}` where an array expects a value (`[}1]`, `[1, }]`), on which toml++ asserts and aborts.
-    private mutating func endOfValue(from start: Int) -> Int {
+    /// the first `}` where an array expects a value (`[}1]`, `[1, }]`), on which toml++ asserts and aborts, and the
+    /// first place nested deeper than `maximumNesting` counting from `depth` (the levels of the key holding it).
+    private mutating func endOfValue(from start: Int, depth: Int) -> Int {
         var index = start
-        var open: [Unicode.Scalar] = []
+        // Each open bracket or brace with the levels of the dotted key currently inside it (inline tables only).
+        var open: [(bracket: Unicode.Scalar, keyDepth: Int)] = []
+        var nesting = depth
         var expectingArrayValue = false
+        var expectingKey = false
         var lastSignificant = start
         while index < characters.count {
             let character = characters[index]
+            if expectingKey, TOMLText.isBareKeyCharacter(character) || character == "\"" || character == "'" {
+                // A key of an inline table: `{ a.b.c = 1 }` nests as deep as three more braces would.
+                let (components, after) = parseKey(from: index)
+                expectingKey = false
+                if !components.isEmpty, !open.isEmpty {
+                    nesting += components.count - open[open.count - 1].keyDepth
+                    open[open.count - 1].keyDepth = components.count
+                    if nesting > Self.maximumNesting { noteTooDeep(at: index) }
+                    index = after
+                    lastSignificant = index
+                    continue
+                }
+            }
             switch character {
             case "\"", "'":
                 index = endOfString(from: index)
@@ -254,18 +323,26 @@ public struct TOMLSourceLocator: Sendable {
                 continue
             case "[", "{":
                 expectingArrayValue = character == "["
-                open.append(character)
+                expectingKey = character == "{"
+                open.append((character, 0))
+                nesting += 1
+                if nesting > Self.maximumNesting { noteTooDeep(at: index) }
             case "]", "}":
                 if character == "}", expectingArrayValue, malformedSyntax == nil {
                     malformedSyntax = (position(atIndex: index), "TOML syntax: expected a value or ']' in the array, found '}'")
                 }
                 expectingArrayValue = false
-                if !open.isEmpty { open.removeLast() }
+                expectingKey = false
+                if let closed = open.popLast() { nesting -= 1 + closed.keyDepth }
             case ",":
-                expectingArrayValue = open.last == "["
+                expectingArrayValue = open.last?.bracket == "["
+                expectingKey = open.last?.bracket == "{"
             default:
                 if Self.isNewline(character) && open.isEmpty { return lastSignificant }
-                if !(character == " " || character == "\t" || Self.isNewline(character)) { expectingArrayValue = false }
+                if !(character == " " || character == "\t" || Self.isNewline(character)) {
+                    expectingArrayValue = false
+                    expectingKey = false
+                }
             }
             index += 1
             if !(character == " " || character == "\t" || Self.isNewline(character)) { lastSignificant = index }

@@ -52,16 +52,39 @@ public enum TOMLText {
     public static let malformedHeaderMessage = "TOML syntax: expected a table name (a bare or quoted key) after '['"
 
     /// A value as a message quotes it: at most 80 characters, the cut marked with "…", so a 20 MB string in a file
-    /// never ends up whole on a terminal or in the journal.
+    /// never ends up whole on a terminal or in the journal; control characters written as escapes (`\n`,
+    /// `\u{1B}`), so an id or a socket's answer cannot move the cursor, recolour or clear the operator's terminal,
+    /// or split one journal line into two. Every message that quotes input goes through here.
     public static func excerpt(_ text: String, limit: Int = 80) -> String {
         var result = ""
         var count = 0
         for character in text {
             guard count < limit else { return result + "…" }
-            result.append(character)
+            if character.unicodeScalars.contains(where: isControl) {
+                for scalar in character.unicodeScalars { result += isControl(scalar) ? escaped(scalar) : String(scalar) }
+            } else {
+                result.append(character)
+            }
             count += 1
         }
         return result
+    }
+
+    /// C0 and C1 controls, DEL, and the bidirectional overrides and isolates (which reorder what follows them).
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x20, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: return true
+        default: return false
+        }
+    }
+
+    private static func escaped(_ scalar: Unicode.Scalar) -> String {
+        switch scalar {
+        case "\n": return "\\n"
+        case "\r": return "\\r"
+        case "\t": return "\\t"
+        default: return "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        }
     }
 
     public static func number(_ value: Double) -> String {

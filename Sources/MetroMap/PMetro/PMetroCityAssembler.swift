@@ -349,6 +349,7 @@ struct PMetroCityAssembler {
                     case .seconds(let value): seconds = value
                     case .empty: break
                     case .invalid: warn(path, entry.line, "Transfers: time \"\(fields[4].prefix(80))\" is not minutes; ignored")
+                    case .tooLong: warn(path, entry.line, "Transfers: time \"\(fields[4].prefix(80))\" is longer than a day; ignored")
                     }
                 }
                 var isVisible = schemeOfLine[firstLine] == schemeOfLine[secondLine]

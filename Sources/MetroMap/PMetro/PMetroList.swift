@@ -39,6 +39,8 @@ enum PMetroList {
         case empty
         case seconds(Double)
         case invalid
+        /// Beyond `JourneyTimeLimits` (a day), which the map format refuses.
+        case tooLong
     }
 
     /// pMetro writes times as minutes.seconds: `2.30` is two and a half minutes, `1.5` one minute fifty.
@@ -48,6 +50,8 @@ enum PMetroList {
         if text.isEmpty { return .empty }
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count <= 2, let minutes = Int(parts[0]), minutes >= 0 else { return .invalid }
+        // Checked before `minutes * 60`, which would trap on a huge count.
+        guard Double(minutes) * 60 <= JourneyTimeLimits.maximumSeconds else { return .tooLong }
         var seconds = 0
         if parts.count == 2 {
             let digits = parts[1]
@@ -56,7 +60,8 @@ enum PMetroList {
             guard seconds < 60 else { return .invalid }
         }
         let total = Double(minutes * 60 + seconds)
-        return total == 0 ? .empty : .seconds(total)
+        if total == 0 { return .empty }
+        return JourneyTimeLimits.contains(total) ? .seconds(total) : .tooLong
     }
 
     private static func unquoted(_ text: String) -> String {

@@ -167,6 +167,9 @@ struct PMetroTransportFile {
         case .invalid:
             warn(path, line, "line \"\(lineName)\": running time \"\(token)\" is not minutes.seconds; ignored")
             return nil
+        case .tooLong:
+            warn(path, line, "line \"\(lineName)\": running time \"\(token)\" is longer than a day; ignored")
+            return nil
         }
     }
 }

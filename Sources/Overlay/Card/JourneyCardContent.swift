@@ -56,7 +56,7 @@ public struct JourneyCardContent: Equatable, Sendable {
             return
         }
         let itinerary = RouteItinerary(route: route, map: map)
-        let minutes = Int((itinerary.totalSeconds / 60).rounded())
+        let minutes = JourneyTimeLimits.wholeMinutes(itinerary.totalSeconds)
         let transfers = itinerary.transferCount
         summary = wording.summary(minutes, transfers, name(origin))
         routeStationIDs = itinerary.stationIDs
@@ -68,7 +68,7 @@ public struct JourneyCardContent: Equatable, Sendable {
                                                      name(ride.towardsStationID), ride.stopCount),
                                   stops: ride.stationIDs.map(name)))
             case let .change(change):
-                let walk = Int((change.walkSeconds / 60).rounded())
+                let walk = JourneyTimeLimits.wholeMinutes(change.walkSeconds)
                 let text = wording.change(walk, name(change.stationIDs.first ?? ""), change.toLineID.map(lineName))
                 steps.append(Step(kind: .change, color: color(change.toLineID), text: text, stops: []))
             }
