@@ -64,7 +64,7 @@ struct RouteAgainstRawPMetroTests {
         for (a, b) in pairs(count: pairCount, among: nodes.count, seed: 17) {
             let start = try #require(idOfNode[nodes[a]]), goal = try #require(idOfNode[nodes[b]])
             let expected = raw.quickestSeconds(from: nodes[a], to: nodes[b])
-            let route = graph.quickestRoute(from: start, to: goal)
+            let route = graph.quickestRoute(from: start, to: goal, drawnOnly: false)
             outcome.pairs += 1
             #expect((expected == nil) == (route == nil), "\(city): \(start) → \(goal) connected in only one reading")
             guard let expected, let route else { continue }
