@@ -12,7 +12,9 @@ struct RouteCommand: ParsableCommand {
             Uses the lines the map draws (every line only when those do not connect the stations), the scheme's \
             running times (pMetro Driving=) and transfer walking times. A hop without a running \
             time counts 2 min and a transfer without a walking time counts --transfer-penalty-min; either, or a \
-            scheme whose hops all have one placeholder time, makes the route "estimated". Exit 65 when a station id is unknown or the stations are not connected.
+            scheme whose hops all have one placeholder time, makes the route "estimated". Steps are "board", \
+            "change" (between two rides; `transfers` counts them), "walk" (to the first ride or from the last) and \
+            "alight". Exit 65 when a station id is unknown or the stations are not connected.
             """
     )
 
@@ -133,7 +135,8 @@ private struct RouteJSON: Encodable {
                                   minutes: minutes(ride.seconds), estimated: ride.isEstimated))
             case .change(let change):
                 let at = change.stationIDs.first ?? ""
-                steps.append(Step(step: "change", line: change.toLineID, lineName: change.toLineID.flatMap { lineNames[$0] },
+                // "walk" to the first train or from the last: not one of the `transfers`, which count "change".
+                steps.append(Step(step: change.isTransfer ? "change" : "walk", line: change.toLineID, lineName: change.toLineID.flatMap { lineNames[$0] },
                                   fromLine: change.fromLineID, toLine: change.toLineID, station: at,
                                   stationName: names[at], stations: change.stationIDs,
                                   walkMinutes: minutes(change.walkSeconds), estimated: change.isEstimated))

@@ -149,4 +149,16 @@ struct RouteCommandTests {
         #expect(board["line"] as? String == "line5" && board["direction"] as? String == "anticlockwise", "\(board)")
         #expect(board["towards"] as? String != "line5/Киевская")
     }
+
+    /// A walk from "you are here" to another line's platform is a "walk" step, not a "change": `transfers`
+    /// counts the changes listed. Kievskaya's line 3 platform to line 5's Park Kultury: a walk, then one ride.
+    @Test func aWalkToTheFirstTrainIsNotAChange() throws {
+        let moscow = RepositoryPaths.sharedData("maps/pmetro-moscow").path
+        let result = try MetroKioskProcess.run(["route", "--map", moscow, "--from", "line3/Киевская", "--to", "line5/Парк культуры"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let steps = try #require(json["steps"] as? [[String: Any]])
+        #expect(steps.map { $0["step"] as? String } == ["walk", "board", "alight"], "\(steps)")
+        #expect(json["transfers"] as? Int == 0)
+    }
 }

@@ -1,5 +1,7 @@
 import Foundation
 import MetroMap
+import Physics
+import Raster
 import Testing
 import TestSupport
 @testable import Overlay
@@ -83,7 +85,7 @@ struct JourneyCardTruthCasesTests {
     /// Barcelona's report, made small: a drawn line M from West to East, and an undrawn express R (faster) from
     /// West's interchange to East's and on to Port, which only R reaches. West → East keeps to the drawn line;
     /// West → Port must take R, and the card says R is not on the map.
-    @Test func routesKeepToDrawnLinesAndSayWhenTheyCannot() throws {
+    static func barcelonaLike() -> MetroMap {
         let placed: [(String, Double)] = [("west", 0), ("mid", 50), ("east", 100), ("port", 150)]
         var stations = placed.map { Station(id: $0.0, name: $0.0.capitalized, position: SchemePoint(x: $0.1, y: 0)) }
         stations += ["r-west", "r-east", "r-port"].map { Station(id: $0, name: $0, position: nil) }
@@ -100,6 +102,11 @@ struct JourneyCardTruthCasesTests {
                            transfers: [Transfer(stationIDs: ["west", "r-west"], walkSeconds: 60),
                                        Transfer(stationIDs: ["east", "r-east"], walkSeconds: 60),
                                        Transfer(stationIDs: ["port", "r-port"], walkSeconds: 60)])
+        return map
+    }
+
+    @Test func routesKeepToDrawnLinesAndSayWhenTheyCannot() throws {
+        let map = Self.barcelonaLike()
         let graph = StationGraph(map: map)
         let drawn = try #require(JourneyCardContent(map: map, destination: "east", origin: "west", graph: graph, language: "es"))
         #expect(drawn.routeStationIDs == ["west", "mid", "east"] && drawn.undrawnLineNames.isEmpty)
@@ -112,5 +119,24 @@ struct JourneyCardTruthCasesTests {
         // The tapped station's chips name only lines the map draws.
         #expect(off.station.lines.map(\.name) == ["Tram"])
         #expect(drawn.station.lines.map(\.name) == ["Metro"])
+    }
+
+    /// The stretch ridden off the map is drawn dashed from the last placed station to the next: along the row of
+    /// West and Port, line-coloured dashes alternate with the background.
+    @Test func aRideOffTheMapIsDrawnAsADashedLink() throws {
+        let map = Self.barcelonaLike()
+        let route = RouteHighlightElement(screen: IntRect(x: 0, y: 0, width: 400, height: 100))
+        route.show(["west", "r-west", "r-east", "r-port", "port"], on: map)
+        route.advance(to: 0, map: MapProjection { ScreenPoint(x: $0.x * 2 + 40, y: $0.y + 50) })
+        let buffer = PixelBuffer(width: 400, height: 100)
+        buffer.fill(buffer.bounds, with: 0xFFFF_FFFF)
+        route.draw(on: Canvas(buffer: buffer))
+        var dashes = 0, dark = false
+        for x in 60...320 {
+            let isDark = (buffer.pixel(x: x, y: 50) ?? 0xFFFF_FFFF) & 0xFF < 100
+            if isDark && !dark { dashes += 1 }
+            dark = isDark
+        }
+        #expect(dashes >= 8, "\(dashes) dashes between West and Port")
     }
 }
