@@ -94,6 +94,19 @@ struct RouteAgainstRawPMetroTests {
             #expect(walked == route.stationIDs)
             #expect(abs(seconds - route.totalSeconds) < 1e-6)
             #expect(itinerary.transferCount == max(0, itinerary.rides.count - 1))
+            // The count stated is the change steps listed; a walk that is not a change leads to the first ride or
+            // from the last.
+            let changes = itinerary.steps.enumerated().compactMap { index, step -> (Int, RouteItinerary.Change)? in
+                if case .change(let change) = step { (index, change) } else { nil }
+            }
+            #expect(changes.filter { $0.1.isTransfer }.count == itinerary.transferCount)
+            for (index, change) in changes where !change.isTransfer {
+                #expect(index == 0 || index == itinerary.steps.count - 1, "\(city): a walk inside \(start) → \(goal)")
+            }
+            for ride in itinerary.rides {
+                #expect(imported.station(id: ride.towardsStationID)?.name != imported.station(id: ride.boardingStationID)?.name
+                        || ride.heading.rotation != nil, "\(city): \(ride.stationIDs) heads for its boarding station")
+            }
         }
         print("route check \(city): \(outcome)")
         return outcome
