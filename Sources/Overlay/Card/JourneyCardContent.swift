@@ -70,6 +70,8 @@ public struct JourneyCardContent: Equatable, Sendable {
         transferCount = transfers
         summary = wording.summary(minutes, isEstimated, transfers, name(origin))
         undrawnLineNames = itinerary.undrawnLineIDs.map(lineName)
+        // Said at peek too: the traveller looks for the route's lines on the map before reading the steps.
+        if !undrawnLineNames.isEmpty { summary += " · " + undrawnLineNames.joined(separator: ", ") + ": " + wording.notOnMap }
         routeStationIDs = itinerary.stationIDs
         for step in itinerary.steps {
             switch step {
