@@ -9,9 +9,12 @@ struct RouteCommand: ParsableCommand {
         commandName: "route",
         abstract: "Print the quickest route between two stations as JSON.",
         discussion: """
-            Uses the scheme's running times (pMetro Driving=) and transfer walking times. A hop without a running \
-            time counts 2 min and a transfer without a walking time counts --transfer-penalty-min; either makes \
-            the route "estimated". Exit 65 when a station id is unknown or the stations are not connected.
+            Uses the lines the map draws (every line only when those do not connect the stations), the scheme's \
+            running times (pMetro Driving=) and transfer walking times. A hop without a running \
+            time counts 2 min and a transfer without a walking time counts --transfer-penalty-min; either, or a \
+            scheme whose hops all have one placeholder time, makes the route "estimated". Steps are "board", \
+            "change" (between two rides; `transfers` counts them), "walk" (to the first ride or from the last) and \
+            "alight". Exit 65 when a station id is unknown or the stations are not connected.
             """
     )
 
@@ -71,6 +74,12 @@ private struct RouteJSON: Encodable {
         var lineName: String?
         var towards: String?
         var towardsName: String?
+        /// Round a loop: "clockwise" or "anticlockwise" (`towards` is then the next interchange).
+        var direction: String?
+        /// Beyond a fork the route does not choose: every terminus trains serving the ride run to.
+        var termini: [String]?
+        /// The ride runs where the map does not draw the line.
+        var undrawn: Bool?
         var stops: Int?
         var fromLine: String?
         var toLine: String?
@@ -82,7 +91,7 @@ private struct RouteJSON: Encodable {
         var estimated: Bool?
 
         enum CodingKeys: String, CodingKey {
-            case step, line, towards, stops, station, stations, minutes, estimated
+            case step, line, towards, stops, station, stations, minutes, estimated, direction, termini, undrawn
             case lineName = "line_name", towardsName = "towards_name", fromLine = "from_line", toLine = "to_line"
             case stationName = "station_name", walkMinutes = "walk_minutes"
         }
@@ -119,12 +128,15 @@ private struct RouteJSON: Encodable {
             case .ride(let ride):
                 steps.append(Step(step: "board", line: ride.lineID, lineName: lineNames[ride.lineID],
                                   towards: ride.towardsStationID, towardsName: names[ride.towardsStationID],
-                                  stops: ride.stopCount, station: ride.boardingStationID,
+                                  direction: ride.heading.rotation?.rawValue,
+                                  termini: ride.heading.stationIDs.count > 1 ? ride.heading.stationIDs : nil,
+                                  undrawn: ride.isUndrawn ? true : nil, stops: ride.stopCount, station: ride.boardingStationID,
                                   stationName: names[ride.boardingStationID], stations: ride.stationIDs,
                                   minutes: minutes(ride.seconds), estimated: ride.isEstimated))
             case .change(let change):
                 let at = change.stationIDs.first ?? ""
-                steps.append(Step(step: "change", line: change.toLineID, lineName: change.toLineID.flatMap { lineNames[$0] },
+                // "walk" to the first train or from the last: not one of the `transfers`, which count "change".
+                steps.append(Step(step: change.isTransfer ? "change" : "walk", line: change.toLineID, lineName: change.toLineID.flatMap { lineNames[$0] },
                                   fromLine: change.fromLineID, toLine: change.toLineID, station: at,
                                   stationName: names[at], stations: change.stationIDs,
                                   walkMinutes: minutes(change.walkSeconds), estimated: change.isEstimated))

@@ -121,4 +121,44 @@ struct RouteCommandTests {
         #expect(try MetroKioskProcess.run(["route", "--map", moscow, "--from", "a", "--to", "b",
                                            "--transfer-penalty-min", "-1"]).status == 64)
     }
+
+    /// Tokyo's scheme gives every hop the placeholder 2 min: its routes are estimates. Moscow's running times
+    /// are real: a ride along one line with every hop timed is not.
+    @Test func placeholderTimesAreEstimatedAndRealTimesAreNot() throws {
+        let tokyo = RepositoryPaths.sharedData("maps/pmetro-tokyo").path
+        let estimate = try MetroKioskProcess.run(["route", "--map", tokyo, "--from", "line4/Tochomae1", "--to", "line4/Roppongi"])
+        #expect(estimate.status == 0, "\(estimate.stderr)")
+        let placeholder = try #require(try JSONSerialization.jsonObject(with: Data(estimate.stdout.utf8)) as? [String: Any])
+        #expect(placeholder["estimated"] as? Bool == true)
+        let moscow = RepositoryPaths.sharedData("maps/pmetro-moscow").path
+        let exact = try MetroKioskProcess.run(["route", "--map", moscow, "--from", "line1/Сокольники", "--to", "line1/Лубянка"])
+        #expect(exact.status == 0, "\(exact.stderr)")
+        let real = try #require(try JSONSerialization.jsonObject(with: Data(exact.stdout.utf8)) as? [String: Any])
+        #expect(real["estimated"] as? Bool == false && real["transfers"] as? Int == 0)
+        let steps = try #require(real["steps"] as? [[String: Any]])
+        #expect(steps.first?["towards"] as? String == "line1/Потапово", "\(steps.first ?? [:])")
+    }
+
+    /// A ride on Moscow's ring says its sense and the next interchange instead of a terminus it never reaches.
+    @Test func aRingRideSaysItsSense() throws {
+        let moscow = RepositoryPaths.sharedData("maps/pmetro-moscow").path
+        let result = try MetroKioskProcess.run(["route", "--map", moscow, "--from", "line5/Киевская", "--to", "line5/Парк культуры"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let board = try #require((json["steps"] as? [[String: Any]])?.first)
+        #expect(board["line"] as? String == "line5" && board["direction"] as? String == "anticlockwise", "\(board)")
+        #expect(board["towards"] as? String != "line5/Киевская")
+    }
+
+    /// A walk from "you are here" to another line's platform is a "walk" step, not a "change": `transfers`
+    /// counts the changes listed. Kievskaya's line 3 platform to line 5's Park Kultury: a walk, then one ride.
+    @Test func aWalkToTheFirstTrainIsNotAChange() throws {
+        let moscow = RepositoryPaths.sharedData("maps/pmetro-moscow").path
+        let result = try MetroKioskProcess.run(["route", "--map", moscow, "--from", "line3/Киевская", "--to", "line5/Парк культуры"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let steps = try #require(json["steps"] as? [[String: Any]])
+        #expect(steps.map { $0["step"] as? String } == ["walk", "board", "alight"], "\(steps)")
+        #expect(json["transfers"] as? Int == 0)
+    }
 }

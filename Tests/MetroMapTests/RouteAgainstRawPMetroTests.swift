@@ -64,7 +64,7 @@ struct RouteAgainstRawPMetroTests {
         for (a, b) in pairs(count: pairCount, among: nodes.count, seed: 17) {
             let start = try #require(idOfNode[nodes[a]]), goal = try #require(idOfNode[nodes[b]])
             let expected = raw.quickestSeconds(from: nodes[a], to: nodes[b])
-            let route = graph.quickestRoute(from: start, to: goal)
+            let route = graph.quickestRoute(from: start, to: goal, drawnOnly: false)
             outcome.pairs += 1
             #expect((expected == nil) == (route == nil), "\(city): \(start) → \(goal) connected in only one reading")
             guard let expected, let route else { continue }
@@ -94,6 +94,19 @@ struct RouteAgainstRawPMetroTests {
             #expect(walked == route.stationIDs)
             #expect(abs(seconds - route.totalSeconds) < 1e-6)
             #expect(itinerary.transferCount == max(0, itinerary.rides.count - 1))
+            // The count stated is the change steps listed; a walk that is not a change leads to the first ride or
+            // from the last.
+            let changes = itinerary.steps.enumerated().compactMap { index, step -> (Int, RouteItinerary.Change)? in
+                if case .change(let change) = step { (index, change) } else { nil }
+            }
+            #expect(changes.filter { $0.1.isTransfer }.count == itinerary.transferCount)
+            for (index, change) in changes where !change.isTransfer {
+                #expect(index == 0 || index == itinerary.steps.count - 1, "\(city): a walk inside \(start) → \(goal)")
+            }
+            for ride in itinerary.rides {
+                #expect(imported.station(id: ride.towardsStationID)?.name != imported.station(id: ride.boardingStationID)?.name
+                        || ride.heading.rotation != nil, "\(city): \(ride.stationIDs) heads for its boarding station")
+            }
         }
         print("route check \(city): \(outcome)")
         return outcome

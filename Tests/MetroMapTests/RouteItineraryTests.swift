@@ -63,17 +63,3 @@ private func network() -> MetroMap {
         }
     }
 }
-
-@Test func theTerminusContinuesThroughPiecesOfTheLineButStopsAtAFork() throws {
-    // p–q–r drawn in two pieces (p–q, q–r) that forks at r into r–t and r–u.
-    let pieces = MetroLine(id: "l", name: "L", color: RGBColor(red: 0, green: 0, blue: 0),
-                           segments: [["p", "q"], ["q", "r"], ["r", "t"], ["r", "u"]])
-    #expect(RouteItinerary.terminus(of: pieces, leaving: "q", for: "p") == "p")
-    #expect(RouteItinerary.terminus(of: pieces, leaving: "p", for: "q") == "r")
-    #expect(RouteItinerary.terminus(of: pieces, leaving: "r", for: "q") == "p")
-    #expect(RouteItinerary.terminus(of: pieces, leaving: "t", for: "r") == "r")
-    let straight = MetroLine(id: "m", name: "M", color: RGBColor(red: 0, green: 0, blue: 0),
-                             segments: [["p", "q"], ["r", "q"], ["r", "s"]])
-    #expect(RouteItinerary.terminus(of: straight, leaving: "p", for: "q") == "s")
-    #expect(RouteItinerary.terminus(of: straight, leaving: "s", for: "r") == "p")
-}

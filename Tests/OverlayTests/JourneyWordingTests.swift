@@ -1,3 +1,4 @@
+import Foundation
 import MetroMap
 import Testing
 @testable import Overlay
@@ -34,15 +35,20 @@ struct JourneyWordingTests {
     func everySentenceIsInTheLanguage(_ language: String) {
         let wording = JourneyWording(language: language)
         let sentences = [
-            wording.summary(17, 2, "Origo"), wording.summary(5, 0, "Origo"), wording.summary(9, 1, "Origo"),
-            wording.youAreHere, wording.noRoute("Origo"), wording.ride("L7", "Origo", "Finis", 5),
-            wording.ride("L7", "Origo", "Finis", 1), wording.change(3, "Medio", "L9"), wording.change(0, "Medio", "L9"),
+            wording.summary(17, false, 2, "Origo"), wording.summary(5, false, 0, "Origo"), wording.summary(9, true, 1, "Origo"),
+            wording.youAreHere, wording.noRoute("Origo"), wording.ride("L7", "Origo", wording.towards("Finis"), 5),
+            wording.ride("L7", "Origo", wording.towards("Finis"), 1), wording.change(3, "Medio", "L9"), wording.change(0, "Medio", "L9"),
             wording.change(2, "Medio", nil), wording.change(0, "Medio", nil), wording.arrive("Finis"), wording.everyStop,
+            wording.walk(2, "Medio", "L9"), wording.walk(2, "Finis", nil), wording.walk(0, "Medio", "L9"),
+            wording.ride("L7", "Origo", wording.clockwise, 3), wording.ride("L7", "Origo", wording.anticlockwise, 3),
+            wording.notOnMap, wording.clockwise, wording.anticlockwise,
         ]
         let english = JourneyWording(language: "en")
-        let englishSentences = [english.youAreHere, english.everyStop]
+        let englishSentences = [english.youAreHere, english.everyStop, english.notOnMap, english.clockwise,
+                                english.anticlockwise]
         for sentence in sentences {
-            for word in ["stop", "transfer", "change", "from", "towards", "Walk", "Arrive", "route", "Every"] {
+            for word in ["stop", "transfer", "change", "from", "towards", "Walk", "Arrive", "route", "Every", "clockwise",
+                         "map"] {
                 #expect(!sentence.contains(word), "\(language): \"\(sentence)\" has the English \"\(word)\"")
             }
             #expect(!englishSentences.contains(sentence))
@@ -52,15 +58,26 @@ struct JourneyWordingTests {
         #expect(sentences[7].contains("3") && sentences[7].contains("L9"))
         #expect(sentences[8].contains("Medio") && sentences[8].contains("L9"))
         #expect(sentences[11].contains("Finis"))
+        #expect(sentences[2].hasPrefix("≈9") && !sentences[0].contains("≈"), "\(sentences[2])")
+        #expect(sentences[13].contains("2") && sentences[13].contains("Medio") && sentences[13].contains("L9"))
+        #expect(sentences[14].contains("Finis") && sentences[15].contains("Medio") && sentences[15].contains("L9"))
+        #expect(sentences[16] != sentences[17] && sentences[16].contains(wording.clockwise))
+        #expect(wording.lineNamePattern.components(separatedBy: "{n}").count == 2)
     }
 
     /// English stays as the card said it before languages were worded.
     @Test func englishSentences() {
         let wording = JourneyWording(language: "en")
-        #expect(wording.summary(12, 1, "A") == "12 min · 1 transfer from A")
-        #expect(wording.summary(12, 0, "A") == "12 min · no transfers from A")
-        #expect(wording.ride("Red", "A", "Z", 1) == "Red from A towards Z, 1 stop")
-        #expect(wording.ride("Red", "A", "Z", 4) == "Red from A towards Z, 4 stops")
+        #expect(wording.summary(12, false, 1, "A") == "12 min · 1 transfer from A")
+        #expect(wording.summary(12, false, 0, "A") == "12 min · no transfers from A")
+        #expect(wording.summary(24, true, 0, "A") == "≈24 min · no transfers from A")
+        #expect(wording.ride("Red", "A", wording.towards("Z"), 1) == "Red from A towards Z, 1 stop")
+        #expect(wording.ride("Red", "A", wording.towards("Z"), 4) == "Red from A towards Z, 4 stops")
+        #expect(wording.ride("Circle", "A", wording.clockwise, 4) == "Circle from A clockwise, 4 stops")
+        #expect(wording.heading(RideHeading(stationIDs: ["y", "z"]), name: { $0.uppercased() }) == "towards Y / Z")
+        #expect(wording.heading(RideHeading(stationIDs: ["y"], rotation: .anticlockwise), name: { $0 }) == "anticlockwise")
+        #expect(wording.walk(2, "B", "Line 2") == "Walk 2 min to Line 2 at B")
+        #expect(wording.walk(3, "C", nil) == "Walk 3 min to C")
         #expect(wording.change(0, "B", "Green") == "At B, change to Green")
         #expect(wording.change(3, "B", nil) == "Walk 3 min, walk out")
     }

@@ -5,7 +5,7 @@ import TOMLKit
 enum MapDocumentValidator {
     static func map(from root: TOMLTable, reader: inout TOMLDocumentReader) -> MetroMap? {
         reader.rejectUnknownKeys(in: root, allowed: ["format", "name", "names", "bounds", "station", "line", "transfer",
-                                                       "line_width", "station_diameter", "shape"],
+                                                       "line_width", "station_diameter", "shape", "line_name_patterns"],
                                  path: "", subject: "map")
         if let value = root["format"], value.int != MapFileLoader.formatVersion {
             reader.error("map: 'format' must be \(MapFileLoader.formatVersion), found \(TOMLDocumentReader.describe(value))",
@@ -27,6 +27,7 @@ enum MapDocumentValidator {
             reader.error("map: missing 'bounds' ([x, y, width, height] in scheme units)", at: "")
         }
 
+        let lineNamePatterns = self.lineNamePatterns(root, reader: &reader)
         let lineWidth = reader.number(root, "line_width", path: "", subject: "map", minimum: 0)
         let stationDiameter = reader.number(root, "station_diameter", path: "", subject: "map", minimum: 0)
 
@@ -83,7 +84,32 @@ enum MapDocumentValidator {
         guard reader.diagnostics.isEmpty, let name, let bounds else { return nil }
         return MetroMap(name: name, localizedNames: localizedNames, bounds: bounds, stations: stations, lines: lines,
                         transfers: transfers, lineWidth: lineWidth, stationDiameter: stationDiameter,
-                        background: background)
+                        background: background, lineNamePatterns: lineNamePatterns)
+    }
+
+    /// `line_name_patterns = { en = "Line {n}", zh-Hans = "{n}号线" }`: each a string with one `{n}`.
+    private static func lineNamePatterns(_ root: TOMLTable, reader: inout TOMLDocumentReader) -> [String: String] {
+        guard let value = root["line_name_patterns"] else { return [:] }
+        guard let table = value.table else {
+            reader.error("map: 'line_name_patterns' must be a table of language = \"pattern with {n}\", found \(value.type)",
+                         at: "line_name_patterns")
+            return [:]
+        }
+        var result: [String: String] = [:]
+        for key in table.keys {
+            let path = "line_name_patterns." + key
+            guard let pattern = table[key]?.string else {
+                reader.error("map: line_name_patterns.\(TOMLText.excerpt(key)) must be a string", at: path)
+                continue
+            }
+            if let problem = LineNamePattern.problem(in: pattern) {
+                reader.error("map: line_name_patterns.\(TOMLText.excerpt(key)) \"\(TOMLText.excerpt(pattern))\" \(problem)",
+                             at: path)
+                continue
+            }
+            result[key] = pattern
+        }
+        return result
     }
 
     private static func station(_ table: TOMLTable, path: String, number: Int, bounds: SchemeRect?,

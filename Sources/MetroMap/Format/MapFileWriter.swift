@@ -19,6 +19,9 @@ public enum MapFileWriter {
         if !map.localizedNames.isEmpty {
             out += "names = \(inlineNames(map.localizedNames))\n"
         }
+        if !map.lineNamePatterns.isEmpty {
+            out += "line_name_patterns = \(inlineNames(map.lineNamePatterns))\n"
+        }
         if let width = map.lineWidth { out += "line_width = \(TOMLText.number(width))\n" }
         if let diameter = map.stationDiameter { out += "station_diameter = \(TOMLText.number(diameter))\n" }
 

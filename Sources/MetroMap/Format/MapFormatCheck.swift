@@ -15,6 +15,11 @@ public enum MapFormatCheck {
         for (key, value) in [("line_width", map.lineWidth), ("station_diameter", map.stationDiameter)] {
             if let value, !(value.isFinite && value >= 0) { problems.append("map: \(key) must be a finite number ≥ 0") }
         }
+        for language in map.lineNamePatterns.keys.sorted() {
+            if let problem = LineNamePattern.problem(in: map.lineNamePatterns[language] ?? "") {
+                problems.append("map: line_name_patterns.\(language) \(problem)")
+            }
+        }
         var stationIDs = Set<String>()
         for station in map.stations {
             let subject = "station \"\(station.id)\""

@@ -6,13 +6,18 @@
 public struct RouteItinerary: Hashable, Sendable {
     public struct Ride: Hashable, Sendable {
         public var lineID: String
-        /// Where the train is heading: the end of the line in the direction of travel.
+        /// Where the train is heading: the first station of `heading` (the terminus, or round a loop the next
+        /// interchange).
         public var towardsStationID: String
+        /// Which way the train runs on the path ridden: termini, or clockwise/anticlockwise round a loop.
+        public var heading: RideHeading
         /// Boarding station, every stop passed, and the alighting station.
         public var stationIDs: [String]
         public var seconds: Double
-        /// A hop's running time was missing and the graph's default ride time stood in.
+        /// A hop's running time was missing or a scheme-wide placeholder, so `seconds` is an estimate.
         public var isEstimated: Bool
+        /// Some hop runs between stations the map does not place: this part of the line is not drawn.
+        public var isUndrawn: Bool = false
 
         public var boardingStationID: String { stationIDs.first ?? "" }
         public var alightingStationID: String { stationIDs.last ?? "" }
@@ -28,6 +33,10 @@ public struct RouteItinerary: Hashable, Sendable {
         public var walkSeconds: Double
         /// A transfer had no walking time and the transfer penalty stood in.
         public var isEstimated: Bool
+
+        /// A change of train: from one ride to the next. A walk before the first ride or after the last is not
+        /// one (the traveller walks to or from the train), and the card words it as a walk.
+        public var isTransfer: Bool { fromLineID != nil && toLineID != nil }
     }
 
     public enum Step: Hashable, Sendable {
@@ -43,8 +52,16 @@ public struct RouteItinerary: Hashable, Sendable {
         steps.compactMap { if case .ride(let ride) = $0 { ride } else { nil } }
     }
 
-    /// Changes of train: one fewer than the rides, whatever walks lead to the first or from the last.
-    public var transferCount: Int { max(0, rides.count - 1) }
+    /// Changes of train: the change steps between two rides (one fewer than the rides), not the walks that lead
+    /// to the first or from the last, so a count stated beside the steps always agrees with them.
+    public var transferCount: Int {
+        steps.filter { if case .change(let change) = $0 { change.isTransfer } else { false } }.count
+    }
+
+    /// Lines ridden along stretches the map does not draw, in route order, each once.
+    public var undrawnLineIDs: [String] {
+        rides.filter(\.isUndrawn).map(\.lineID).reduce(into: []) { ids, id in if !ids.contains(id) { ids.append(id) } }
+    }
 
     public var isEstimated: Bool {
         steps.contains { step in
@@ -66,6 +83,7 @@ public struct RouteItinerary: Hashable, Sendable {
                     ride.stationIDs.append(edge.to)
                     ride.seconds += edge.seconds
                     ride.isEstimated = ride.isEstimated || edge.isEstimated
+                    ride.isUndrawn = ride.isUndrawn || !edge.isDrawn
                     steps[steps.count - 1] = .ride(ride)
                 } else {
                     if case .ride(let last)? = steps.last {
@@ -76,8 +94,10 @@ public struct RouteItinerary: Hashable, Sendable {
                         change.toLineID = lineID
                         steps[steps.count - 1] = .change(change)
                     }
-                    steps.append(.ride(Ride(lineID: lineID, towardsStationID: edge.to, stationIDs: [edge.from, edge.to],
-                                            seconds: edge.seconds, isEstimated: edge.isEstimated)))
+                    steps.append(.ride(Ride(lineID: lineID, towardsStationID: edge.to,
+                                            heading: RideHeading(stationIDs: [edge.to]), stationIDs: [edge.from, edge.to],
+                                            seconds: edge.seconds, isEstimated: edge.isEstimated,
+                                            isUndrawn: !edge.isDrawn)))
                 }
                 previousLine = lineID
             case .walk:
@@ -92,43 +112,15 @@ public struct RouteItinerary: Hashable, Sendable {
                 }
             }
         }
+        let interchanges = map.interchangeStationIDs
         for index in steps.indices {
             guard case .ride(var ride) = steps[index], let line = linesByID[ride.lineID] else { continue }
-            ride.towardsStationID = Self.terminus(of: line, leaving: ride.stationIDs[ride.stationIDs.count - 2],
-                                                  for: ride.alightingStationID)
+            ride.heading = RideHeading.of(ride: ride.stationIDs, on: line, in: map, interchanges: interchanges)
+            ride.towardsStationID = ride.heading.stationIDs.first ?? ride.alightingStationID
             steps[index] = .ride(ride)
         }
         self.steps = steps
         stationIDs = route.stationIDs
         totalSeconds = route.totalSeconds
-    }
-
-    /// The end of the line in the direction of the last hop: the end of the drawn segment it runs along,
-    /// continued into the next segment where the line is merely drawn in pieces (exactly one other segment
-    /// starts or ends there). Where the line forks, the fork is named, since trains continue to more than one
-    /// terminus from there; a loop is named by the station its segment starts and ends at.
-    static func terminus(of line: MetroLine, leaving from: String, for to: String) -> String {
-        var used = Set<Int>()
-        var end = to
-        search: for (number, segment) in line.segments.enumerated() {
-            for index in segment.indices.dropLast() {
-                if segment[index] == from && segment[index + 1] == to { end = segment[segment.count - 1] }
-                else if segment[index] == to && segment[index + 1] == from { end = segment[0] }
-                else { continue }
-                used.insert(number)
-                break search
-            }
-        }
-        while used.count < line.segments.count {
-            let touching = line.segments.indices.filter { !used.contains($0) && line.segments[$0].contains(end) }
-            guard touching.count == 1, let next = touching.first else { break }
-            let segment = line.segments[next]
-            guard segment.first != segment.last else { break }
-            if segment.first == end, let last = segment.last { end = last }
-            else if segment.last == end, let first = segment.first { end = first }
-            else { break }
-            used.insert(next)
-        }
-        return end
     }
 }

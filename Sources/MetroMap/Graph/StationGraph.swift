@@ -10,8 +10,11 @@ public struct StationGraph: Sendable {
         public var to: String
         public var kind: EdgeKind
         public var seconds: Double
-        /// The map gave no time for this hop or transfer; `seconds` is the graph's default.
+        /// The map gave no time for this hop or transfer (`seconds` is the graph's default), or its running
+        /// times are a scheme-wide placeholder.
         public var isEstimated: Bool = false
+        /// Both ends are placed on the scheme, so the traveller can follow this edge on the map.
+        public var isDrawn: Bool = true
     }
 
     public private(set) var stationIDs: [String]
@@ -24,18 +27,24 @@ public struct StationGraph: Sendable {
     ///   - defaultWalkSeconds: cost of a transfer without a walking time: the transfer penalty.
     public init(map: MetroMap, defaultRideSeconds: Double = 120, defaultWalkSeconds: Double = 180) {
         stationIDs = map.stations.map(\.id)
+        let placed = Set(map.stations.filter(\.isPlaced).map(\.id))
         var edges: [String: [Edge]] = [:]
-        func add(_ a: String, _ b: String, _ kind: EdgeKind, _ given: Double?, default fallback: Double) {
+        func add(_ a: String, _ b: String, _ kind: EdgeKind, _ given: Double?, default fallback: Double,
+                 placeholder: Bool = false) {
             guard a != b else { return }
-            let seconds = given ?? fallback, estimated = given == nil
-            edges[a, default: []].append(Edge(from: a, to: b, kind: kind, seconds: seconds, isEstimated: estimated))
-            edges[b, default: []].append(Edge(from: b, to: a, kind: kind, seconds: seconds, isEstimated: estimated))
+            let seconds = given ?? fallback, estimated = given == nil || placeholder
+            let drawn = placed.contains(a) && placed.contains(b)
+            edges[a, default: []].append(Edge(from: a, to: b, kind: kind, seconds: seconds, isEstimated: estimated,
+                                              isDrawn: drawn))
+            edges[b, default: []].append(Edge(from: b, to: a, kind: kind, seconds: seconds, isEstimated: estimated,
+                                              isDrawn: drawn))
         }
+        let placeholders = map.runningTimesArePlaceholders
         for line in map.lines {
             var seen = Set<[String]>()
             for hop in line.hops where seen.insert([hop.from, hop.to].sorted()).inserted {
                 add(hop.from, hop.to, .ride(lineID: line.id), line.link(from: hop.from, to: hop.to)?.travelSeconds,
-                    default: defaultRideSeconds)
+                    default: defaultRideSeconds, placeholder: placeholders)
             }
         }
         for transfer in map.transfers {
@@ -53,8 +62,15 @@ public struct StationGraph: Sendable {
         edgesByStation[stationID] ?? []
     }
 
-    /// The quickest way between two stations (Dijkstra); nil when either is unknown or they are not connected.
+    /// The quickest way between two stations over what the map draws, so the traveller can follow it; only when
+    /// the drawn network does not connect them, the quickest over every line (the route then says which of its
+    /// rides the map does not draw). Nil when either is unknown or they are not connected at all.
     public func quickestRoute(from start: String, to goal: String) -> Route? {
+        quickestRoute(from: start, to: goal, drawnOnly: true) ?? quickestRoute(from: start, to: goal, drawnOnly: false)
+    }
+
+    /// The quickest way between two stations (Dijkstra), over drawn edges alone or over every edge.
+    public func quickestRoute(from start: String, to goal: String, drawnOnly: Bool) -> Route? {
         guard stationIDs.contains(start), stationIDs.contains(goal) else { return nil }
         var best: [String: Double] = [start: 0]
         var arrivedBy: [String: Edge] = [:]
@@ -64,7 +80,7 @@ public struct StationGraph: Sendable {
         while let (station, seconds) = queue.pop() {
             guard settled.insert(station).inserted else { continue }
             if station == goal { break }
-            for edge in edges(from: station) where !settled.contains(edge.to) {
+            for edge in edges(from: station) where !settled.contains(edge.to) && (edge.isDrawn || !drawnOnly) {
                 let candidate = seconds + edge.seconds
                 if candidate < best[edge.to] ?? .infinity {
                     best[edge.to] = candidate

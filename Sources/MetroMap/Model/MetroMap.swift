@@ -14,13 +14,16 @@ public struct MetroMap: Hashable, Sendable {
     public var stationDiameter: Double?
     /// Drawn under the lines, in order: water, parks, legends, titles.
     public var background: [BackgroundShape]
+    /// How lines named by a bare number are called, by language code (`"en": "{n} train"`); where the map gives
+    /// none, the card's wording for that language (`LineNamePattern`).
+    public var lineNamePatterns: [String: String]
 
     private var stationIndexByID: [String: Int]
     private var lineIndexByID: [String: Int]
 
     public init(name: String, localizedNames: [String: String] = [:], bounds: SchemeRect, stations: [Station],
                 lines: [MetroLine], transfers: [Transfer] = [], lineWidth: Double? = nil, stationDiameter: Double? = nil,
-                background: [BackgroundShape] = []) {
+                background: [BackgroundShape] = [], lineNamePatterns: [String: String] = [:]) {
         self.name = name
         self.localizedNames = localizedNames
         self.bounds = bounds
@@ -30,6 +33,7 @@ public struct MetroMap: Hashable, Sendable {
         self.lineWidth = lineWidth
         self.stationDiameter = stationDiameter
         self.background = background
+        self.lineNamePatterns = lineNamePatterns
         // First occurrence wins; duplicates are rejected by validation before a map is built from a file.
         var stationIndex: [String: Int] = [:]
         for (index, station) in stations.enumerated() where stationIndex[station.id] == nil {
@@ -58,6 +62,18 @@ public struct MetroMap: Hashable, Sendable {
     /// Lines that pass through a station, in map order.
     public func lines(servingStation id: String) -> [MetroLine] {
         lines.filter { $0.segments.contains { $0.contains(id) } }
+    }
+
+    /// Stations where a traveller can change: those in a transfer and those several lines serve.
+    public var interchangeStationIDs: Set<String> {
+        var result = Set(transfers.flatMap(\.stationIDs))
+        var servedBy: [String: String] = [:]
+        for line in lines {
+            for id in line.stationIDs {
+                if let other = servedBy[id], other != line.id { result.insert(id) } else { servedBy[id] = line.id }
+            }
+        }
+        return result
     }
 
     /// The union of every placed station and label box: what is actually drawn.

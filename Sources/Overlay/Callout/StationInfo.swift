@@ -25,11 +25,13 @@ public struct StationInfo: Equatable, Sendable {
             .reduce(into: [String]()) { names, other in
                 if other != shown, !names.contains(other) { names.append(other) }
             }
+        // Only partners the map places: a line the scheme does not draw is one the traveller cannot find on it.
         let partners = map.transfers.filter { $0.stationIDs.contains(stationID) }.flatMap(\.stationIDs)
+            .filter { map.station(id: $0)?.isPlaced == true }
         var seen = Set<String>()
         lines = ([stationID] + partners).flatMap { map.lines(servingStation: $0) }.compactMap { line in
             guard seen.insert(line.id).inserted else { return nil }
-            return LineStop(name: language.map { line.name(in: $0) } ?? line.name,
+            return LineStop(name: LineNaming.name(of: line, in: map, language: language),
                             color: Color(red: line.color.red, green: line.color.green, blue: line.color.blue))
         }
     }

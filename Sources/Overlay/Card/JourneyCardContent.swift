@@ -5,7 +5,9 @@ import Raster
 /// "you are here" in one line (total time, transfers); at `half` the route's steps; at `full` every stop.
 public struct JourneyCardContent: Equatable, Sendable {
     public struct Step: Equatable, Sendable {
-        public enum Kind: Equatable, Sendable { case ride, change, alight }
+        /// `change`: a change of train, one of the transfers the summary counts; `walk`: a walk to the first train
+        /// or from the last, which is not.
+        public enum Kind: Equatable, Sendable { case ride, change, walk, alight }
         public var kind: Kind
         /// The line ridden or changed to, for the roundel beside the step.
         public var color: Color?
@@ -21,6 +23,12 @@ public struct JourneyCardContent: Equatable, Sendable {
     public var everyStopHeading: String
     /// The route's station ids, "you are here" first; empty when there is none.
     public var routeStationIDs: [String]
+    /// The changes of train the summary states; always the number of `change` steps.
+    public var transferCount = 0
+    /// The route's minutes are an estimate (placeholder running times or a missing walking time): shown "≈".
+    public var isEstimated = false
+    /// Lines the route rides where the map does not draw them, as the card names them.
+    public var undrawnLineNames: [String] = []
 
     /// The card for `destination` seen from `origin` (the kiosk's `you_are_here`) over `graph`.
     public init?(map: MetroMap, destination: String, origin: String?, graph: StationGraph?, language: String?) {
@@ -35,7 +43,7 @@ public struct JourneyCardContent: Equatable, Sendable {
         let lines = Dictionary(map.lines.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         func lineName(_ id: String?) -> String {
             guard let id, let line = lines[id] else { return "" }
-            return language.map { line.name(in: $0) } ?? line.name
+            return LineNaming.name(of: line, in: map, language: language)
         }
         func color(_ id: String?) -> Color? {
             guard let id, let line = lines[id] else { return nil }
@@ -58,19 +66,31 @@ public struct JourneyCardContent: Equatable, Sendable {
         let itinerary = RouteItinerary(route: route, map: map)
         let minutes = JourneyTimeLimits.wholeMinutes(itinerary.totalSeconds)
         let transfers = itinerary.transferCount
-        summary = wording.summary(minutes, transfers, name(origin))
+        isEstimated = itinerary.isEstimated
+        transferCount = transfers
+        summary = wording.summary(minutes, isEstimated, transfers, name(origin))
+        undrawnLineNames = itinerary.undrawnLineIDs.map(lineName)
+        // Said at peek too: the traveller looks for the route's lines on the map before reading the steps.
+        if !undrawnLineNames.isEmpty { summary += " · " + undrawnLineNames.joined(separator: ", ") + ": " + wording.notOnMap }
         routeStationIDs = itinerary.stationIDs
         for step in itinerary.steps {
             switch step {
             case let .ride(ride):
                 steps.append(Step(kind: .ride, color: color(ride.lineID),
                                   text: wording.ride(lineName(ride.lineID), name(ride.boardingStationID),
-                                                     name(ride.towardsStationID), ride.stopCount),
+                                                     wording.heading(ride.heading, name: name), ride.stopCount)
+                                      + (ride.isUndrawn ? " (\(wording.notOnMap))" : ""),
                                   stops: ride.stationIDs.map(name)))
             case let .change(change):
                 let walk = JourneyTimeLimits.wholeMinutes(change.walkSeconds)
                 let text = wording.change(walk, name(change.stationIDs.first ?? ""), change.toLineID.map(lineName))
-                steps.append(Step(kind: .change, color: color(change.toLineID), text: text, stops: []))
+                if change.isTransfer {
+                    steps.append(Step(kind: .change, color: color(change.toLineID), text: text, stops: []))
+                } else {
+                    // To the first train (at the station the walk ends) or, after the last, to the destination.
+                    let walkText = wording.walk(walk, name(change.stationIDs.last ?? ""), change.toLineID.map(lineName))
+                    steps.append(Step(kind: .walk, color: color(change.toLineID), text: walkText, stops: []))
+                }
             }
         }
         steps.append(Step(kind: .alight, color: nil, text: wording.arrive(name(destination)), stops: []))

@@ -1,31 +1,37 @@
 /// The card's sentences, language by language (see `JourneyWording` for the rules they follow).
 extension JourneyWording {
     static let english = JourneyWording(
-        summary: { minutes, transfers, origin in
+        summary: { minutes, estimated, transfers, origin in
             let changes = transfers == 0 ? "no transfers" : PluralCategory.oneOnly(transfers) == .one ? "1 transfer" : "\(transfers) transfers"
-            return "\(minutes) min · \(changes) from \(origin)"
+            return "\(approximately(estimated))\(minutes) min · \(changes) from \(origin)"
         },
         youAreHere: "You are here",
         noRoute: { "No route from \($0)" },
-        ride: { line, from, towards, stops in
-            "\(line) from \(from) towards \(towards), " + (PluralCategory.oneOnly(stops) == .one ? "1 stop" : "\(stops) stops")
+        ride: { line, from, heading, stops in
+            "\(line) from \(from) \(heading), " + (PluralCategory.oneOnly(stops) == .one ? "1 stop" : "\(stops) stops")
         },
+        towards: { "towards \($0)" }, clockwise: "clockwise", anticlockwise: "anticlockwise",
         change: { walk, station, line in
             (walk > 0 ? "Walk \(walk) min, " : "At \(station), ") + (line.map { "change to \($0)" } ?? "walk out")
         },
+        walk: { walk, station, line in
+            (walk > 0 ? "Walk \(walk) min to " : "Walk to ") + (line.map { "\($0) at \(station)" } ?? station)
+        },
+        notOnMap: "not on this map", lineNamePattern: "Line {n}",
         arrive: { "Arrive at \($0)" },
         everyStop: "Every stop")
 
     static let russian = JourneyWording(
-        summary: { minutes, transfers, origin in
+        summary: { minutes, estimated, transfers, origin in
             let changes = transfers == 0 ? "без пересадок" : PluralCategory.eastSlavic(transfers, "пересадка", "пересадки", "пересадок")
-            return "\(minutes) мин · \(changes) · от ст. \(origin)"
+            return "\(approximately(estimated))\(minutes) мин · \(changes) · от ст. \(origin)"
         },
         youAreHere: "Вы здесь",
         noRoute: { "Нет маршрута от ст. \($0)" },
-        ride: { line, from, towards, stops in
-            "\(line) от ст. \(from) в сторону ст. \(towards), " + PluralCategory.eastSlavic(stops, "остановка", "остановки", "остановок")
+        ride: { line, from, heading, stops in
+            "\(line) от ст. \(from) \(heading), " + PluralCategory.eastSlavic(stops, "остановка", "остановки", "остановок")
         },
+        towards: { "в сторону ст. \($0)" }, clockwise: "по часовой стрелке", anticlockwise: "против часовой стрелки",
         change: { walk, station, line in
             switch (walk > 0, line) {
             case let (true, line?): "Пешком \(walk) мин, пересадка: \(line)"
@@ -34,19 +40,25 @@ extension JourneyWording {
             case (false, nil): "На ст. \(station) выход в город"
             }
         },
+        walk: { walk, station, line in
+            (walk > 0 ? "Пешком \(walk) мин до ст. " : "Пешком до ст. ") + station + (line.map { ", \($0)" } ?? "")
+        },
+        notOnMap: "нет на схеме", lineNamePattern: "Линия {n}",
         arrive: { "Прибытие: ст. \($0)" },
         everyStop: "Все остановки")
 
     static let ukrainian = JourneyWording(
-        summary: { minutes, transfers, origin in
+        summary: { minutes, estimated, transfers, origin in
             let changes = transfers == 0 ? "без пересадок" : PluralCategory.eastSlavic(transfers, "пересадка", "пересадки", "пересадок")
-            return "\(minutes) хв · \(changes) · від ст. \(origin)"
+            return "\(approximately(estimated))\(minutes) хв · \(changes) · від ст. \(origin)"
         },
         youAreHere: "Ви тут",
         noRoute: { "Немає маршруту від ст. \($0)" },
-        ride: { line, from, towards, stops in
-            "\(line) від ст. \(from) у напрямку ст. \(towards), " + PluralCategory.eastSlavic(stops, "зупинка", "зупинки", "зупинок")
+        ride: { line, from, heading, stops in
+            "\(line) від ст. \(from) \(heading), " + PluralCategory.eastSlavic(stops, "зупинка", "зупинки", "зупинок")
         },
+        towards: { "у напрямку ст. \($0)" }, clockwise: "за годинниковою стрілкою",
+        anticlockwise: "проти годинникової стрілки",
         change: { walk, station, line in
             switch (walk > 0, line) {
             case let (true, line?): "Пішки \(walk) хв, пересадка: \(line)"
@@ -55,19 +67,24 @@ extension JourneyWording {
             case (false, nil): "На ст. \(station) вихід у місто"
             }
         },
+        walk: { walk, station, line in
+            (walk > 0 ? "Пішки \(walk) хв до ст. " : "Пішки до ст. ") + station + (line.map { ", \($0)" } ?? "")
+        },
+        notOnMap: "немає на схемі", lineNamePattern: "Лінія {n}",
         arrive: { "Прибуття: ст. \($0)" },
         everyStop: "Усі зупинки")
 
     static let german = JourneyWording(
-        summary: { minutes, transfers, origin in
+        summary: { minutes, estimated, transfers, origin in
             let changes = transfers == 0 ? "ohne Umstieg" : PluralCategory.oneOnly(transfers) == .one ? "1 Umstieg" : "\(transfers) Umstiege"
-            return "\(minutes) Min. · \(changes) · ab \(origin)"
+            return "\(approximately(estimated))\(minutes) Min. · \(changes) · ab \(origin)"
         },
         youAreHere: "Sie sind hier",
         noRoute: { "Keine Verbindung ab \($0)" },
-        ride: { line, from, towards, stops in
-            "\(line) ab \(from) Richtung \(towards), " + (PluralCategory.oneOnly(stops) == .one ? "1 Station" : "\(stops) Stationen")
+        ride: { line, from, heading, stops in
+            "\(line) ab \(from) \(heading), " + (PluralCategory.oneOnly(stops) == .one ? "1 Station" : "\(stops) Stationen")
         },
+        towards: { "Richtung \($0)" }, clockwise: "im Uhrzeigersinn", anticlockwise: "gegen den Uhrzeigersinn",
         change: { walk, station, line in
             switch (walk > 0, line) {
             case let (true, line?): "\(walk) Min. Fußweg, dann umsteigen in \(line)"
@@ -76,20 +93,25 @@ extension JourneyWording {
             case (false, nil): "\(station): Ausgang"
             }
         },
+        walk: { walk, station, line in
+            (walk > 0 ? "\(walk) Min. Fußweg nach " : "Fußweg nach ") + station + (line.map { ", \($0)" } ?? "")
+        },
+        notOnMap: "nicht auf diesem Plan", lineNamePattern: "Linie {n}",
         arrive: { "Ankunft: \($0)" },
         everyStop: "Alle Stationen")
 
     static let french = JourneyWording(
-        summary: { minutes, transfers, origin in
+        summary: { minutes, estimated, transfers, origin in
             let changes = transfers == 0 ? "sans correspondance"
                 : PluralCategory.zeroOrOne(transfers) == .one ? "1 correspondance" : "\(transfers) correspondances"
-            return "\(minutes) min · \(changes) · depuis \(origin)"
+            return "\(approximately(estimated))\(minutes) min · \(changes) · depuis \(origin)"
         },
         youAreHere: "Vous êtes ici",
         noRoute: { "Aucun itinéraire depuis \($0)" },
-        ride: { line, from, towards, stops in
-            "\(line) depuis \(from) direction \(towards), " + (PluralCategory.zeroOrOne(stops) == .one ? "\(stops) station" : "\(stops) stations")
+        ride: { line, from, heading, stops in
+            "\(line) depuis \(from) \(heading), " + (PluralCategory.zeroOrOne(stops) == .one ? "\(stops) station" : "\(stops) stations")
         },
+        towards: { "direction \($0)" }, clockwise: "sens horaire", anticlockwise: "sens antihoraire",
         change: { walk, station, line in
             switch (walk > 0, line) {
             case let (true, line?): "\(walk) min à pied, correspondance \(line)"
@@ -98,19 +120,24 @@ extension JourneyWording {
             case (false, nil): "À \(station), sortie"
             }
         },
+        walk: { walk, station, line in
+            (walk > 0 ? "\(walk) min à pied jusqu’à " : "À pied jusqu’à ") + station + (line.map { ", \($0)" } ?? "")
+        },
+        notOnMap: "absente du plan", lineNamePattern: "Ligne {n}",
         arrive: { "Arrivée à \($0)" },
         everyStop: "Tous les arrêts")
 
     static let spanish = JourneyWording(
-        summary: { minutes, transfers, origin in
+        summary: { minutes, estimated, transfers, origin in
             let changes = transfers == 0 ? "sin transbordos" : PluralCategory.oneOnly(transfers) == .one ? "1 transbordo" : "\(transfers) transbordos"
-            return "\(minutes) min · \(changes) · desde \(origin)"
+            return "\(approximately(estimated))\(minutes) min · \(changes) · desde \(origin)"
         },
         youAreHere: "Usted está aquí",
         noRoute: { "No hay ruta desde \($0)" },
-        ride: { line, from, towards, stops in
-            "\(line) desde \(from) dirección \(towards), " + (PluralCategory.oneOnly(stops) == .one ? "1 parada" : "\(stops) paradas")
+        ride: { line, from, heading, stops in
+            "\(line) desde \(from) \(heading), " + (PluralCategory.oneOnly(stops) == .one ? "1 parada" : "\(stops) paradas")
         },
+        towards: { "dirección \($0)" }, clockwise: "sentido horario", anticlockwise: "sentido antihorario",
         change: { walk, station, line in
             switch (walk > 0, line) {
             case let (true, line?): "\(walk) min a pie, transbordo a \(line)"
@@ -119,18 +146,23 @@ extension JourneyWording {
             case (false, nil): "En \(station), salida"
             }
         },
+        walk: { walk, station, line in
+            (walk > 0 ? "\(walk) min a pie hasta " : "A pie hasta ") + station + (line.map { ", \($0)" } ?? "")
+        },
+        notOnMap: "no aparece en el plano", lineNamePattern: "Línea {n}",
         arrive: { "Llegada a \($0)" },
         everyStop: "Todas las paradas")
 
     /// Turkish nouns stay singular after a number; suffixes go on "istasyon"/"hat", never on a name, whose vowel
     /// harmony the card cannot know.
     static let turkish = JourneyWording(
-        summary: { minutes, transfers, origin in
-            "\(minutes) dk · " + (transfers == 0 ? "aktarmasız" : "\(transfers) aktarma") + " · başlangıç: \(origin)"
+        summary: { minutes, estimated, transfers, origin in
+            "\(approximately(estimated))\(minutes) dk · " + (transfers == 0 ? "aktarmasız" : "\(transfers) aktarma") + " · başlangıç: \(origin)"
         },
         youAreHere: "Buradasınız",
         noRoute: { "\($0) istasyonundan güzergâh yok" },
-        ride: { line, from, towards, stops in "\(line), \(from) istasyonundan \(towards) yönünde, \(stops) durak" },
+        ride: { line, from, heading, stops in "\(line), \(from) istasyonundan \(heading), \(stops) durak" },
+        towards: { "\($0) yönünde" }, clockwise: "saat yönünde", anticlockwise: "saat yönünün tersine",
         change: { walk, station, line in
             switch (walk > 0, line) {
             case let (true, line?): "\(walk) dk yürüyüş, \(line) hattına aktarma"
@@ -139,16 +171,21 @@ extension JourneyWording {
             case (false, nil): "\(station) istasyonunda çıkış"
             }
         },
+        walk: { walk, station, line in
+            (walk > 0 ? "\(walk) dk yürüyüş: " : "Yürüyüş: ") + station + (line.map { ", \($0)" } ?? "")
+        },
+        notOnMap: "haritada yok", lineNamePattern: "Hat {n}",
         arrive: { "Varış: \($0)" },
         everyStop: "Tüm duraklar")
 
     static let japanese = JourneyWording(
-        summary: { minutes, transfers, origin in
-            "\(minutes)分 · " + (transfers == 0 ? "乗り換えなし" : "乗り換え\(transfers)回") + " · \(origin)から"
+        summary: { minutes, estimated, transfers, origin in
+            "\(approximately(estimated))\(minutes)分 · " + (transfers == 0 ? "乗り換えなし" : "乗り換え\(transfers)回") + " · \(origin)から"
         },
         youAreHere: "現在地",
         noRoute: { "\($0)からの経路はありません" },
-        ride: { line, from, towards, stops in "\(line)（\(from)から\(towards)方面）\(stops)駅" },
+        ride: { line, from, heading, stops in "\(line)（\(from)から\(heading)）\(stops)駅" },
+        towards: { "\($0)方面" }, clockwise: "時計回り", anticlockwise: "反時計回り",
         change: { walk, station, line in
             switch (walk > 0, line) {
             case let (true, line?): "徒歩\(walk)分、\(line)に乗り換え"
@@ -157,16 +194,21 @@ extension JourneyWording {
             case (false, nil): "\(station)で出口へ"
             }
         },
+        walk: { walk, station, line in
+            (walk > 0 ? "徒歩\(walk)分で" : "徒歩で") + station + (line.map { "の\($0)へ" } ?? "へ")
+        },
+        notOnMap: "路線図に記載なし", lineNamePattern: "{n}号線",
         arrive: { "\($0)に到着" },
         everyStop: "すべての駅")
 
     static let chineseSimplified = JourneyWording(
-        summary: { minutes, transfers, origin in
-            "\(minutes)分钟 · " + (transfers == 0 ? "无需换乘" : "换乘\(transfers)次") + " · 从\(origin)出发"
+        summary: { minutes, estimated, transfers, origin in
+            "\(approximately(estimated))\(minutes)分钟 · " + (transfers == 0 ? "无需换乘" : "换乘\(transfers)次") + " · 从\(origin)出发"
         },
         youAreHere: "您在这里",
         noRoute: { "从\($0)出发没有可用路线" },
-        ride: { line, from, towards, stops in "\(line)：\(from)上车，往\(towards)方向，\(stops)站" },
+        ride: { line, from, heading, stops in "\(line)：\(from)上车，\(heading)，\(stops)站" },
+        towards: { "往\($0)方向" }, clockwise: "顺时针方向", anticlockwise: "逆时针方向",
         change: { walk, station, line in
             switch (walk > 0, line) {
             case let (true, line?): "步行\(walk)分钟，换乘\(line)"
@@ -175,16 +217,21 @@ extension JourneyWording {
             case (false, nil): "在\(station)出站"
             }
         },
+        walk: { walk, station, line in
+            (walk > 0 ? "步行\(walk)分钟至" : "步行至") + station + (line.map { "乘坐\($0)" } ?? "")
+        },
+        notOnMap: "地图上未标出", lineNamePattern: "{n}号线",
         arrive: { "到达\($0)" },
         everyStop: "全部车站")
 
     static let chineseTraditional = JourneyWording(
-        summary: { minutes, transfers, origin in
-            "\(minutes)分鐘 · " + (transfers == 0 ? "無需轉乘" : "轉乘\(transfers)次") + " · 從\(origin)出發"
+        summary: { minutes, estimated, transfers, origin in
+            "\(approximately(estimated))\(minutes)分鐘 · " + (transfers == 0 ? "無需轉乘" : "轉乘\(transfers)次") + " · 從\(origin)出發"
         },
         youAreHere: "您在這裡",
         noRoute: { "從\($0)出發沒有可用路線" },
-        ride: { line, from, towards, stops in "\(line)：\(from)上車，往\(towards)方向，\(stops)站" },
+        ride: { line, from, heading, stops in "\(line)：\(from)上車，\(heading)，\(stops)站" },
+        towards: { "往\($0)方向" }, clockwise: "順時針方向", anticlockwise: "逆時針方向",
         change: { walk, station, line in
             switch (walk > 0, line) {
             case let (true, line?): "步行\(walk)分鐘，轉乘\(line)"
@@ -193,16 +240,21 @@ extension JourneyWording {
             case (false, nil): "在\(station)出站"
             }
         },
+        walk: { walk, station, line in
+            (walk > 0 ? "步行\(walk)分鐘至" : "步行至") + station + (line.map { "搭乘\($0)" } ?? "")
+        },
+        notOnMap: "地圖上未標示", lineNamePattern: "{n}號線",
         arrive: { "到達\($0)" },
         everyStop: "全部車站")
 
     static let korean = JourneyWording(
-        summary: { minutes, transfers, origin in
-            "\(minutes)분 · " + (transfers == 0 ? "환승 없음" : "환승 \(transfers)회") + " · \(origin) 출발"
+        summary: { minutes, estimated, transfers, origin in
+            "\(approximately(estimated))\(minutes)분 · " + (transfers == 0 ? "환승 없음" : "환승 \(transfers)회") + " · \(origin) 출발"
         },
         youAreHere: "현재 위치",
         noRoute: { "\($0) 출발 경로 없음" },
-        ride: { line, from, towards, stops in "\(line): \(from)에서 \(towards) 방면, \(stops)개 역" },
+        ride: { line, from, heading, stops in "\(line): \(from)에서 \(heading), \(stops)개 역" },
+        towards: { "\($0) 방면" }, clockwise: "시계 방향", anticlockwise: "반시계 방향",
         change: { walk, station, line in
             switch (walk > 0, line) {
             case let (true, line?): "도보 \(walk)분, \(line) 환승"
@@ -211,6 +263,10 @@ extension JourneyWording {
             case (false, nil): "\(station)에서 출구로"
             }
         },
+        walk: { walk, station, line in
+            (walk > 0 ? "도보 \(walk)분: " : "도보: ") + station + (line.map { " \($0) 승강장" } ?? "")
+        },
+        notOnMap: "노선도에 없음", lineNamePattern: "{n}호선",
         arrive: { "\($0) 도착" },
         everyStop: "모든 역")
 }

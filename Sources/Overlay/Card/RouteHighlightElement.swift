@@ -12,6 +12,9 @@ public final class RouteHighlightElement: OverlayElement {
         public var color: Color
         /// A walk between stations of a transfer: drawn thin and grey.
         public var isWalk: Bool
+        /// Stands for a stretch the map does not draw (a line without coordinates): a dashed link in the line's
+        /// colour from the last drawn station before it to the first after it.
+        public var isUndrawn: Bool = false
     }
 
     private let screen: IntRect
@@ -37,15 +40,29 @@ public final class RouteHighlightElement: OverlayElement {
         self.stationIDs = []
         guard let stationIDs, stationIDs.count > 1 else { return }
         let graph = StationGraph(map: map)
+        func color(of line: MetroLine?) -> Color {
+            line.map { Color(red: $0.color.red, green: $0.color.green, blue: $0.color.blue) } ?? Color(rgb: 0x808080)
+        }
+        // Where the route leaves the stations the map places, it is drawn from the last placed station to the
+        // first one after, dashed in the colour of the (first) line ridden off the map.
+        var lastPlaced: SchemePoint?, offMapLine: MetroLine?
         for (from, to) in zip(stationIDs, stationIDs.dropFirst()) {
-            guard let a = map.station(id: from)?.position, let b = map.station(id: to)?.position else { continue }
             let edge = graph.edges(from: from).first { $0.to == to }
-            var color = Color(rgb: 0x808080), isWalk = true
-            if case let .ride(lineID)? = edge?.kind, let line = map.lines.first(where: { $0.id == lineID }) {
-                color = Color(red: line.color.red, green: line.color.green, blue: line.color.blue)
-                isWalk = false
+            var line: MetroLine?
+            if case let .ride(lineID)? = edge?.kind { line = map.line(id: lineID) }
+            let a = map.station(id: from)?.position, b = map.station(id: to)?.position
+            if let a { lastPlaced = a }
+            if let a, let b {
+                hops.append(Hop(from: a, to: b, color: color(of: line), isWalk: line == nil))
+                continue
             }
-            hops.append(Hop(from: a, to: b, color: color, isWalk: isWalk))
+            offMapLine = offMapLine ?? line
+            guard let b else { continue }
+            if let start = lastPlaced {
+                hops.append(Hop(from: start, to: b, color: color(of: offMapLine), isWalk: offMapLine == nil,
+                                isUndrawn: offMapLine != nil))
+            }
+            offMapLine = nil
         }
         guard let origin = stationIDs.first.flatMap({ map.station(id: $0)?.position }),
               let destination = stationIDs.last.flatMap({ map.station(id: $0)?.position }) else { return }
@@ -77,7 +94,12 @@ public final class RouteHighlightElement: OverlayElement {
         guard let projected else { return }
         let s = scalePixels
         for (hop, points) in zip(hops, projected.hops) {
-            if hop.isWalk {
+            if hop.isUndrawn {
+                for dash in Self.dashes(from: points.0, to: points.1, on: 16 * s, off: 10 * s) {
+                    canvas.stroke(polyline: [dash.0, dash.1], style: StrokeStyle(width: 10 * s, cap: .butt), color: .white)
+                    canvas.stroke(polyline: [dash.0, dash.1], style: StrokeStyle(width: 6 * s, cap: .butt), color: hop.color)
+                }
+            } else if hop.isWalk {
                 canvas.stroke(polyline: [points.0, points.1], style: StrokeStyle(width: 4 * s), color: Color(rgb: 0x707070))
             } else {
                 canvas.stroke(polyline: [points.0, points.1], style: StrokeStyle(width: 12 * s), color: .white)
@@ -93,6 +115,24 @@ public final class RouteHighlightElement: OverlayElement {
         canvas.fillCircle(center: projected.destination, radius: 13 * s, color: .white)
         canvas.fillCircle(center: projected.destination, radius: 10 * s, color: Self.destinationColor)
         canvas.fillCircle(center: projected.destination, radius: 4 * s, color: .white)
+    }
+
+    /// Pieces `on` pixels long, `off` apart, along a to b (the last one cut at b).
+    static func dashes(from a: Point, to b: Point, on: Float, off: Float) -> [(Point, Point)] {
+        let dx = b.x - a.x, dy = b.y - a.y
+        let length = (dx * dx + dy * dy).squareRoot()
+        guard length > 0, on > 0, off >= 0 else { return [] }
+        var result: [(Point, Point)] = []
+        var start: Float = 0
+        // At most a few thousand pieces even for a link across a 4K screen zoomed in: the cap keeps a wild
+        // projection from allocating without bound.
+        while start < length && result.count < 4096 {
+            let end = min(length, start + on)
+            result.append((Point(a.x + dx * start / length, a.y + dy * start / length),
+                           Point(a.x + dx * end / length, a.y + dy * end / length)))
+            start = end + off
+        }
+        return result
     }
 
     public func didPresent() {
