@@ -33,8 +33,9 @@ public final class JourneyCardElement: OverlayElement {
     private var tracker = VelocityTracker(strategy: .ios)
     /// What a finger on the card does once it has moved past the slop.
     enum PressRole { case undecided, sheet, list }
-    /// The finger on the card: where it came down, what it drives, and whether it may scroll the list.
-    private var press: (start: ScreenPoint, role: PressRole, onList: Bool)?
+    /// The finger on the card: where it came down, what it drives, whether it may scroll the list, and the anchor
+    /// the card rested at when it came down (nil: it was moving, and the finger caught it).
+    private var press: (start: ScreenPoint, role: PressRole, onList: Bool, restingAnchor: CardAnchor?)?
     private var requests: [OverlayRequest] = []
     /// The finger on the card has moved past the slop driving the sheet.
     private var isDraggingSheet = false
@@ -149,7 +150,9 @@ public final class JourneyCardElement: OverlayElement {
         let top = Double(screen.y1) - extent
         let onList = state == .resting && motion.anchor == .full && (scroll?.canScroll ?? false)
             && point.y > top + headerHeight
-        press = (point, onList ? .undecided : .sheet, onList)
+        // Read before the grab: a grabbed sheet has no anchor until it is let go.
+        let restingAnchor = state == .resting ? motion.anchor : nil
+        press = (point, onList ? .undecided : .sheet, onList, restingAnchor)
         if onList { scroll?.grab(finger: point.y) } else { motion.grab(finger: point.y) }
         return true
     }
@@ -192,16 +195,19 @@ public final class JourneyCardElement: OverlayElement {
             scroll?.release(fingerVelocity: 0, at: timeMicroseconds)
         } else if isDraggingSheet {
             motion.release(fingerVelocity: velocity, at: timeMicroseconds)
-        } else {
-            // A tap on the card opens it one step further (back to peek from full).
-            let next: CardAnchor = switch motion.anchor {
-            case .peek?: .half
-            case .half?: .full
-            default: .peek
+        } else if let resting = press.restingAnchor {
+            // A tap on a resting card opens it one step further (back to peek from full).
+            let next: CardAnchor = switch resting {
+            case .peek: .half
+            case .half: .full
+            case .full: .peek
             }
             motion.release(fingerVelocity: 0, at: timeMicroseconds)
             motion.move(to: next, at: timeMicroseconds)
             if next != .full { resetScroll() }
+        } else {
+            // A still catch of a moving card: let go where it was caught, it settles on the nearest anchor.
+            motion.release(fingerVelocity: 0, at: timeMicroseconds)
         }
     }
 
