@@ -80,7 +80,9 @@ public final class JourneyCardElement: OverlayElement {
             let header = CollapsingHeader(expandedHeight: Double(picture.headerHeight), collapsedHeight: Double(bar.height))
             self.header = header
             let list = Double(picture.contentHeight - picture.headerHeight)
-            scroll = CardContentScroll(contentHeight: list + header.collapsedHeight, viewport: motion.extent(of: .full),
+            // The scroll runs through the header's collapse (which consumes it) and then the list: the expanded
+            // header is part of what scrolls, as in a nested scroll on iOS.
+            scroll = CardContentScroll(contentHeight: list + header.expandedHeight, viewport: motion.extent(of: .full),
                                        rate: settings.rate)
         }
         lastTouchMicroseconds = timeMicroseconds
@@ -127,6 +129,19 @@ public final class JourneyCardElement: OverlayElement {
     public var headerHeight: Double {
         guard let header, let scroll else { return 0 }
         return header.height(forContentOffset: scroll.offset, maximumOffset: scroll.maximumOffset)
+    }
+
+    /// How far the list itself is scrolled under the header: the scroll less what the header's collapse consumed.
+    /// While the header collapses the list does not scroll within the card, so its rows move with the header's
+    /// lower edge, one to one with the finger; the list scrolling on as well moved them twice as fast.
+    public var listOffset: Double {
+        guard let header, let scroll else { return 0 }
+        return scroll.offset - (header.expandedHeight - headerHeight)
+    }
+
+    /// Where row `row` of the step list (0: its first row) is on screen now.
+    public func screenY(ofListRow row: Double) -> Double {
+        Double(screen.y1) - extent + headerHeight + row - listOffset
     }
 
     public var needsRedraw: Bool {
@@ -238,6 +253,7 @@ public final class JourneyCardElement: OverlayElement {
         let x0 = max(sheetX, clip.x0), x1 = min(sheetX + sheetWidth, clip.x1)
         guard x1 > x0 else { return }
         let offset = Int((scroll?.offset ?? 0).rounded())
+        let listRows = Int(listOffset.rounded())
         let collapsed = header.map { headerHeight <= $0.collapsedHeight + 0.5 } ?? false
         let headerRows = offset == 0 ? picture.headerHeight : Int(headerHeight.rounded())
         for row in max(top, clip.y0)..<max(max(top, clip.y0), min(screen.y1, clip.y1)) {
@@ -247,7 +263,7 @@ public final class JourneyCardElement: OverlayElement {
             if local < headerRows {
                 source = collapsed ? bar.flatMap { local < $0.height ? $0.row(local) : nil } : picture.buffer.row(local)
             } else {
-                let pictureRow = picture.headerHeight + (local - headerRows) + offset
+                let pictureRow = picture.headerHeight + (local - headerRows) + listRows
                 source = pictureRow >= picture.headerHeight && pictureRow < picture.buffer.height ? picture.buffer.row(pictureRow) : nil
             }
             if offset != 0, local == headerRows - 1 {
