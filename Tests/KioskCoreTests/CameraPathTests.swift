@@ -31,17 +31,34 @@ struct CameraPathTests {
         #expect(camera.offset == ScreenPoint(x: 25, y: -10))
     }
 
-    @Test func fingersSilentForTwoReportPeriodsAreShownWhereTheyLastWereNotAGuessPastIt() throws {
+    @Test func fingersSilentForTwoReportPeriodsAreHeldWhereThePredictionWentNotGuessedOnNorTakenBack() throws {
         var path = CameraPath()
         path.reset(pinch(2), at: 0, state: .pinching)
         path.append(pinch(2.2), at: 10_000, state: .pinching)
-        // Just after the last report: a short prediction past it.
+        // Just after the last report: a short prediction past it, at most half a report period.
         let predicted = try #require(path.camera(at: 14_000, predicting: true))
         #expect(predicted.scale > 2.2)
         #expect(path.hasMotion(after: 14_000, predicting: true))
-        // Two report periods without a report: the fingers stopped; the last report is the picture, and stays it.
-        #expect(path.camera(at: 30_000, predicting: true) == pinch(2.2))
-        #expect(path.camera(at: 500_000, predicting: true) == pinch(2.2))
+        let furthest = try #require(path.camera(at: 15_000, predicting: true))
+        // Two report periods without a report: the fingers stopped. The screen holds what it showed last (stepping
+        // back to the last report is a backward step under a finger that paused or lifts late), and stays there.
+        #expect(path.camera(at: 30_000, predicting: true) == furthest)
+        #expect(path.camera(at: 500_000, predicting: true) == furthest)
         #expect(!path.hasMotion(after: 30_000, predicting: true))
+        #expect(path.isStill(at: 30_000) && !path.isStill(at: 14_000))
+    }
+
+    @Test func aReportAfterTheSilenceContinuesFromWhereTheScreenHeld() throws {
+        var path = CameraPath()
+        path.reset(Camera(offset: ScreenPoint(x: 0, y: 0), scale: 2), at: 0, state: .dragging)
+        path.append(Camera(offset: ScreenPoint(x: 100, y: 0), scale: 2), at: 10_000, state: .dragging)
+        let held = try #require(path.camera(at: 40_000, predicting: true))
+        #expect(held.offset.x == 150, "held half a report period past the last report")
+        // The finger moves on after the pause: the path runs from the held picture, never back behind it.
+        path.append(Camera(offset: ScreenPoint(x: 170, y: 0), scale: 2), at: 60_000, state: .dragging)
+        for time in stride(from: Int64(15_000), through: 60_000, by: 1_000) {
+            let camera = try #require(path.camera(at: time, predicting: true))
+            #expect(camera.offset.x >= 150, "at \(time) µs: \(camera.offset.x)")
+        }
     }
 }

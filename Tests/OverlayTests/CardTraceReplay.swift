@@ -13,6 +13,7 @@ struct CardTraceReplay {
         var timeMicroseconds: Int64
         var extent: Double
         var state: CardState
+        var anchor: CardAnchor? = nil
     }
 
     /// One finger on the card, as the test sees it independently of the card: where it went down, its samples, and
@@ -35,8 +36,9 @@ struct CardTraceReplay {
     /// Whether the card took each finger that came down.
     var taken: [Bool] = []
 
-    init(trace name: String, settings: CardSettings = CardTraceReplay.settings) throws {
-        let text = try String(contentsOf: RepositoryPaths.file("traces/card/\(name).csv"), encoding: .utf8)
+    /// `folder`: `traces/card`, or `traces/feel` for the card's gestures of the feel suite.
+    init(trace name: String, folder: String = "traces/card", settings: CardSettings = CardTraceReplay.settings) throws {
+        let text = try String(contentsOf: RepositoryPaths.file("\(folder)/\(name).csv"), encoding: .utf8)
         let input = try CSVTraceReader.frames(from: text, file: name)
         card = JourneyCardElement(settings: settings, fonts: nil, screen: Self.screen)
         let projection = MapProjection { ScreenPoint(x: $0.x, y: $0.y) }
@@ -74,7 +76,7 @@ struct CardTraceReplay {
                 index += 1
             }
             card.advance(to: time, map: projection)
-            frames.append(Frame(timeMicroseconds: time, extent: card.extent, state: card.state))
+            frames.append(Frame(timeMicroseconds: time, extent: card.extent, state: card.state, anchor: card.anchor))
             card.didPresent()
             time += 16_667
         }

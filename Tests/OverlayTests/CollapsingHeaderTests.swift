@@ -60,6 +60,31 @@ struct CollapsingHeaderTests {
         #expect(card.extent == 200, "the card itself stayed at full")
     }
 
+    @Test func theListStaysUnderTheFingerWhileTheHeaderCollapses() throws {
+        let (card, start) = try fullCard()
+        let header = try #require(card.header)
+        // Slowly up from just below the header, 3.3 px a frame, through the whole collapse and on.
+        let top = 400 - 0.5 * 400 + header.expandedHeight
+        let ys = (0...80).map { top + 20 - Double($0) * 3.3 }
+        #expect(card.touchDown(at: ScreenPoint(x: 300, y: ys[0]), timeMicroseconds: start))
+        // The list row the finger came down on.
+        let row = ys[0] - card.screenY(ofListRow: 0)
+        var time = start
+        var collapsing = 0
+        for y in ys.dropFirst() {
+            time += 16_667
+            card.touchMoved(to: ScreenPoint(x: 300, y: y), timeMicroseconds: time)
+            card.advance(to: time, map: projection)
+            if card.headerHeight < header.expandedHeight, card.headerHeight > header.collapsedHeight { collapsing += 1 }
+            // Within the tap slop the finger has not taken the list yet.
+            guard ys[0] - y > JourneyCardElement.tapSlopPixels else { continue }
+            let shown = card.screenY(ofListRow: row)
+            #expect(abs(shown - y) <= 1, "the row under the finger is at \(shown), the finger at \(y)")
+        }
+        #expect(collapsing > 10, "the gesture runs through the collapse")
+        #expect(card.headerHeight == header.collapsedHeight)
+    }
+
     @Test func aBounceAtTheTopOfTheListDoesNotMoveTheHeader() throws {
         let (card, start) = try fullCard()
         let header = try #require(card.header)

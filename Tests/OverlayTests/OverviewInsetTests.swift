@@ -50,8 +50,9 @@ struct OverviewInsetTests {
         #expect(inset.frame != nil, "zoomed in further")
     }
 
-    /// Grabs the inset outside the outline, drags it to `start`, then moves it at `velocity` for 100 ms and lets go.
-    func fling(_ inset: OverviewInsetElement, from start: Raster.Point, velocity: (x: Double, y: Double)) -> Raster.Point {
+    /// Grabs the inset outside the outline, drags it to `start`, then moves it at `velocity` for 100 ms and lets go
+    /// `rest` µs after the last move (a finger resting on a panel that reports nothing while it is still).
+    func fling(_ inset: OverviewInsetElement, from start: Raster.Point, velocity: (x: Double, y: Double), rest: Int64 = 0) -> Raster.Point {
         let grab = ScreenPoint(x: 200, y: 160)
         let offset = Raster.Point(Float(grab.x) - inset.origin.x, Float(grab.y) - inset.origin.y)
         #expect(inset.touchDown(at: grab, timeMicroseconds: 0))
@@ -63,8 +64,27 @@ struct OverviewInsetTests {
                              timeMicroseconds: 200_000 + Int64(step) * 10_000)
         }
         #expect(abs(inset.origin.x - start.x) < 0.01 && abs(inset.origin.y - start.y) < 0.01)
-        inset.touchUp(at: ScreenPoint(x: Double(inset.origin.x), y: Double(inset.origin.y)), timeMicroseconds: 300_000)
+        inset.touchUp(at: ScreenPoint(x: Double(inset.origin.x), y: Double(inset.origin.y)), timeMicroseconds: 300_000 + rest)
         return inset.origin
+    }
+
+    @Test(arguments: [60_000, 200_000, 500_000] as [Int64])
+    func aRestBeforeTheLiftFlingsNothing(rest: Int64) throws {
+        let inset = makeInset()
+        inset.advance(to: 0, map: zoomedIn)
+        // A hard flick toward the bottom right, held still before the lift: it stays at the nearest corner, top left.
+        let released = fling(inset, from: Raster.Point(300, 250), velocity: (x: 3000, y: 3000), rest: rest)
+        #expect(inset.corner == .topLeft, "after a \(rest / 1000) ms rest from \(released)")
+    }
+
+    @Test func theReleaseCarriesTheFingersSpeed() throws {
+        let inset = makeInset()
+        inset.advance(to: 0, map: zoomedIn)
+        let released = fling(inset, from: Raster.Point(535, 320), velocity: (x: 1500, y: 0))
+        // 2 ms into the spring the inset moves at the release velocity (the spring has barely pulled yet).
+        inset.advance(to: 302_000, map: zoomedIn)
+        let speed = Double(inset.origin.x - released.x) / 0.002
+        #expect(speed > 0.95 * 1500 && speed < 1.05 * 1500, "\(speed) px/s after a 1500 px/s drag")
     }
 
     @Test(arguments: [(1.0, 0.0), (1.0, 1.0), (0.0, 1.0), (-1.0, 1.0), (-1.0, 0.0), (-1.0, -1.0), (0.0, -1.0), (1.0, -1.0)])

@@ -54,6 +54,31 @@ struct PublishedVelocityDataTests {
         #expect(isClose(interrupted[0].y, data.interrupted_expected_px_per_s[1], relative: 0.001))
     }
 
+    /// The same events through the lift path the kiosk and `metro-kiosk velocity` use (`FingerVelocityTrackers`,
+    /// `releaseVelocity`): a published strategy is the published algorithm there too, whatever the default adds.
+    static func trackedLiftVelocities(_ events: [FlutterEvent], strategy: VelocityStrategy) -> [Velocity] {
+        var trackers = FingerVelocityTrackers(strategy: strategy)
+        var velocities: [Velocity] = []
+        for event in events {
+            let phase: TouchPhase = event.type == "down" ? .down : event.type == "move" ? .move : .up
+            let time = event.t_ms * 1000
+            let touch = phase == .up ? TouchEvent(slot: event.pointer, phase: .up, timeMicroseconds: time)
+                : TouchEvent(slot: event.pointer, phase: phase, x: event.x, y: event.y, timeMicroseconds: time)
+            velocities += trackers.process(TouchFrame(timeMicroseconds: time, events: [touch])).map(\.velocity)
+        }
+        return velocities
+    }
+
+    @Test func lsq2LiftsReproduceFlutterThroughTheKiosksLiftPath() throws {
+        let data = try JSONDecoder().decode(FlutterData.self, from: Data(contentsOf: SharedData.velocity("flutter_velocity_event_data.json")))
+        let velocities = Self.trackedLiftVelocities(data.velocityEventData, strategy: .lsq2)
+        try #require(velocities.count == data.expected_velocity_px_per_s_at_each_up.count)
+        for (index, (velocity, expected)) in zip(velocities, data.expected_velocity_px_per_s_at_each_up).enumerated() {
+            #expect(isClose(velocity.x, expected[0], relative: 0.001), "lift \(index + 1): vx \(velocity.x) vs \(expected[0])")
+            #expect(isClose(velocity.y, expected[1], relative: 0.001), "lift \(index + 1): vy \(velocity.y) vs \(expected[1])")
+        }
+    }
+
     struct AndroidPointer: Decodable {
         var x: Double?
         var y: Double?
@@ -88,7 +113,7 @@ struct PublishedVelocityDataTests {
     /// pointer) ACTION_UP, a row followed by one with fewer pointers is a POINTER_UP; up rows carry no new positions
     /// and resampled positions are skipped, as Android's VelocityTracker does. Android's test reads every pointer's
     /// velocity after the final ACTION_UP, so that row's time is the lift time for all of them.
-    static func releaseVelocities(_ testCase: AndroidCase, strategy: VelocityStrategy) -> [Int: Velocity] {
+    static func releaseVelocities(_ testCase: AndroidCase, strategy: VelocityStrategy, release: Bool = false) -> [Int: Velocity] {
         var trackers: [Int: VelocityTracker] = [:]
         func present(_ row: AndroidEvent) -> [Int] {
             row.pointers.indices.filter { row.pointers[$0]?.x != nil && row.pointers[$0]?.y != nil }
@@ -105,7 +130,23 @@ struct PublishedVelocityDataTests {
             }
         }
         let liftTime = (rows.last?.t_ns ?? 0) / 1000
-        return trackers.mapValues { $0.velocity(liftMicroseconds: liftTime) }
+        return trackers.mapValues { release ? $0.releaseVelocity(liftMicroseconds: liftTime) : $0.velocity(liftMicroseconds: liftTime) }
+    }
+
+    @Test func aospCasesAgreeThroughTheReleaseVelocityToo() throws {
+        let data = try JSONDecoder().decode(AndroidData.self, from: Data(contentsOf: SharedData.velocity("android_velocitytracker_test_cases.json")))
+        var checked = 0
+        for testCase in data.cases {
+            for check in testCase.checks {
+                let strategy: VelocityStrategy = check.strategy == "IMPULSE" ? .impulse : .lsq2
+                let raw = Self.releaseVelocities(testCase, strategy: strategy)[check.pointer] ?? .zero
+                // The same samples read through the lift path: a published strategy is not guarded.
+                let lift = Self.releaseVelocities(testCase, strategy: strategy, release: true)[check.pointer] ?? .zero
+                #expect(lift == raw, "\(testCase.name) \(check.strategy): \(lift) vs \(raw)")
+                checked += 1
+            }
+        }
+        #expect(checked >= 30)
     }
 
     @Test func androidCasesAgreeWithinTheirTolerance() throws {

@@ -136,11 +136,33 @@ enum Reference {
 struct IOSVelocityTests {
     @Test func theLastThreeSegmentsAreWeightedOldestMost() {
         var tracker = VelocityTracker(strategy: .ios)
-        // Segments (oldest first) at 100, 1000, 2000 and 4000 px/s, 10 ms apart: the oldest is out of the three.
-        let xs = [0.0, 1, 11, 31, 71]
-        for (i, x) in xs.enumerated() { tracker.addSample(x: x, y: 0, timeMicroseconds: Int64(i) * 10_000) }
-        let velocity = tracker.velocity(liftMicroseconds: 45_000)
-        #expect(isClose(velocity.x, 0.6 * 1000 + 0.35 * 2000 + 0.05 * 4000, relative: 1e-12))
+        // At UIKit's 120 Hz: segments (oldest first) at 100, 1000, 2000 and 4000 px/s: the oldest is out of the three.
+        let h = 1.0 / 120
+        let xs = [0.0, 100 * h, 1100 * h, 3100 * h, 7100 * h]
+        for (i, x) in xs.enumerated() { tracker.addSample(x: x, y: 0, timeMicroseconds: Int64((Double(i) * h * 1e6).rounded())) }
+        let velocity = tracker.velocity(liftMicroseconds: 40_000)
+        #expect(isClose(velocity.x, 0.6 * 1000 + 0.35 * 2000 + 0.05 * 4000, relative: 1e-3))
+    }
+
+    @Test func sampleAgesNotCountsDecideTheWindow() {
+        // At 60 Hz, segments at 3000 then 1000 then 500 px/s. The three weighted segments cover the last 25 ms:
+        // the newest report period (16⅔ ms at 500 px/s) and the half of the one before nearest it (at 1000 px/s);
+        // the oldest segment, 3000 px/s and 33–50 ms back, no longer counts.
+        var tracker = VelocityTracker(strategy: .ios)
+        let period = 1.0 / 60
+        let xs = [0.0, 3000 * period, 4000 * period, 4500 * period]
+        for (i, x) in xs.enumerated() { tracker.addSample(x: x, y: 0, timeMicroseconds: Int64((Double(i) * period * 1e6).rounded())) }
+        let velocity = tracker.velocity(liftMicroseconds: 60_000)
+        #expect(isClose(velocity.x, 0.6 * 1000 + 0.35 * 500 + 0.05 * 500, relative: 1e-3), "\(velocity.x)")
+    }
+
+    @Test(arguments: [60.0, 90, 120, 144, 240])
+    func aRestReportedForFiftyMillisecondsLeavesNoFling(rateHertz: Double) {
+        var tracker = VelocityTracker(strategy: .ios)
+        var t = 0.0
+        while t < 0.3 { tracker.addSample(x: 900 - 1500 * min(t, 0.25), y: 400, timeMicroseconds: Int64((t * 1e6).rounded())); t += 1 / rateHertz }
+        let velocity = tracker.releaseVelocity(liftMicroseconds: Int64((t * 1e6).rounded()))
+        #expect(velocity.x == 0, "\(rateHertz) Hz: \(velocity.x) px/s after a 50 ms rest")
     }
 
     /// A drag left at 1500 px/s that eases to a stop over `easeMilliseconds` (cubic) and lifts one report later.
@@ -164,8 +186,9 @@ struct IOSVelocityTests {
 
     @Test(arguments: [80.0, 100, 150, 200])
     func anEasedOutLiftNeverGivesAReversedVelocity(easeMilliseconds: Double) {
-        for strategy in VelocityStrategy.allCases {
-            for rate in [60.0, 90, 100, 120, 133] {
+        // The default estimator's policy; the published strategies give what their publications say.
+        for strategy in [VelocityStrategy.ios] {
+            for rate in [60.0, 90, 100, 120, 133, 144, 240] {
                 let velocity = Self.easedLift(strategy: strategy, easeMilliseconds: easeMilliseconds, rateHertz: rate)
                 #expect(velocity.x <= 0, "\(strategy) at \(rate) Hz after a \(easeMilliseconds) ms ease: \(velocity.x) px/s")
             }
@@ -173,14 +196,35 @@ struct IOSVelocityTests {
     }
 
     @Test func theGuardDropsAnEstimateAgainstTheNetMotion() {
-        // A fit over a finger that stopped abruptly overshoots into the opposite direction; the guard drops it.
-        var tracker = VelocityTracker(strategy: .lsq2)
+        #expect(ReversedEstimateGuard.alongNetMotion(-300, 12) == 0)
+        #expect(ReversedEstimateGuard.alongNetMotion(300, 12) == 300)
+        #expect(ReversedEstimateGuard.alongNetMotion(300, 0) == 0, "no net motion: no fling")
+        #expect(ReversedEstimateGuard.alongNetMotion(-300, -1) == -300)
+    }
+
+    /// A finger that stopped abruptly: a quadratic fit overshoots into the opposite direction.
+    static func abruptStop(_ strategy: VelocityStrategy) -> VelocityTracker {
+        var tracker = VelocityTracker(strategy: strategy)
         for i in 0...12 { tracker.addSample(x: 900 - 1500 * min(Double(i), 5) * 0.008, y: 400 + Double(i) * 0.8, timeMicroseconds: Int64(i) * 8_000) }
-        #expect(tracker.velocity(liftMicroseconds: 100_000).x > 0, "the raw fit points backwards")
-        let velocity = tracker.releaseVelocity(liftMicroseconds: 100_000)
-        #expect(velocity.x == 0, "stopped finger: the fit's \(velocity.x) px/s backwards is refused")
+        return tracker
+    }
+
+    @Test func thePublishedStrategiesAreNotGuarded() {
+        let tracker = Self.abruptStop(.lsq2)
+        let raw = tracker.velocity(liftMicroseconds: 100_000)
+        #expect(raw.x > 0, "the raw fit points backwards")
+        #expect(tracker.releaseVelocity(liftMicroseconds: 100_000) == raw, "lsq2 releases with its own estimate")
+        #expect(!VelocityStrategy.lsq2.guardsReversedEstimates && !VelocityStrategy.impulse.guardsReversedEstimates)
+    }
+
+    @Test func theDefaultEstimatorRefusesAReversedEstimate() {
+        // Jitter at the end of a drag right: the segment weighted most points left, the finger went right.
+        var tracker = VelocityTracker(strategy: .ios)
+        let xs = [0.0, 20, 40, 60, 80, 100, 120, 140, 132, 133, 134]
+        for (i, x) in xs.enumerated() { tracker.addSample(x: x, y: 400 + Double(i), timeMicroseconds: Int64(i) * 8_333) }
+        #expect(tracker.velocity(liftMicroseconds: 90_000).x < 0, "the raw weighted mean points backwards")
+        let velocity = tracker.releaseVelocity(liftMicroseconds: 90_000)
+        #expect(velocity.x == 0, "refused: \(velocity.x) px/s")
         #expect(velocity.y > 0, "the other axis keeps its estimate")
-        #expect(VelocityTracker.alongNetMotion(-300, 12) == 0)
-        #expect(VelocityTracker.alongNetMotion(300, 12) == 300)
     }
 }

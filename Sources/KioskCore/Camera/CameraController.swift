@@ -208,8 +208,18 @@ public struct CameraController: Sendable {
 
     /// `velocity`: the finger's release velocity in px/s (after fling limits); the content moves the other way.
     public mutating func dragEnded(velocity: Velocity, at time: Int64) {
+        guard case .dragging = mode else { return }
+        let shownSpeed = path.finalOffsetSpeed
+        holdUntilLift(at: time)
         guard case let .dragging(_, scale, target, finger, current) = mode else { return }
         var content = shownVelocity(ScreenPoint(x: -velocity.x, y: -velocity.y), target: target, scale: scale)
+        // The glide starts no faster than the screen shows the drag moving where its path ends: a finger that eased
+        // out before lifting (the estimate still weights the faster motion of the ease's start) must not
+        // re-accelerate the map. A steady drag's path ends at the finger's speed, so a flick is not slowed.
+        let speed = (content.x * content.x + content.y * content.y).squareRoot()
+        if let shownSpeed, speed > shownSpeed {
+            content = ScreenPoint(x: content.x * shownSpeed / speed, y: content.y * shownSpeed / speed)
+        }
         if let caught = caughtVelocity, settings.carriedMomentum > 0,
            time - caught.timeMicroseconds <= CameraSettings.carriedMomentumWindowMicroseconds {
             content = carryingMomentum(content, caught.velocity)
@@ -266,6 +276,8 @@ public struct CameraController: Sendable {
     /// together around the centroid last seen, the scale starting at the rate it was changing on screen.
     /// `scaleVelocity` is d(scale)/dt of the fingers' relative scale.
     public mutating func pinchEnded(scaleVelocity: Double, focalVelocity: Velocity, at time: Int64) {
+        guard case .pinching = mode else { return }
+        holdUntilLift(at: time)
         guard case let .pinching(requested, relativeScale, _, _, focalPoint, target, current) = mode else { return }
         if settings.zoomLimits.contains(current.scale) {
             release(current, offsetVelocity: shownVelocity(ScreenPoint(x: -focalVelocity.x, y: -focalVelocity.y), target: target,
@@ -422,6 +434,7 @@ public struct CameraController: Sendable {
     /// The gesture was cancelled (device gone, SYN_DROPPED): no fling, but the map never stays out of bounds.
     public mutating func cancelled(at time: Int64) {
         guard isTouching else { return }
+        holdUntilLift(at: time)
         var focal: ScreenPoint?
         if case let .dragging(_, _, _, finger, _) = mode { focal = finger }
         if case let .pinching(_, _, _, _, focalPoint, _, _) = mode { focal = focalPoint }
@@ -437,6 +450,26 @@ public struct CameraController: Sendable {
         guard let newest = path.newest else { return (camera, time + latency) }
         guard let shown, shown.time - latency > newest.timeMicroseconds else { return (camera, newest.timeMicroseconds + latency) }
         return (path.camera(at: shown.time - latency, predicting: true) ?? camera, shown.time)
+    }
+
+    /// A finger that stops reporting is still down and still: lifted after the path went still (a hold past an
+    /// edge, a pinch held past a limit, on a panel that sends nothing while a finger does not move), it was where
+    /// the screen holds it until the lift. The path learns so, and the release starts from there at the lift (a
+    /// latency later on screen) instead of being back-dated to the last report before the hold, which landed a
+    /// spring-back most of the way home in its first frame.
+    private mutating func holdUntilLift(at time: Int64) {
+        guard let newest = path.newest, time > newest.timeMicroseconds, path.isStill(at: time),
+              let held = path.camera(at: time, predicting: true) else { return }
+        path.append(held, at: time, state: path.state)
+        switch mode {
+        case let .dragging(anchor, scale, target, finger, _):
+            mode = .dragging(anchorTarget: anchor, scale: scale, target: target, finger: finger, current: held)
+        case let .pinching(requested, relative, anchor, began, focal, target, _):
+            mode = .pinching(requestedScale: requested, relativeScale: relative, anchor: anchor, beganFocalPoint: began,
+                             focalPoint: focal, target: target, current: held)
+        default:
+            break
+        }
     }
 
     /// The fingers reported without moving the map: the path learns they stayed, so the screen stops with them

@@ -33,15 +33,52 @@ struct CameraPath: Equatable, Sendable {
         samples = []
     }
 
-    /// Adds where the fingers put the camera at `time`; a report at the newest time replaces it.
+    /// Adds where the fingers put the camera at `time`; a report at the newest time replaces it. A report after the
+    /// path went still starts from where the screen held it (`held`), not from the report before the silence.
     mutating func append(_ camera: Camera, at time: Int64, state: CameraState) {
         self.state = state
         if let last = samples.last, time <= last.timeMicroseconds {
             samples[samples.count - 1] = Sample(timeMicroseconds: last.timeMicroseconds, camera: camera)
             return
         }
+        if let held, let last = samples.last, time >= held.stillTime, held.sample.timeMicroseconds > last.timeMicroseconds {
+            samples.append(held.sample)
+        }
         samples.append(Sample(timeMicroseconds: time, camera: camera))
         if samples.count > Self.capacity { samples.removeFirst(samples.count - Self.capacity) }
+    }
+
+    /// Where the screen holds the fingers once they have been silent for two report periods: as far as the
+    /// prediction went (reached at `sample`'s time), from `stillTime` on. Nil without two reports to predict from.
+    ///
+    /// Why not the last report: the screen already showed the prediction past it, and taking that back is a
+    /// backward step under a finger that only paused, or that lifts a little late (a panel reports nothing while a
+    /// finger is still). Android keeps its last resampled position for the same reason.
+    var held: (sample: Sample, stillTime: Int64)? {
+        guard samples.count >= 2, let last = samples.last else { return nil }
+        let previous = samples[samples.count - 2]
+        let spacing = last.timeMicroseconds - previous.timeMicroseconds
+        let ahead = min(Self.maximumPredictionMicroseconds, spacing / 2)
+        return (Sample(timeMicroseconds: last.timeMicroseconds + ahead,
+                       camera: Self.interpolate(previous, last, at: last.timeMicroseconds + ahead)),
+                Self.stillTime(after: last, spacing: spacing))
+    }
+
+    /// How fast the offset moved between the last two reports, in px/s: the speed the screen shows the fingers'
+    /// path moving at where it ends (the frames after it interpolate no further). Nil without two reports.
+    var finalOffsetSpeed: Double? {
+        guard samples.count >= 2, let last = samples.last else { return nil }
+        let previous = samples[samples.count - 2]
+        let span = Double(last.timeMicroseconds - previous.timeMicroseconds) / 1_000_000
+        guard span > 0 else { return nil }
+        let dx = last.camera.offset.x - previous.camera.offset.x, dy = last.camera.offset.y - previous.camera.offset.y
+        return (dx * dx + dy * dy).squareRoot() / span
+    }
+
+    /// Whether the fingers count as still at touch time `time`: silent for two report periods since the newest.
+    func isStill(at time: Int64) -> Bool {
+        guard let held else { return samples.last.map { time > $0.timeMicroseconds } ?? false }
+        return time >= held.stillTime
     }
 
     /// The camera at touch time `time`: before the first sample the first, between two the straight line between
@@ -52,9 +89,9 @@ struct CameraPath: Equatable, Sendable {
             guard predicting, samples.count >= 2 else { return last.camera }
             let previous = samples[samples.count - 2]
             let spacing = last.timeMicroseconds - previous.timeMicroseconds
-            // A panel reports while a finger moves; silence for two report periods means the fingers stopped
-            // where they last were, so the screen settles there rather than on a guess past it.
-            if time >= Self.stillTime(after: last, spacing: spacing) { return last.camera }
+            // A panel reports while a finger moves; silence for two report periods means the fingers stopped. The
+            // screen holds what it showed last (`held`) rather than guessing on, or stepping back.
+            if let held, time >= held.stillTime { return held.sample.camera }
             let ahead = min(time - last.timeMicroseconds, Self.maximumPredictionMicroseconds, spacing / 2)
             return Self.interpolate(previous, last, at: last.timeMicroseconds + ahead)
         }

@@ -117,12 +117,44 @@ public struct CardSheetMotion: Sendable {
     }
 
     /// The finger lifted with `fingerVelocity` (px/s along the axis, screen y: negative is up). The card's velocity
-    /// on screen is the finger's through the rubber band's slope where it was let go.
+    /// on screen is the finger's through the rubber band's slope where it was let go. A release that lands on
+    /// `full` is bounded as the map's bounce is: its spring never carries the card further past `full` than the
+    /// rubber band lets a finger pull it (`fullOvershootReach`), however hard the flick.
     public mutating func release(fingerVelocity: Double, at time: Int64) {
         guard case let .dragging(_, _, target) = mode else { return }
         let slope = band(for: target)?.slope(at: target) ?? 1
         spring(from: shownExtent, velocity: -fingerVelocity * slope, anchors: [0, peekExtent, extent(of: .half), fullExtent],
                at: time)
+        guard case let .springing(projection, anchor, start) = mode, anchor == .full,
+              Self.peak(of: projection) > fullExtent + fullOvershootReach else { return }
+        // The anchor stays the one the flick projected to; only the spring's start velocity is lowered, to the
+        // largest that keeps its overshoot within the reach (the overshoot grows with the velocity: bisection).
+        var low = 0.0, high = projection.spring.initialVelocity
+        var bounded = projection
+        for _ in 0..<40 {
+            let middle = (low + high) / 2
+            guard let trial = try? AnchorProjection(position: shownExtent, velocity: middle, anchors: [fullExtent],
+                                                    rate: settings.rate, spring: settings.spring) else { break }
+            if Self.peak(of: trial) <= fullExtent + fullOvershootReach { low = middle; bounded = trial } else { high = middle }
+        }
+        mode = .springing(bounded, anchor: anchor, startMicroseconds: start)
+    }
+
+    /// How far past `full` a finger can pull the card: the rubber band's resistance to a drag the whole screen's
+    /// length beyond it.
+    public var fullOvershootReach: Double {
+        (try? upperRubberBand())?.resistedOvershoot(length) ?? 0
+    }
+
+    /// The largest extent a spring reaches (sampled every millisecond, finer than any frame).
+    static func peak(of projection: AnchorProjection) -> Double {
+        var peak = projection.value(at: 0)
+        var time = 0.0
+        while time < projection.duration {
+            time += 0.001
+            peak = max(peak, projection.value(at: time))
+        }
+        return peak
     }
 
     private mutating func spring(from extent: Double, velocity: Double, anchors: [Double], at time: Int64) {

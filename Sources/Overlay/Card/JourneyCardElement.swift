@@ -33,8 +33,9 @@ public final class JourneyCardElement: OverlayElement {
     private var tracker = VelocityTracker(strategy: .ios)
     /// What a finger on the card does once it has moved past the slop.
     enum PressRole { case undecided, sheet, list }
-    /// The finger on the card: where it came down, what it drives, and whether it may scroll the list.
-    private var press: (start: ScreenPoint, role: PressRole, onList: Bool)?
+    /// The finger on the card: where it came down, what it drives, whether it may scroll the list, and the anchor
+    /// the card rested at when it came down (nil: it was moving, and the finger caught it).
+    private var press: (start: ScreenPoint, role: PressRole, onList: Bool, restingAnchor: CardAnchor?)?
     private var requests: [OverlayRequest] = []
     /// The finger on the card has moved past the slop driving the sheet.
     private var isDraggingSheet = false
@@ -79,7 +80,9 @@ public final class JourneyCardElement: OverlayElement {
             let header = CollapsingHeader(expandedHeight: Double(picture.headerHeight), collapsedHeight: Double(bar.height))
             self.header = header
             let list = Double(picture.contentHeight - picture.headerHeight)
-            scroll = CardContentScroll(contentHeight: list + header.collapsedHeight, viewport: motion.extent(of: .full),
+            // The scroll runs through the header's collapse (which consumes it) and then the list: the expanded
+            // header is part of what scrolls, as in a nested scroll on iOS.
+            scroll = CardContentScroll(contentHeight: list + header.expandedHeight, viewport: motion.extent(of: .full),
                                        rate: settings.rate)
         }
         lastTouchMicroseconds = timeMicroseconds
@@ -128,6 +131,19 @@ public final class JourneyCardElement: OverlayElement {
         return header.height(forContentOffset: scroll.offset, maximumOffset: scroll.maximumOffset)
     }
 
+    /// How far the list itself is scrolled under the header: the scroll less what the header's collapse consumed.
+    /// While the header collapses the list does not scroll within the card, so its rows move with the header's
+    /// lower edge, one to one with the finger; the list scrolling on as well moved them twice as fast.
+    public var listOffset: Double {
+        guard let header, let scroll else { return 0 }
+        return scroll.offset - (header.expandedHeight - headerHeight)
+    }
+
+    /// Where row `row` of the step list (0: its first row) is on screen now.
+    public func screenY(ofListRow row: Double) -> Double {
+        Double(screen.y1) - extent + headerHeight + row - listOffset
+    }
+
     public var needsRedraw: Bool {
         guard let presented else { return extent >= 0.5 }
         return presented.extent != extent || presented.content != content || presented.scrollOffset != scroll?.offset
@@ -149,7 +165,9 @@ public final class JourneyCardElement: OverlayElement {
         let top = Double(screen.y1) - extent
         let onList = state == .resting && motion.anchor == .full && (scroll?.canScroll ?? false)
             && point.y > top + headerHeight
-        press = (point, onList ? .undecided : .sheet, onList)
+        // Read before the grab: a grabbed sheet has no anchor until it is let go.
+        let restingAnchor = state == .resting ? motion.anchor : nil
+        press = (point, onList ? .undecided : .sheet, onList, restingAnchor)
         if onList { scroll?.grab(finger: point.y) } else { motion.grab(finger: point.y) }
         return true
     }
@@ -192,16 +210,19 @@ public final class JourneyCardElement: OverlayElement {
             scroll?.release(fingerVelocity: 0, at: timeMicroseconds)
         } else if isDraggingSheet {
             motion.release(fingerVelocity: velocity, at: timeMicroseconds)
-        } else {
-            // A tap on the card opens it one step further (back to peek from full).
-            let next: CardAnchor = switch motion.anchor {
-            case .peek?: .half
-            case .half?: .full
-            default: .peek
+        } else if let resting = press.restingAnchor {
+            // A tap on a resting card opens it one step further (back to peek from full).
+            let next: CardAnchor = switch resting {
+            case .peek: .half
+            case .half: .full
+            case .full: .peek
             }
             motion.release(fingerVelocity: 0, at: timeMicroseconds)
             motion.move(to: next, at: timeMicroseconds)
             if next != .full { resetScroll() }
+        } else {
+            // A still catch of a moving card: let go where it was caught, it settles on the nearest anchor.
+            motion.release(fingerVelocity: 0, at: timeMicroseconds)
         }
     }
 
@@ -232,6 +253,7 @@ public final class JourneyCardElement: OverlayElement {
         let x0 = max(sheetX, clip.x0), x1 = min(sheetX + sheetWidth, clip.x1)
         guard x1 > x0 else { return }
         let offset = Int((scroll?.offset ?? 0).rounded())
+        let listRows = Int(listOffset.rounded())
         let collapsed = header.map { headerHeight <= $0.collapsedHeight + 0.5 } ?? false
         let headerRows = offset == 0 ? picture.headerHeight : Int(headerHeight.rounded())
         for row in max(top, clip.y0)..<max(max(top, clip.y0), min(screen.y1, clip.y1)) {
@@ -241,7 +263,7 @@ public final class JourneyCardElement: OverlayElement {
             if local < headerRows {
                 source = collapsed ? bar.flatMap { local < $0.height ? $0.row(local) : nil } : picture.buffer.row(local)
             } else {
-                let pictureRow = picture.headerHeight + (local - headerRows) + offset
+                let pictureRow = picture.headerHeight + (local - headerRows) + listRows
                 source = pictureRow >= picture.headerHeight && pictureRow < picture.buffer.height ? picture.buffer.row(pictureRow) : nil
             }
             if offset != 0, local == headerRows - 1 {

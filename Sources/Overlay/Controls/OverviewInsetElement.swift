@@ -1,6 +1,7 @@
 import MetroMap
 import Physics
 import Raster
+import TouchInput
 
 /// The whole network in a corner (picture in picture) with the part on screen outlined: a tap jumps there, a drag
 /// on the outline pans, and the inset itself can be flung to any corner. As in the talk's PiP example, the fling
@@ -30,9 +31,12 @@ public final class OverviewInsetElement: OverlayElement {
         case pending(start: ScreenPoint, origin: Raster.Point)
         /// Dragging the outline: `last` is where the finger last was.
         case panning(last: ScreenPoint)
-        /// Dragging the inset itself; recent finger samples for the release velocity.
-        case moving(grab: ScreenPoint, samples: [(time: Int64, point: ScreenPoint)])
+        /// Dragging the inset itself from `grab` (the finger's point relative to the inset's corner).
+        case moving(grab: ScreenPoint)
     }
+    /// The finger dragging the inset, for its release velocity: the tracker the map and the card fling with, so a
+    /// rest before the lift (silence or still reports) flings nothing and a flick gets the finger's speed.
+    private var tracker = VelocityTracker(strategy: .ios)
     private var touch: Touch?
     /// A fling in flight: one projection per axis, from `startMicroseconds`.
     private var flight: (x: AnchorProjection, y: AnchorProjection, startMicroseconds: Int64)?
@@ -146,11 +150,12 @@ public final class OverviewInsetElement: OverlayElement {
             let dx = point.x - start.x, dy = point.y - start.y
             guard dx * dx + dy * dy > touchSlop * touchSlop else { return }
             let grab = ScreenPoint(x: start.x - Double(origin.x), y: start.y - Double(origin.y))
-            touch = .moving(grab: grab, samples: [(timeMicroseconds, point)])
+            touch = .moving(grab: grab)
+            tracker.reset()
+            tracker.addSample(x: point.x, y: point.y, timeMicroseconds: timeMicroseconds)
             move(to: point, grab: grab)
-        case let .moving(grab, samples):
-            // The last 100 ms of the finger give the release velocity.
-            touch = .moving(grab: grab, samples: (samples + [(timeMicroseconds, point)]).filter { timeMicroseconds - $0.time <= 100_000 })
+        case let .moving(grab):
+            tracker.addSample(x: point.x, y: point.y, timeMicroseconds: timeMicroseconds)
             move(to: point, grab: grab)
         case nil:
             break
@@ -167,13 +172,9 @@ public final class OverviewInsetElement: OverlayElement {
         switch touch {
         case .pending:
             pending.append(.jump(to: schemePoint(point)))
-        case let .moving(_, samples):
-            var velocity = (x: 0.0, y: 0.0)
-            if let first = samples.first, let last = samples.last, last.time > first.time {
-                let dt = Double(last.time - first.time) / 1_000_000
-                velocity = ((last.point.x - first.point.x) / dt, (last.point.y - first.point.y) / dt)
-            }
-            fling(velocity: velocity, at: timeMicroseconds)
+        case .moving:
+            let velocity = tracker.releaseVelocity(liftMicroseconds: timeMicroseconds)
+            fling(velocity: (velocity.x, velocity.y), at: timeMicroseconds)
         case .panning, nil:
             break
         }

@@ -7,11 +7,12 @@ import Physics
 /// than 40 ms, which means the finger rested there. A lift more than 40 ms after the last sample means it rested
 /// before lifting: no fling.
 ///
-/// `releaseVelocity(liftMicroseconds:)` is what a lift flings with: whatever the strategy, an estimate that points
-/// against the finger's net motion over that window is dropped, axis by axis (as Compose Multiplatform does on
-/// iOS): a fit can extrapolate a finger that eased to a stop into one moving backwards, and a map gliding the
-/// wrong way after a lift is the one thing a passenger never expects. `velocity(liftMicroseconds:)` is the raw
-/// estimate, as the published Flutter and AOSP data define it.
+/// `releaseVelocity(liftMicroseconds:)` is what a lift flings with. `lsq2` and `impulse` are the published
+/// algorithms and give exactly what Flutter's and AOSP's recorded expectations say, backwards extrapolations
+/// included. The default estimator (`ios`) is the kiosk's own and adds a policy (`ReversedEstimateGuard`): an
+/// estimate that points against the finger's net motion over the window is dropped, axis by axis, as Compose
+/// Multiplatform does on iOS, because a map gliding the wrong way after a lift is the one thing a passenger never
+/// expects. `velocity(liftMicroseconds:)` is the raw estimate of any strategy.
 public struct VelocityTracker: Sendable {
     public static let maximumSampleCount = 20
     public static let horizonMicroseconds: Int64 = 100_000
@@ -52,12 +53,12 @@ public struct VelocityTracker: Sendable {
         return estimate(newestTime: newest.timeMicroseconds, guarded: false)
     }
 
-    /// The velocity a lift at `liftMicroseconds` flings with: the estimate, without any axis that points against
-    /// the finger's net motion over the window.
+    /// The velocity a lift at `liftMicroseconds` flings with: the published strategies' own estimate; the default
+    /// one's without any axis that points against the finger's net motion over the window.
     public func releaseVelocity(liftMicroseconds: Int64) -> Velocity {
         guard let newest = samples.newest,
               liftMicroseconds - newest.timeMicroseconds <= Self.assumeStoppedMicroseconds else { return .zero }
-        return estimate(newestTime: newest.timeMicroseconds, guarded: true)
+        return estimate(newestTime: newest.timeMicroseconds, guarded: strategy.guardsReversedEstimates)
     }
 
     private func estimate(newestTime: Int64, guarded: Bool) -> Velocity {
@@ -93,12 +94,8 @@ public struct VelocityTracker: Sendable {
             }
             guard let vx = estimate(UnsafeBufferPointer(xs)), let vy = estimate(UnsafeBufferPointer(ys)) else { return .zero }
             guard guarded else { return Velocity(x: vx, y: vy) }
-            return Velocity(x: Self.alongNetMotion(vx, xs[used - 1] - xs[0]), y: Self.alongNetMotion(vy, ys[used - 1] - ys[0]))
+            return Velocity(x: ReversedEstimateGuard.alongNetMotion(vx, xs[used - 1] - xs[0]),
+                            y: ReversedEstimateGuard.alongNetMotion(vy, ys[used - 1] - ys[0]))
         }
-    }
-
-    /// The direction guard: an estimate opposing the net motion (or with no net motion behind it) is no fling.
-    static func alongNetMotion(_ velocity: Double, _ netMotion: Double) -> Double {
-        velocity * netMotion > 0 ? velocity : 0
     }
 }

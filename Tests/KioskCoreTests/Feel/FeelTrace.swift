@@ -10,6 +10,8 @@ import TouchInput
 /// replayed by the kiosk loop on the demo map at 1280×800 and 60 Hz, with the measurements its invariants need.
 struct FeelTrace {
     static let rates = [60, 90, 100, 120, 133]
+    /// The touch rates of the gestures added for holds, eased lifts, rests and late lifts: up to the fastest panels.
+    static let wideRates = [60, 90, 120, 144, 240]
     static let demo = try! BundledMap.loadDemo()
     static let viewport = Size(width: 1280, height: 800)
     static let geometry = CameraGeometry(map: demo, viewport: viewport)
@@ -52,6 +54,15 @@ struct FeelTrace {
             if seen == n { return index }
         }
         return nil
+    }
+
+    /// The first frame from `start` on whose `value` differs from the frame before, and how much it and the next
+    /// frame moved: a release from rest moves least in its first frame; one back-dated jumps there.
+    func firstMotion(from start: Int, _ value: (Camera) -> Double) -> (index: Int, step: Double, next: Double)? {
+        guard let index = (max(start, 1)..<frames.count - 1).first(where: { abs(value(frames[$0].camera) - value(frames[$0 - 1].camera)) > 1e-9 })
+        else { return nil }
+        func step(_ i: Int) -> Double { abs(value(frames[i].camera) - value(frames[i - 1].camera)) }
+        return (index, step(index), step(index + 1))
     }
 
     /// On-screen speed (px/s) of the content between frame `index − 1` and frame `index`.
