@@ -14,6 +14,9 @@ public struct MetroMap: Hashable, Sendable {
     public var stationDiameter: Double?
     /// Drawn under the lines, in order: water, parks, legends, titles.
     public var background: [BackgroundShape]
+    /// The main scheme's area when extra schemes (pMetro `LineMap=`: suburban railways, airport trains) are placed
+    /// beside it as insets; nil when the map is one scheme. The home view frames this, so insets never dominate.
+    public var mainScheme: SchemeRect?
 
     private var stationIndexByID: [String: Int]
     private var lineIndexByID: [String: Int]
