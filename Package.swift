@@ -90,7 +90,7 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
         ]),
         .executableTarget(name: "metro-kiosk", dependencies: [
-            "Physics", "TouchInput", "MetroMap", "Raster", "KioskCore", "Platform", "KioskService", "OutputFile",
+            "Physics", "TouchInput", "MetroMap", "Raster", "Overlay", "KioskCore", "Platform", "KioskService", "OutputFile",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),

@@ -13,6 +13,10 @@ public protocol OverlayElement: AnyObject {
     var frame: ScreenRect? { get }
     /// Elements drawn over this one (and hit-tested before it), in drawing order.
     var children: [any OverlayElement] { get }
+    /// The screen region the element keeps for itself in its current state (a card at the anchor it rests at or is
+    /// heading to, a control column where the layout put it), which the camera keeps what it fits out of; nil for
+    /// elements pinned to the map (a callout, the route) or hidden. `OverlayLayout` settles conflicts between them.
+    var occupiedRegion: ScreenRect? { get }
     /// Moves the element's animations and map-pinned position to `timeMicroseconds` (the frame's presentation time).
     func advance(to timeMicroseconds: Int64, map: MapProjection)
     /// Whether what it draws changed since it was last drawn by other than the map moving under it (shown, hidden, new
@@ -47,6 +51,7 @@ extension OverlayElement {
     public var children: [any OverlayElement] { [] }
     public var nextChangeMicroseconds: Int64? { nil }
     public var veil: Color? { nil }
+    public var occupiedRegion: ScreenRect? { nil }
     public func touchMoved(to point: ScreenPoint, timeMicroseconds: Int64) {}
     public func touchUp(at point: ScreenPoint, timeMicroseconds: Int64) {}
     public func touchCancelled(timeMicroseconds: Int64) {}

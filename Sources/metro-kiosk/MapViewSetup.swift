@@ -19,8 +19,6 @@ struct MapViewSetup {
         settings = try KioskSettingsArgument.load(config)
         map = try KioskSettingsArgument.map(override: override, settings: settings)
         geometry = CameraGeometry(map: map, viewport: Size(width: Double(size.width), height: Double(size.height)))
-        camera = asked.map { Camera(offset: ScreenPoint(x: $0.x, y: $0.y), scale: $0.scale) }
-            ?? settings.homeCamera(geometry: geometry)
         do {
             fonts = try settings.labelFonts()
         } catch {
@@ -30,5 +28,7 @@ struct MapViewSetup {
         builder = MapSceneBuilder(drawing: settings.drawing(of: map),
                                   style: settings.mapStyle(outputWidth: size.width, outputHeight: size.height),
                                   fonts: fonts, labelZoom: zoom)
+        camera = asked.map { Camera(offset: ScreenPoint(x: $0.x, y: $0.y), scale: $0.scale) }
+            ?? settings.homeCamera(geometry: geometry, map: map, builder: builder)
     }
 }

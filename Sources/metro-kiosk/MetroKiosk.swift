@@ -12,6 +12,7 @@ struct MetroKiosk: ParsableCommand {
             VelocityCommand.self,
             SnapshotCommand.self,
             AuditMapCommand.self,
+            AuditScreenCommand.self,
             RouteCommand.self,
             RunCommand.self,
             CheckConfigCommand.self,

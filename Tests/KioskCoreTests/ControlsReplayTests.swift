@@ -182,7 +182,7 @@ struct ControlsReplayTests {
 
     /// With a journey card in place of the callout, the card is named and worded in the chosen language too.
     @Test func aCardRaisedAfterTheLanguageButtonSpeaksTheChosenLanguage() throws {
-        let replay = try ControlsReplay("language-then-tap.csv") { $0.map.youAreHere = "north-gate" }
+        let replay = try ControlsReplay("language-then-tap.csv") { $0.map.youAreHere = "north-gate"; $0.map.homeMode = .fit }
         let card = try #require(replay.loop.overlay.elements.lazy.compactMap { $0 as? JourneyCardElement }.first?.content)
         #expect(card.station.name == "Центральная площадь")
         #expect(card.summary.hasSuffix("от ст. Северные ворота"), "\(card.summary)")

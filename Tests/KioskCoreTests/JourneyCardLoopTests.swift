@@ -17,6 +17,8 @@ struct JourneyCardLoopTests {
     static func config(idle: Double = 0) -> KioskConfig {
         var config = KioskConfig()
         config.map.youAreHere = "north-gate"
+        // Taps are aimed at the fitted view (home around "you are here" is the default with it set).
+        config.map.homeMode = .fit
         config.kiosk.idleTimeoutSeconds = idle
         return config
     }

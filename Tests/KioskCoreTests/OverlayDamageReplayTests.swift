@@ -17,6 +17,7 @@ struct OverlayDamageReplayTests {
     static func config() throws -> KioskConfig {
         var config = try KioskConfigLoader.load(contentsOf: RepositoryPaths.file("traces/controls/kiosk.toml").path)
         config.map.youAreHere = "north-gate"
+        config.map.homeMode = .fit
         config.kiosk.idleTimeoutSeconds = 14
         return config
     }

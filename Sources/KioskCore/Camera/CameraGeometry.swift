@@ -13,6 +13,8 @@ public struct CameraGeometry: Equatable, Sendable {
     /// The part of each screen edge an overlay covers (the journey card): the map may scroll that much further, so
     /// what it shows can sit in the uncovered part, as UIScrollView's content insets allow.
     public var insets = EdgeInsets()
+    /// The map's main scheme when extra ones sit beside it as insets (`MetroMap.mainScheme`): what home frames.
+    public var mainScheme: SchemeRect?
 
     public init(contentOrigin: SchemePoint, contentSize: Size, viewport: Size) {
         self.contentOrigin = contentOrigin

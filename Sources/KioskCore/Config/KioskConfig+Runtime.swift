@@ -25,10 +25,28 @@ extension KioskConfig {
 
     /// The configured home view, or the whole map fitted; kept within the scale limits and the map's bounds.
     public func homeCamera(geometry: CameraGeometry) -> Camera {
-        guard let home = map.home else { return geometry.fittedCamera }
+        guard let home = map.home else { return geometry.homeFittedCamera }
         var camera = geometry.camera(centredOn: home.centre, scale: home.scale)
         if let bounds = try? geometry.offsetBounds(scale: home.scale) { camera.offset = bounds.clamped(camera.offset) }
         return camera
+    }
+
+    /// Whether home is the view around the kiosk's station: `home = "here"`, or no home set with `you_are_here`
+    /// naming a place on `metroMap`.
+    public func homeIsHere(on metroMap: MetroMap) -> Bool {
+        map.home == nil && map.homeMode != .fit && youAreHerePlace(in: metroMap) != nil
+    }
+
+    /// The home view on the kiosk's screen: with `homeIsHere`, around the kiosk's station (`HomeAroundHere`) in the
+    /// part of the screen `free` leaves (the controls' column), named as `builder` labels it; else `homeCamera`.
+    public func homeCamera(geometry: CameraGeometry, map metroMap: MetroMap, builder: MapSceneBuilder, free: ScreenRect? = nil) -> Camera {
+        guard homeIsHere(on: metroMap), let place = youAreHerePlace(in: metroMap) else { return homeCamera(geometry: geometry) }
+        let screen = ScreenRect(x: 0, y: 0, width: geometry.viewport.width, height: geometry.viewport.height)
+        let labels = builder.drawing.labels
+        return HomeAroundHere.camera(place: place, map: metroMap, geometry: geometry, zoom: zoomRange(geometry: geometry),
+                                     free: free ?? screen) { scale in
+            (builder.placedLabels(scale: scale) ?? []).map { labels[$0.labelIndex].station }
+        }
     }
 
     public func gestureConfiguration() -> GestureConfiguration {
@@ -56,7 +74,15 @@ extension KioskConfig {
 
     /// The map as this kiosk draws it: names in the configured languages, the kiosk's own station marked.
     public func drawing(of metroMap: MetroMap) -> MapDrawing {
-        MapDrawing(map: metroMap, languages: map.languages, primaryLanguage: map.primaryLanguage, youAreHere: map.youAreHere)
+        var drawing = MapDrawing(map: metroMap, languages: map.languages, primaryLanguage: map.primaryLanguage)
+        drawing.youAreHere = youAreHerePlace(in: metroMap)?.position
+        return drawing
+    }
+
+    /// The place `[map] you_are_here` names on `metroMap` (a station name or a platform's id); nil when unset or
+    /// unknown (check-config reports the latter).
+    public func youAreHerePlace(in metroMap: MetroMap) -> YouAreHerePlace? {
+        map.youAreHere.flatMap { YouAreHerePlace(naming: $0, in: metroMap) }
     }
 
     /// How labels look, sized for the panel: the cap height `[text] min_cap_height_mm` at least (and
@@ -106,5 +132,6 @@ extension CameraGeometry {
     public init(map: MetroMap, viewport: Size) {
         self.init(contentOrigin: map.bounds.origin,
                   contentSize: Size(width: map.bounds.width, height: map.bounds.height), viewport: viewport)
+        mainScheme = map.mainScheme
     }
 }

@@ -66,6 +66,11 @@ public struct KioskConfig: Equatable, Sendable {
         }
     }
 
+    /// A home view worked out for the screen: around the kiosk's own station, or the whole map fitted.
+    public enum HomeMode: String, Equatable, Sendable {
+        case here, fit
+    }
+
     /// The scheme point at the centre of the view and the scale (output pixels per scheme unit).
     public struct HomeView: Equatable, Sendable {
         public var centre: SchemePoint
@@ -75,8 +80,10 @@ public struct KioskConfig: Equatable, Sendable {
     public struct MapSettings: Equatable, Sendable {
         /// A map file (TOML) or a pMetro city folder; nil shows the bundled demo.
         public var file: String?
-        /// Nil: the whole map fitted to the screen.
+        /// Nil: `homeMode` decides.
         public var home: HomeView?
+        /// `home = "here"` or `"fit"`; nil: "here" when `you_are_here` names a place, else "fit".
+        public var homeMode: HomeMode?
         /// Nil: the fitting scale, so the whole map can always be seen.
         public var minimumScale: Double?
         public var maximumScale = 4.0

@@ -55,7 +55,7 @@ public enum KioskConfigCheck {
                 diagnostics += error.diagnostics
             }
         }
-        if let station = config.map.youAreHere, let map, map.station(id: station) == nil {
+        if let station = config.map.youAreHere, let map, YouAreHerePlace(naming: station, in: map) == nil {
             diagnostics.append(Diagnostic(file: configPath, position: at("map.you_are_here"),
                                           message: "[map] you_are_here: no station \"\(TOMLText.excerpt(station))\" in "
                                               + (config.map.file ?? "the bundled demo map")))

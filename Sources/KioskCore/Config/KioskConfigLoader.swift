@@ -175,7 +175,15 @@ public enum KioskConfigLoader {
                                                       "languages", "primary_language"],
                                  path: "map", subject: subject)
         map.file = reader.string(table, "file", path: "map", subject: subject) ?? map.file
-        if let home = reader.section(table, "home", path: "map") {
+        if let mode = table["home"]?.string {
+            // `home = "here"` or `"fit"`: a view the kiosk works out for the screen it finds, rather than a fixed one.
+            if let parsed = KioskConfig.HomeMode(rawValue: mode) {
+                map.homeMode = parsed
+            } else {
+                reader.error("[map] home: \"\(TOMLText.excerpt(mode))\" is not a home view; use \"here\", \"fit\" or "
+                             + "{ x = 1000, y = 750, scale = 1.0 }", at: "map.home")
+            }
+        } else if let home = reader.section(table, "home", path: "map") {
             reader.rejectUnknownKeys(in: home, allowed: ["x", "y", "scale"], path: "map.home", subject: "[map] home")
             let x = reader.number(home, "x", path: "map.home", subject: "[map] home")
             let y = reader.number(home, "y", path: "map.home", subject: "[map] home")

@@ -17,12 +17,17 @@ public final class KioskControls {
     public private(set) var accessible = false
     private let configuredLanguages: [String]
     private let pixelsPerMillimetre: Double
+    /// Where the config puts each button; the layout moves them from there out of the card's way.
+    private let homeRects: [ScreenRect]
+    private let screen: ScreenRect
+    /// The gap the column keeps from the card when it moves out of its way: the configured margin.
+    private let marginPixels: Double
 
     /// What a passenger pressing the buttons in `config` gets on an output of `width`×`height`; nil when the column
     /// does not fit (check-config reports why; the kiosk then shows no controls rather than overlapping ones).
     /// `connectorMillimetres`: the output's physical size, for `KioskConfig.panelSize`.
     public init?(config: KioskConfig, map: MetroMap, fonts: FontStack?, width: Int, height: Int,
-                 connectorMillimetres: (width: Double, height: Double)? = nil) {
+                 connectorMillimetres: (width: Double, height: Double)? = nil, home: Camera? = nil) {
         guard let settings = config.controls else { return nil }
         let panel = config.panelGeometry(width: width, height: height, connectorMillimetres: connectorMillimetres)
         let perMillimetre = (x: Double(width) / panel.widthMillimetres, y: Double(height) / panel.heightMillimetres)
@@ -50,14 +55,20 @@ public final class KioskControls {
                 spring: config.physics.snapSpring)
             inset.screenSize = (Double(width), Double(height))
             let geometry = CameraGeometry(map: map, viewport: Size(width: Double(width), height: Double(height)))
-            let home = config.homeCamera(geometry: geometry)
-            let corner = geometry.schemePoint(atScreen: ScreenPoint(x: 0, y: 0), camera: home)
-            inset.homeArea = SchemeRect(x: corner.x, y: corner.y, width: Double(width) / home.scale, height: Double(height) / home.scale)
+            // Home around "you are here" shows a part of the network: the inset shows the whole of it there.
+            if !config.homeIsHere(on: map) {
+                let home = home ?? config.homeCamera(geometry: geometry)
+                let corner = geometry.schemePoint(atScreen: ScreenPoint(x: 0, y: 0), camera: home)
+                inset.homeArea = SchemeRect(x: corner.x, y: corner.y, width: Double(width) / home.scale, height: Double(height) / home.scale)
+            }
             self.inset = inset
         } else {
             inset = nil
         }
         buttons = layout.buttons.map { ControlButton(kind: $0.kind, rect: pixels($0.rect), fonts: fonts) }
+        homeRects = buttons.map(\.rect)
+        screen = ScreenRect(x: 0, y: 0, width: Double(width), height: Double(height))
+        marginPixels = settings.placement.marginMillimetres * min(perMillimetre.x, perMillimetre.y)
         idleWarning = settings.idleWarningSeconds > 0 && config.kiosk.idleTimeoutSeconds > 0
             ? IdleWarningElement(warningMicroseconds: Int64(settings.idleWarningSeconds * 1_000_000),
                                  screen: IntRect(x: 0, y: 0, width: width, height: height),
@@ -71,6 +82,42 @@ public final class KioskControls {
     /// Every element, in drawing order (the warning bar over the buttons).
     public var elements: [any OverlayElement] {
         (inset.map { [$0] } ?? []) + buttons + (idleWarning.map { [$0] } ?? [])
+    }
+
+    /// The regions the controls would occupy with the journey card covering `sheet` (nil: no card): the column
+    /// moved out of its way or folded, and the inset in its first corner clear of both. Nothing moves: the camera
+    /// asks this of the card's resting place before the card gets there.
+    public func regions(clearOf sheet: ScreenRect?) -> [ScreenRect] {
+        let column = OverlayLayout.controls(homeRects, clearOf: sheet, screen: screen, margin: marginPixels) ?? []
+        return column + (insetRegion(clearOf: (sheet.map { [$0] } ?? []) + column) ?? [])
+    }
+
+    /// The layout pass for the card covering `sheet` now (nil: none): the buttons move out of its way or fold, the
+    /// inset leaves a corner the card or the buttons took.
+    public func layOut(clearOf sheet: ScreenRect?) {
+        let column = OverlayLayout.controls(homeRects, clearOf: sheet, screen: screen, margin: marginPixels)
+        for (index, button) in buttons.enumerated() {
+            button.isFolded = column == nil
+            button.rect = column?[index] ?? homeRects[index]
+        }
+        guard let inset else { return }
+        let occupied = (sheet.map { [$0] } ?? []) + (column ?? [])
+        if let current = inset.rect(in: inset.corner), occupied.contains(where: { OverlayLayout.overlaps($0, current) }),
+           let corner = freeInsetCorner(clearOf: occupied) {
+            inset.place(in: corner)
+        }
+    }
+
+    /// The inset's corners, its current one first, then the others in the order the layout made them.
+    private func freeInsetCorner(clearOf occupied: [ScreenRect]) -> ControlCorner? {
+        guard let inset else { return nil }
+        let order = [inset.corner] + inset.corners.map(\.corner).filter { $0 != inset.corner }
+        return OverlayLayout.freeCorner(order.compactMap { corner in inset.rect(in: corner).map { (corner, $0) } }, clearOf: occupied)
+    }
+
+    private func insetRegion(clearOf occupied: [ScreenRect]) -> [ScreenRect]? {
+        guard let inset else { return nil }
+        return inset.rect(in: freeInsetCorner(clearOf: occupied) ?? inset.corner).map { [$0] }
     }
 
     /// Labels in the next language: `[a, b, c]` becomes `[b, c, a]`, so each press makes the next one the main name.

@@ -10,21 +10,33 @@ final class KioskJourney {
     let card: JourneyCardElement
     let route: RouteHighlightElement
     let feedback: TouchFeedbackElement
-    private let map: MetroMap
+    let map: MetroMap
     private let graph: StationGraph
-    private let origin: String
+    /// Where the kiosk stands: every platform of it a journey may start from.
+    let place: YouAreHerePlace
 
-    init(map: MetroMap, origin: String, settings: CardSettings, fonts: FontStack?, screen: IntRect) {
+    init(map: MetroMap, place: YouAreHerePlace, settings: CardSettings, fonts: FontStack?, screen: IntRect) {
         self.map = map
-        self.origin = origin
+        self.place = place
         graph = StationGraph(map: map)
         card = JourneyCardElement(settings: settings, fonts: fonts, screen: screen)
-        route = RouteHighlightElement(screen: screen)
+        route = RouteHighlightElement(screen: screen, fonts: fonts)
         feedback = TouchFeedbackElement(screen: screen)
     }
 
     /// In drawing order: the route under the finger's feedback, the card on top.
     var elements: [any OverlayElement] { [route, feedback, card] }
+
+    /// The platform of the kiosk's place a journey to `destination` starts from: the destination itself when it is
+    /// one of them, else the one with the quickest route (a route from another platform would begin by changing to
+    /// the one this starts from).
+    func origin(to destination: String) -> String {
+        if place.stationIDs.contains(destination) { return destination }
+        let timed = place.stationIDs.compactMap { id in
+            graph.quickestRoute(from: id, to: destination).map { (id, RouteItinerary(route: $0, map: map).totalSeconds) }
+        }
+        return timed.min { $0.1 < $1.1 }?.0 ?? place.stationIDs[0]
+    }
 
     private func placed(_ id: String?) -> (id: String, position: SchemePoint)? {
         guard let id, let position = map.station(id: id)?.position else { return nil }
@@ -46,11 +58,20 @@ final class KioskJourney {
             if let nearest = placed(nearest) { feedback.pulse(nearest, at: time) }
             return
         }
-        guard let content = JourneyCardContent(map: map, destination: stationID, origin: origin, graph: graph,
-                                               language: language) else { return }
+        guard let content = journey(to: stationID, language: language) else { return }
         card.show(content, at: time)
-        route.show(content.routeStationIDs, on: map)
+        showRoute(of: content)
         if content.routeStationIDs.count > 1 { coveredScreen = true }
+    }
+
+    /// The card's content for a journey from here to `destination`, worded in `language`.
+    func journey(to destination: String, language: String?) -> JourneyCardContent? {
+        JourneyCardContent(map: map, destination: destination, origin: origin(to: destination), graph: graph, language: language)
+    }
+
+    /// The route of `content` on the map, its destination named on a plate.
+    func showRoute(of content: JourneyCardContent) {
+        route.show(content.routeStationIDs, on: map, destinationName: content.station.name)
     }
 
     /// Whether the map was asked to keep clear of the card (it fitted a route beside it).
@@ -63,6 +84,27 @@ final class KioskJourney {
         if !route.stationIDs.isEmpty { route.show(nil, on: map) }
         defer { coveredScreen = false }
         return coveredScreen
+    }
+
+    /// What the camera fits for the route through `stationIDs`: each station's mark, the destination's plate, and
+    /// "you are here" on the kiosk's place, beside the card where it rests (or peeks, rising) and the controls laid
+    /// out around it.
+    func framing(of stationIDs: [String], youAreHere: YouAreHereElement?, controls: KioskControls?, geometry: CameraGeometry,
+                 maximumScale: Double, sheet: ScreenRect? = nil) -> RouteFraming {
+        let sheet = sheet ?? card.occupiedRegion ?? card.region(at: .peek)
+        let regions = [sheet] + (controls?.regions(clearOf: sheet) ?? [])
+        return RouteFraming(marks: marks(of: stationIDs, youAreHere: youAreHere?.extent), regions: regions, geometry: geometry,
+                            maximumScale: maximumScale)
+    }
+
+    /// The route's marks as the overlay draws them (after `tapped` named the destination).
+    func marks(of stationIDs: [String], youAreHere: ScreenRect?) -> [RouteFraming.Mark] {
+        var marks = stationIDs.compactMap { id in map.station(id: id)?.position.map { RouteFraming.Mark(at: $0, extent: route.stationExtent) } }
+        if let last = stationIDs.last.flatMap({ map.station(id: $0)?.position }) {
+            marks.append(RouteFraming.Mark(at: last, extent: route.destinationExtent))
+        }
+        if let youAreHere { marks.append(RouteFraming.Mark(at: place.position, extent: youAreHere)) }
+        return marks
     }
 
     /// The scheme rectangle around `stationIDs`, for the camera to fit.

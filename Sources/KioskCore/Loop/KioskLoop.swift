@@ -30,7 +30,9 @@ public final class KioskLoop {
     /// The station a passenger tapped, shown until `StationCalloutElement.shownMicroseconds` pass or the next touch.
     private let callout: StationCalloutElement
     /// With `[map] you_are_here` set, a tapped station raises the journey card (and its route) instead of the callout.
-    private let journey: KioskJourney?
+    let journey: KioskJourney?
+    /// "You are here" on the kiosk's station, with `[map] you_are_here` set.
+    public let youAreHere: YouAreHereElement?
     /// The fingers of a touch that began on an overlay element: the map does not see it until every one is lifted.
     private var overlayFingers: Set<Int> = []
     /// The finger that landed on an overlay element: its moves and lift are that element's.
@@ -73,20 +75,25 @@ public final class KioskLoop {
         var settings = try config.cameraSettings(geometry: geometry)
         // The one time base: fingers are shown as they were a fixed latency before each frame's presentation.
         settings.touchLatencyMicroseconds = CameraSettings.touchLatency(refreshPeriodMicroseconds: scheduler.refreshPeriodMicroseconds)
-        camera = CameraController(geometry: geometry, settings: settings,
-                                  home: config.homeCamera(geometry: geometry), startMicroseconds: clock.nowMicroseconds)
         let connector = output.physicalSizeMillimetres
+        let builder = MapSceneBuilder(drawing: config.drawing(of: map),
+                                      style: config.mapStyle(outputWidth: output.width, outputHeight: output.height,
+                                                             connectorMillimetres: connector),
+                                      fonts: fonts, labelZoom: config.zoomRange(geometry: geometry))
+        // Home around "you are here" keeps the station out from under the control column.
+        let screenRect = ScreenRect(x: 0, y: 0, width: Double(output.width), height: Double(output.height))
+        let homeControls = KioskControls(config: config, map: map, fonts: nil, width: output.width, height: output.height,
+                                         connectorMillimetres: connector)
+        let free = OverlayLayout.freeRegion(screenRect, insets: OverlayLayout.insets(covering: homeControls?.regions(clearOf: nil) ?? [],
+                                                                                     screen: screenRect))
+        let home = config.homeCamera(geometry: geometry, map: map, builder: builder, free: free)
+        camera = CameraController(geometry: geometry, settings: settings, home: home, startMicroseconds: clock.nowMicroseconds)
         panel = config.panelSize(width: output.width, height: output.height, connectorMillimetres: connector)
         touch = TouchPipeline(configuration: config.gestureConfiguration(),
                               panel: panel.geometry(outputWidth: output.width, outputHeight: output.height))
         // One pool for the process: the frame renderer and the scanout copy share it.
         RenderPool.configureShared(threads: config.display.renderThreads)
-        renderer = MapFrameRenderer(width: output.width, height: output.height,
-                                    builder: MapSceneBuilder(drawing: config.drawing(of: map),
-                                                             style: config.mapStyle(outputWidth: output.width, outputHeight: output.height,
-                                                                                   connectorMillimetres: connector),
-                                                             fonts: fonts, labelZoom: config.zoomRange(geometry: geometry)),
-                                    pool: .shared)
+        renderer = MapFrameRenderer(width: output.width, height: output.height, builder: builder, pool: .shared)
         self.map = map
         picker = StationPicker(map: map)
         language = config.map.language
@@ -95,16 +102,25 @@ public final class KioskLoop {
         self.config = config
         self.fonts = fonts
         controls = KioskControls(config: config, map: map, fonts: fonts, width: output.width, height: output.height,
-                                 connectorMillimetres: connector)
-        controls?.elements.forEach(overlay.add)
+                                 connectorMillimetres: connector, home: home)
         let screen = IntRect(x: 0, y: 0, width: output.width, height: output.height)
-        journey = try config.map.youAreHere.map { origin throws(PhysicsError) in
-            KioskJourney(map: map, origin: origin, settings: try config.cardSettings(), fonts: fonts, screen: screen)
+        let place = config.youAreHerePlace(in: map)
+        journey = try place.map { place throws(PhysicsError) in
+            KioskJourney(map: map, place: place, settings: try config.cardSettings(), fonts: fonts, screen: screen)
         }
-        journey?.elements.forEach(overlay.add)
+        youAreHere = place.map { YouAreHereElement(station: $0.position, languages: config.map.languages, fonts: fonts, screen: screen) }
+        // Drawing order: the route and the finger's ring on the map, "you are here" over them, the card, and the
+        // controls on top (the layout keeps them out of the card's way, so nothing of either is hidden).
         self.input = input
         self.output = output
         self.clock = clock
+        if let journey {
+            overlay.add(journey.route)
+            overlay.add(journey.feedback)
+        }
+        if let youAreHere { overlay.add(youAreHere) }
+        if let journey { overlay.add(journey.card) }
+        controls?.elements.forEach(overlay.add)
     }
 
     /// One turn: take the input that has arrived, draw and present a frame if the picture changes, otherwise
@@ -123,9 +139,15 @@ public final class KioskLoop {
             controls.idleWarning?.deadlineMicroseconds = camera.idleReturnMicroseconds
         }
         let sample = camera.sample(at: presentation)
-        if journey?.advance() == true { camera.setInsets(EdgeInsets(), at: now) }
+        if journey?.advance() == true {
+            camera.setInsets(EdgeInsets(), at: now)
+            fittedAnchor = nil
+        }
         let drawn = shifted(sample.camera)
         overlay.advance(to: presentation, map: projection(for: drawn))
+        // The layout pass: the controls keep out of the card where it is now (following it as it moves).
+        controls?.layOut(clearOf: journey?.card.frame)
+        refitRouteIfTheCardMoved(at: now)
         // A held zoom button steps by itself, without input.
         perform(overlay.takeRequests(), time: presentation - camera.settings.touchLatencyMicroseconds)
         let view = MapFrameRenderer.View(camera: drawn)
@@ -295,6 +317,7 @@ public final class KioskLoop {
     /// one that shows the button released) already has the new labels; the gestures follow accessible mode.
     private func controlsChanged() {
         guard let controls else { return }
+        youAreHere?.show(languages: controls.languages)
         var drawingConfig = config
         drawingConfig.map.languages = controls.languages
         let missing = renderer.onMissingGlyphs
@@ -314,21 +337,60 @@ public final class KioskLoop {
         }
     }
 
+    /// The union of the regions the overlay occupies now, as insets: the camera's zooms and jumps centre on what it
+    /// leaves.
+    private var occupiedInsets: EdgeInsets {
+        let screen = ScreenRect(x: 0, y: 0, width: Double(output.width), height: Double(output.height))
+        return OverlayLayout.insets(covering: overlay.allElements.compactMap(\.occupiedRegion), screen: screen)
+    }
+
+    /// The middle of the part of the screen no overlay element occupies.
+    private var freeCentre: ScreenPoint {
+        let screen = ScreenRect(x: 0, y: 0, width: Double(output.width), height: Double(output.height))
+        let free = OverlayLayout.freeRegion(screen, insets: occupiedInsets)
+        return ScreenPoint(x: (free.minX + free.maxX) / 2, y: (free.minY + free.maxY) / 2)
+    }
+
+    /// The anchor the route was last fitted beside; when the card comes to rest at another (flung from peek to
+    /// half), the route is fitted again into what the card now leaves.
+    private var fittedAnchor: CardAnchor?
+
+    private func refitRouteIfTheCardMoved(at time: Int64) {
+        guard let journey, let anchor = journey.card.anchor, journey.card.state == .resting, anchor != fittedAnchor,
+              fittedAnchor != nil, anchor != .full, journey.route.stationIDs.count > 1, !camera.isTouching else { return }
+        fitRoute(journey.route.stationIDs, at: time)
+    }
+
+    /// The camera springs to show the route's stations, "you are here" and the destination's plate inside what the
+    /// card (where it rests) and the controls (laid out around it) leave.
+    private func fitRoute(_ stationIDs: [String], at time: Int64) {
+        guard let journey else { return }
+        let framing = journey.framing(of: stationIDs, youAreHere: youAreHere, controls: controls, geometry: camera.geometry,
+                                      maximumScale: camera.settings.zoomLimits.maximumScale)
+        fittedAnchor = journey.card.anchor
+        camera.setInsets(framing.insets, at: time)
+        camera.animate(to: framing.camera, at: time)
+    }
+
     /// Acts on what the overlay elements asked of the map in the input just routed.
     private func perform(_ requests: [OverlayRequest], time: Int64) {
         for request in requests {
             switch request {
             case let .zoom(factor, about):
-                let centre = about ?? camera.geometry.viewportCentre
+                let centre = about ?? freeCentre
                 camera.wheelZoomed(by: factor, at: centre, time: time)
             case let .zoomContinuing(factor, about):
-                let centre = about ?? camera.geometry.viewportCentre
+                let centre = about ?? freeCentre
                 camera.zoomContinued(by: factor, at: centre, time: time)
             case .home:
                 camera.goHome(at: time)
             case let .jump(centre):
                 let scale = camera.shownCamera.scale
-                camera.go(to: camera.geometry.camera(centredOn: centre, scale: scale), at: time)
+                // Centred in the part of the screen the overlay leaves, not under the controls or the card.
+                var target = camera.geometry.camera(centredOn: centre, scale: scale)
+                let free = freeCentre, middle = camera.geometry.viewportCentre
+                target.offset = ScreenPoint(x: target.offset.x - (free.x - middle.x), y: target.offset.y - (free.y - middle.y))
+                camera.go(to: target, at: time)
             case let .pan(delta):
                 let scale = camera.shownCamera.scale
                 camera.panned(by: ScreenPoint(x: delta.x * scale, y: delta.y * scale), at: time)
@@ -338,11 +400,8 @@ public final class KioskLoop {
             case .toggleAccessible:
                 controls?.toggleAccessible()
                 controlsChanged()
-            case let .fitRoute(stationIDs, insets):
-                guard let box = journey?.bounds(of: stationIDs) else { continue }
-                camera.setInsets(insets, at: time)
-                camera.animate(to: camera.geometry.camera(fitting: box.minimum, box.maximum, limits: camera.settings.zoomLimits),
-                               at: time)
+            case let .fitRoute(stationIDs, _):
+                fitRoute(stationIDs, at: time)
             }
         }
     }

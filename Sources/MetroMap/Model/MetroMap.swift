@@ -17,6 +17,9 @@ public struct MetroMap: Hashable, Sendable {
     /// How lines named by a bare number are called, by language code (`"en": "{n} train"`); where the map gives
     /// none, the card's wording for that language (`LineNamePattern`).
     public var lineNamePatterns: [String: String]
+    /// The main scheme's area when extra schemes (pMetro `LineMap=`: suburban railways, airport trains) are placed
+    /// beside it as insets; nil when the map is one scheme. The home view frames this, so insets never dominate.
+    public var mainScheme: SchemeRect?
 
     private var stationIndexByID: [String: Int]
     private var lineIndexByID: [String: Int]

@@ -222,6 +222,10 @@ struct PMetroCityAssembler {
                            lines: lines, transfers: transfers, lineWidth: scheme.options.lineWidth,
                            stationDiameter: scheme.options.stationDiameter, background: background)
         map.bounds = Self.paddedExtent(of: map)
+        if report.insets > 0, let main = mainExtent {
+            map.mainScheme = SchemeRect(x: main.x - Self.margin, y: main.y - Self.margin,
+                                        width: main.width + 2 * Self.margin, height: main.height + 2 * Self.margin)
+        }
         return PMetroImport(map: map, warnings: warnings, encodings: [:], report: report)
     }
 

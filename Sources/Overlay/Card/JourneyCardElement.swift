@@ -111,6 +111,19 @@ public final class JourneyCardElement: OverlayElement {
         return EdgeInsets(bottom: motion.extent(of: anchor))
     }
 
+    /// The screen the card covers resting at `anchor`: what the layout moves the controls out of and the camera
+    /// fits around.
+    public func region(at anchor: CardAnchor) -> ScreenRect {
+        let extent = motion.extent(of: anchor)
+        return ScreenRect(x: Double(sheetX), y: Double(screen.y1) - extent, width: Double(sheetWidth), height: extent)
+    }
+
+    /// At rest or heading to an anchor: that anchor's region; on its way out or hidden: none.
+    public var occupiedRegion: ScreenRect? {
+        guard motion.isShown, let anchor = motion.anchor else { return nil }
+        return region(at: anchor)
+    }
+
     public var frame: ScreenRect? {
         guard extent >= 0.5 else { return nil }
         return ScreenRect(x: Double(sheetX), y: Double(screen.y1) - extent, width: Double(sheetWidth), height: extent)

@@ -28,13 +28,56 @@ public final class RouteHighlightElement: OverlayElement {
     public static let originColor = Color(rgb: 0xE0301E)
     public static let destinationColor = Color(rgb: 0x1A4D8F)
 
-    public init(screen: IntRect) {
+    /// The destination's name, on a plate above its mark; nil: the mark alone.
+    public private(set) var destinationName: String?
+    private let fonts: FontStack?
+
+    public init(screen: IntRect, fonts: FontStack? = nil) {
         self.screen = screen
+        self.fonts = fonts
         scalePixels = max(1, Float(min(screen.width, screen.height)) / 800)
     }
 
+    /// The radius of the marks on the route's ends, in layout units.
+    public static let endRadius: Float = 13
+    static let plateSize: Float = 20, platePadding: Float = 8, plateGap: Float = 6
+
+    /// What the destination's mark and the plate with its name above it cover around its screen point at the
+    /// origin: the camera keeps this inside the free part of the screen when it fits the route.
+    public static func destinationExtent(name: String?, fonts: FontStack?, scalePixels s: Float) -> ScreenRect {
+        let r = Double((endRadius + 1) * s)
+        guard let name, !name.isEmpty else { return ScreenRect(minX: -r, minY: -r, maxX: r, maxY: r) }
+        let plate = plateSize(name, fonts: fonts, scalePixels: s)
+        let above = Double((endRadius + plateGap) * s) + Double(plate.height)
+        return ScreenRect(minX: min(-Double(plate.width) / 2, -r), minY: -above, maxX: max(Double(plate.width) / 2, r), maxY: r)
+    }
+
+    public var destinationExtent: ScreenRect { Self.destinationExtent(name: destinationName, fonts: fonts, scalePixels: scalePixels) }
+
+    /// What each other station of the route covers around its screen point: the mark on an end.
+    public var stationExtent: ScreenRect {
+        let r = Double((Self.endRadius + 1) * scalePixels)
+        return ScreenRect(minX: -r, minY: -r, maxX: r, maxY: r)
+    }
+
+    private static func plateSize(_ name: String, fonts: FontStack?, scalePixels s: Float) -> (width: Float, height: Float) {
+        let size = plateSize * s
+        let width = fonts?.measure(name, sizePixels: size) ?? Float(name.count) * size
+        let height = fonts.map { $0.metrics(sizePixels: size) }.map { $0.ascent + $0.descent } ?? size * 1.25
+        return (width + 2 * platePadding * s, height + 2 * platePadding * s)
+    }
+
+    /// The plate with the destination's name at the last `advance`, in output pixels.
+    public var destinationPlate: Rect? {
+        guard let projected, let destinationName, !destinationName.isEmpty else { return nil }
+        let size = Self.plateSize(destinationName, fonts: fonts, scalePixels: scalePixels)
+        let bottom = projected.destination.y - (Self.endRadius + Self.plateGap) * scalePixels
+        return Rect(x: projected.destination.x - size.width / 2, y: bottom - size.height, width: size.width, height: size.height)
+    }
+
     /// Shows the route through `stationIDs` (nil or fewer than two stations: none).
-    public func show(_ stationIDs: [String]?, on map: MetroMap) {
+    public func show(_ stationIDs: [String]?, on map: MetroMap, destinationName: String? = nil) {
+        self.destinationName = stationIDs == nil ? nil : destinationName
         hops = []
         ends = nil
         self.stationIDs = []
@@ -83,7 +126,8 @@ public final class RouteHighlightElement: OverlayElement {
                      Point(map.screenPoint(of: ends.origin)), Point(map.screenPoint(of: ends.destination)))
     }
 
-    public var needsRedraw: Bool { presentedIDs != stationIDs }
+    public var needsRedraw: Bool { presentedIDs != stationIDs || presentedName != destinationName }
+    private var presentedName: String?
 
     public func touchDown(at point: ScreenPoint, timeMicroseconds: Int64) -> Bool { false }
 
@@ -109,12 +153,20 @@ public final class RouteHighlightElement: OverlayElement {
         for (hop, points) in zip(hops, projected.hops) where !hop.isWalk {
             canvas.fillCircle(center: points.1, radius: 4 * s, color: .white)
         }
-        canvas.fillCircle(center: projected.origin, radius: 13 * s, color: .white)
+        canvas.fillCircle(center: projected.origin, radius: Self.endRadius * s, color: .white)
         canvas.fillCircle(center: projected.origin, radius: 10 * s, color: Self.originColor)
         canvas.fillCircle(center: projected.origin, radius: 4 * s, color: .white)
-        canvas.fillCircle(center: projected.destination, radius: 13 * s, color: .white)
+        canvas.fillCircle(center: projected.destination, radius: Self.endRadius * s, color: .white)
         canvas.fillCircle(center: projected.destination, radius: 10 * s, color: Self.destinationColor)
         canvas.fillCircle(center: projected.destination, radius: 4 * s, color: .white)
+        if let plate = destinationPlate, let fonts, let destinationName {
+            canvas.fillRect(Rect(minX: plate.minX - 2, minY: plate.minY - 2, maxX: plate.maxX + 2, maxY: plate.maxY + 2), color: .white)
+            canvas.fillRect(plate, color: Self.destinationColor)
+            let size = Self.plateSize * s
+            let metrics = fonts.metrics(sizePixels: size)
+            canvas.draw(fonts.shape(destinationName, sizePixels: size),
+                        at: Point(plate.minX + Self.platePadding * s, plate.minY + Self.platePadding * s + metrics.ascent), color: .white)
+        }
     }
 
     /// Pieces `on` pixels long, `off` apart, along a to b (the last one cut at b).
@@ -137,5 +189,6 @@ public final class RouteHighlightElement: OverlayElement {
 
     public func didPresent() {
         presentedIDs = stationIDs
+        presentedName = destinationName
     }
 }

@@ -35,7 +35,17 @@ public final class ControlButton: OverlayElement {
         self.fonts = fonts
     }
 
-    public var frame: ScreenRect? { rect }
+    /// Folded away by the layout (a card raised over the whole column): neither drawn nor touched.
+    public var isFolded = false {
+        didSet {
+            guard isFolded != oldValue else { return }
+            changed = true
+            if isFolded { endPress() }
+        }
+    }
+
+    public var frame: ScreenRect? { isFolded ? nil : rect }
+    public var occupiedRegion: ScreenRect? { frame }
     public var needsRedraw: Bool { changed }
     public var nextChangeMicroseconds: Int64? { isPressed ? nextRepeat : nil }
 
@@ -45,6 +55,7 @@ public final class ControlButton: OverlayElement {
 
     /// A round button: the corners of its square frame are not the button.
     public func contains(_ point: ScreenPoint) -> Bool {
+        guard !isFolded else { return false }
         let r = rect.width / 2, dx = point.x - (rect.minX + r), dy = point.y - (rect.minY + r)
         return dx * dx + dy * dy <= r * r
     }

@@ -196,6 +196,26 @@ public final class OverviewInsetElement: OverlayElement {
         corner = corners.first { Double($0.origin.x) == x.anchor && Double($0.origin.y) == y.anchor }?.corner ?? corner
     }
 
+    /// The inset's rectangle resting in `corner`.
+    public func rect(in corner: ControlCorner) -> ScreenRect? {
+        corners.first { $0.corner == corner }.map {
+            ScreenRect(x: Double($0.origin.x), y: Double($0.origin.y), width: Double(size.width), height: Double(size.height))
+        }
+    }
+
+    /// The layout gave the inset another corner (the one it was in is now under the card or the controls): it goes
+    /// there at once, unless a finger holds it or a fling is taking it somewhere.
+    public func place(in corner: ControlCorner) {
+        guard touch == nil, flight == nil, corner != self.corner,
+              let target = corners.first(where: { $0.corner == corner })?.origin else { return }
+        self.corner = corner
+        origin = target
+        changed = true
+    }
+
+    /// Where it rests (its corner), whether shown or not: the layout keeps the camera's subject out of it.
+    public var occupiedRegion: ScreenRect? { rect(in: corner) }
+
     public func takeRequests() -> [OverlayRequest] {
         defer { pending = [] }
         return pending

@@ -1,0 +1,138 @@
+import Foundation
+import MetroMap
+import Overlay
+import Physics
+import Raster
+
+/// What a traveller sees of a route once the kiosk has framed it beside its overlay (`audit-screen`): which of the
+/// route's stations and end labels (the destination's plate, "You are here") lie under an overlay element or past
+/// the screen's edge, and how much of the screen is left to the map. A label under an element does not count as
+/// shown, however much of it peeks out.
+public struct ScreenAudit: Codable, Equatable, Sendable {
+    public var width: Int
+    public var height: Int
+    public var routeStations: Int
+    /// Route stations whose mark is under an overlay element (the card, a button, the inset).
+    public var hiddenRouteStations: Int
+    /// Route stations off the screen.
+    public var cutRouteStations: Int
+    /// End labels (destination plate, "You are here" callout) meeting an overlay element.
+    public var hiddenEndLabels: Int
+    /// End labels not wholly on the screen.
+    public var cutEndLabels: Int
+    public var youAreHereShown: Bool
+    /// The share of the screen no overlay element occupies, 0…1.
+    public var mapShare: Double
+    public var scale: Double
+
+    enum CodingKeys: String, CodingKey {
+        case width, height, routeStations = "route_stations", hiddenRouteStations = "hidden_route_stations"
+        case cutRouteStations = "cut_route_stations", hiddenEndLabels = "hidden_end_labels", cutEndLabels = "cut_end_labels"
+        case youAreHereShown = "you_are_here_shown", mapShare = "map_share", scale
+    }
+
+    /// Route ends hidden or cut, and route stations hidden or cut: what must be 0.
+    public var problems: Int { hiddenRouteStations + cutRouteStations + hiddenEndLabels + cutEndLabels + (youAreHereShown ? 0 : 1) }
+
+    /// Measures one framed view: `route` the stations' screen points, `labels` the end labels' rectangles,
+    /// `youAreHere` the callout's, `regions` what the overlay elements occupy.
+    public init(width: Int, height: Int, route: [ScreenPoint], labels: [ScreenRect], youAreHere: ScreenRect?,
+                regions: [ScreenRect], scale: Double) {
+        self.width = width
+        self.height = height
+        self.scale = scale
+        let screen = ScreenRect(x: 0, y: 0, width: Double(width), height: Double(height))
+        func under(_ rect: ScreenRect) -> Bool { regions.contains { OverlayLayout.overlaps($0, rect) } }
+        func inside(_ rect: ScreenRect) -> Bool {
+            rect.minX >= screen.minX && rect.minY >= screen.minY && rect.maxX <= screen.maxX && rect.maxY <= screen.maxY
+        }
+        routeStations = route.count
+        cutRouteStations = route.filter { !screen.contains($0) }.count
+        hiddenRouteStations = route.filter { point in screen.contains(point) && regions.contains { $0.contains(point) } }.count
+        let ends = labels + (youAreHere.map { [$0] } ?? [])
+        cutEndLabels = ends.filter { !inside($0) }.count
+        hiddenEndLabels = ends.filter { inside($0) && under($0) }.count
+        youAreHereShown = youAreHere.map { inside($0) && !under($0) } ?? false
+        // The free area: the screen's pixels under no region, counted on a coarse grid (regions are few and large).
+        let step = max(Double(min(width, height)) / 200, 1)
+        var free = 0, all = 0
+        var y = step / 2
+        while y < Double(height) {
+            var x = step / 2
+            while x < Double(width) {
+                all += 1
+                let point = ScreenPoint(x: x, y: y)
+                if !regions.contains(where: { $0.contains(point) }) { free += 1 }
+                x += step
+            }
+            y += step
+        }
+        mapShare = all == 0 ? 0 : Double(free) / Double(all)
+    }
+
+    /// A kiosk standing at one place on a screen of one size, set up once for many routes: its journey planner,
+    /// controls and "You are here" as the loop makes them.
+    public struct Kiosk {
+        let journey: KioskJourney
+        let controls: KioskControls?
+        let youAreHere: YouAreHereElement
+        let geometry: CameraGeometry
+        let maximumScale: Double
+        let language: String?
+        let width: Int, height: Int
+
+        /// nil when `from` (a station id or name) is no place on `map`.
+        public init?(config: KioskConfig, map: MetroMap, from: String, fonts: FontStack?, width: Int, height: Int) throws(PhysicsError) {
+            var config = config
+            config.map.youAreHere = from
+            guard let place = config.youAreHerePlace(in: map) else { return nil }
+            let screen = IntRect(x: 0, y: 0, width: width, height: height)
+            journey = KioskJourney(map: map, place: place, settings: try config.cardSettings(), fonts: fonts, screen: screen)
+            controls = KioskControls(config: config, map: map, fonts: fonts, width: width, height: height)
+            youAreHere = YouAreHereElement(station: place.position, languages: config.map.languages, fonts: fonts, screen: screen)
+            geometry = CameraGeometry(map: map, viewport: Size(width: Double(width), height: Double(height)))
+            maximumScale = try config.cameraSettings(geometry: geometry).zoomLimits.maximumScale
+            language = config.map.languages.first
+            self.width = width
+            self.height = height
+        }
+
+        /// The route to `to` as the loop frames it after a tap on it, with the card resting at `anchor` and the
+        /// controls laid out around it; measured on the layout and the camera the loop computes, without drawing the
+        /// map or the card (so an audit of every city at 4K stays cheap). nil for an unknown station.
+        public func audit(to: String, anchor: CardAnchor = .peek) -> ScreenAudit? {
+            guard let content = journey.journey(to: to, language: language) else { return nil }
+            journey.showRoute(of: content)
+            let stationIDs = journey.route.stationIDs
+            let sheet = journey.card.region(at: anchor)
+            let framing = journey.framing(of: stationIDs.isEmpty ? [to] : stationIDs, youAreHere: youAreHere, controls: controls,
+                                          geometry: geometry, maximumScale: maximumScale, sheet: sheet)
+            let camera = framing.camera, geometry = geometry
+            let projection = MapProjection { geometry.screenPoint(ofScheme: $0, camera: camera) }
+            // The elements as the loop leaves them: the controls laid out around the resting card, the callout and
+            // the plate placed by their own code.
+            controls?.layOut(clearOf: sheet)
+            journey.route.advance(to: 0, map: projection)
+            youAreHere.advance(to: 0, map: projection)
+            let regions = [sheet] + (controls?.elements.compactMap(\.occupiedRegion) ?? [])
+            let map = journey.map
+            let route = stationIDs.compactMap { map.station(id: $0)?.position }.map(projection.screenPoint(of:))
+            let plate = journey.route.destinationPlate.map(ScreenRect.init)
+            let (width, height) = (width, height)
+            let shown = youAreHere.anchor.flatMap { anchor in
+                // Clamped to an edge with its station off screen, the callout does not show where one is.
+                anchor.x >= 0 && anchor.y >= 0 && anchor.x < Float(width) && anchor.y < Float(height)
+                    ? youAreHere.box.map(ScreenRect.init) : nil
+            }
+            return ScreenAudit(width: width, height: height, route: route, labels: plate.map { [$0] } ?? [], youAreHere: shown,
+                               regions: regions, scale: camera.scale)
+        }
+    }
+
+    /// One JSON object, keys sorted.
+    public var json: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return String(decoding: (try? encoder.encode(self)) ?? Data("{}".utf8), as: UTF8.self)
+    }
+}

@@ -1,0 +1,24 @@
+import MetroMap
+import Overlay
+import Physics
+import Raster
+
+extension KioskLoop {
+    /// The screen audit of what the loop shows now (`ScreenAudit`): the route the card describes, where the camera
+    /// has put it, under the regions the overlay's elements occupy at this moment. nil without a route.
+    public func screenAudit() -> ScreenAudit? {
+        guard let journey, journey.route.stationIDs.count > 1 else { return nil }
+        let shown = camera.shownCamera, geometry = camera.geometry
+        let route = journey.route.stationIDs.compactMap { journey.map.station(id: $0)?.position }
+            .map { geometry.screenPoint(ofScheme: $0, camera: shown) }
+        let regions = overlay.allElements.compactMap(\.occupiedRegion)
+        let (width, height) = (output.width, output.height)
+        let here = youAreHere.flatMap { element -> ScreenRect? in
+            guard let anchor = element.anchor, anchor.x >= 0, anchor.y >= 0, anchor.x < Float(width), anchor.y < Float(height) else { return nil }
+            return element.box.map(ScreenRect.init)
+        }
+        return ScreenAudit(width: width, height: height, route: route,
+                           labels: journey.route.destinationPlate.map { [ScreenRect($0)] } ?? [], youAreHere: here,
+                           regions: regions, scale: shown.scale)
+    }
+}

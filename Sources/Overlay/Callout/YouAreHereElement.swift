@@ -1,0 +1,157 @@
+import MetroMap
+import Physics
+import Raster
+
+/// "You are here", as official station maps print it: a large marker on the kiosk's own station and a callout with
+/// the words in every language the map is shown in, pinned to the station and always drawn. While the station is
+/// off screen the callout stays at the nearest screen edge, its pointer aimed at where the station lies.
+public final class YouAreHereElement: OverlayElement {
+    /// The kiosk's station on the scheme.
+    public let station: SchemePoint
+    private let fonts: FontStack?
+    private let screen: IntRect
+    private let scalePixels: Float
+    /// The words, one line per shown language (the main one first).
+    public private(set) var lines: [String]
+    /// Where the station is on screen at the last `advance`, and the callout's box there.
+    public private(set) var anchor: Point?
+    public private(set) var box: Rect?
+    private var presented: (anchor: Point?, lines: [String])?
+
+    public static let fill = Color(rgb: 0xE0102A)
+    public static let ink = Color(rgb: 0xFFFFFF)
+
+    public init(station: SchemePoint, languages: [String], fonts: FontStack?, screen: IntRect) {
+        self.station = station
+        self.fonts = fonts
+        self.screen = screen
+        scalePixels = Self.scalePixels(screen: screen)
+        lines = Self.lines(for: languages)
+    }
+
+    /// Pixels per layout unit on a screen: the card's rule, so the callout and the card read at one size.
+    public static func scalePixels(screen: IntRect) -> Float { max(1, Float(min(screen.width, screen.height)) / 800) }
+
+    /// "You are here" in each of `languages` that has its own words, the first language first; English when none do.
+    public static func lines(for languages: [String]) -> [String] {
+        var lines: [String] = []
+        for language in languages.prefix(2) {
+            let words = JourneyWording(language: language).youAreHere
+            if !lines.contains(words) { lines.append(words) }
+        }
+        return lines.isEmpty ? [JourneyWording(language: nil).youAreHere] : lines
+    }
+
+    /// The passenger switched languages: the callout follows.
+    public func show(languages: [String]) {
+        lines = Self.lines(for: languages)
+    }
+
+    /// The marker's radius and the gap between it and the callout's pointer, in layout units.
+    static let markerRadius: Float = 14, pointer: Float = 12, padding: Float = 10
+    static let mainSize: Float = 24, otherSize: Float = 17
+
+    /// What the marker and the callout above it cover around the station's screen point at the origin: the camera
+    /// keeps this whole extent inside the free part of the screen when it fits a route starting here.
+    public static func extent(lines: [String], fonts: FontStack?, scalePixels s: Float) -> ScreenRect {
+        let size = boxSize(lines: lines, fonts: fonts, scalePixels: s)
+        let marker = Double(markerRadius * s)
+        return ScreenRect(minX: min(-Double(size.width) / 2, -marker), minY: -Double(size.height + (pointer + markerRadius) * s),
+                          maxX: max(Double(size.width) / 2, marker), maxY: marker)
+    }
+
+    public var extent: ScreenRect { Self.extent(lines: lines, fonts: fonts, scalePixels: scalePixels) }
+
+    private static func boxSize(lines: [String], fonts: FontStack?, scalePixels s: Float) -> (width: Float, height: Float) {
+        var width: Float = 0, height: Float = 0
+        for (index, line) in lines.enumerated() {
+            let size = (index == 0 ? mainSize : otherSize) * s
+            width = max(width, measure(line, size: size, fonts: fonts))
+            height += lineHeight(size: size, fonts: fonts)
+        }
+        return (width + 2 * padding * s, height + 2 * padding * s)
+    }
+
+    private static func measure(_ text: String, size: Float, fonts: FontStack?) -> Float {
+        // Without fonts (a test's layout) a wide estimate: most scripts' glyphs are at most a square.
+        fonts?.measure(text, sizePixels: size) ?? Float(text.count) * size
+    }
+
+    private static func lineHeight(size: Float, fonts: FontStack?) -> Float {
+        guard let metrics = fonts?.metrics(sizePixels: size) else { return size * 1.25 }
+        return metrics.ascent + metrics.descent
+    }
+
+    public var frame: ScreenRect? {
+        guard let box, let anchor else { return nil }
+        let marker = Self.markerRadius * scalePixels + 3
+        return ScreenRect(minX: Double(min(box.minX, anchor.x - marker)) - 1, minY: Double(min(box.minY, anchor.y - marker)) - 1,
+                          maxX: Double(max(box.maxX, anchor.x + marker)) + 1, maxY: Double(max(box.maxY, anchor.y + marker)) + 1)
+            .clipped(to: screen)
+    }
+
+    public func advance(to timeMicroseconds: Int64, map: MapProjection) {
+        let point = Point(map.screenPoint(of: station))
+        let s = scalePixels
+        let size = Self.boxSize(lines: lines, fonts: fonts, scalePixels: s)
+        let gap = (Self.pointer + Self.markerRadius) * s
+        // Above the station when there is room, else below; slid sideways and clamped to the screen, so the words
+        // stay readable with the station near (or past) an edge.
+        let minX = Float(screen.x0) + 4, maxX = Float(screen.x1) - 4, minY = Float(screen.y0) + 4, maxY = Float(screen.y1) - 4
+        var top = point.y - gap - size.height
+        if top < minY { top = point.y + gap }
+        top = min(max(top, minY), maxY - size.height)
+        let left = min(max(point.x - size.width / 2, minX), maxX - size.width)
+        box = Rect(x: left, y: top, width: size.width, height: size.height)
+        anchor = point
+    }
+
+    public var needsRedraw: Bool { presented.map { $0.anchor != anchor || $0.lines != lines } ?? true }
+
+    public func touchDown(at point: ScreenPoint, timeMicroseconds: Int64) -> Bool { false }
+
+    public func draw(on canvas: Canvas) {
+        guard let box, let anchor else { return }
+        let s = scalePixels
+        // The pointer from the box's nearest edge towards the station, wherever it is.
+        let base = Point(min(max(anchor.x, box.minX + 12 * s), box.maxX - 12 * s), anchor.y < box.minY ? box.minY : box.maxY)
+        let tip = anchor.y >= box.minY && anchor.y <= box.maxY ? nil : Point(
+            anchor.x, anchor.y < box.minY ? max(anchor.y + Self.markerRadius * s, Float(screen.y0)) : min(anchor.y - Self.markerRadius * s, Float(screen.y1)))
+        if let tip {
+            var path = PathBuilder()
+            path.addPolygon([tip, Point(base.x - 9 * s, base.y), Point(base.x + 9 * s, base.y)])
+            canvas.fill(path.build(), color: Self.fill)
+        }
+        canvas.fillRect(Rect(minX: box.minX - 2, minY: box.minY - 2, maxX: box.maxX + 2, maxY: box.maxY + 2), color: Self.ink)
+        canvas.fillRect(box, color: Self.fill)
+        if let fonts {
+            var y = box.minY + Self.padding * s
+            for (index, line) in lines.enumerated() {
+                let size = (index == 0 ? Self.mainSize : Self.otherSize) * s
+                let metrics = fonts.metrics(sizePixels: size)
+                let width = fonts.measure(line, sizePixels: size)
+                canvas.draw(fonts.shape(line, sizePixels: size), at: Point(box.minX + (box.width - width) / 2, y + metrics.ascent),
+                            color: Self.ink)
+                y += metrics.ascent + metrics.descent
+            }
+        }
+        // The marker: a large ring on the station, over the map's own dot.
+        let r = Self.markerRadius * s
+        canvas.fillCircle(center: anchor, radius: r + 3, color: Self.ink)
+        canvas.fillCircle(center: anchor, radius: r, color: Self.fill)
+        canvas.fillCircle(center: anchor, radius: r * 0.45, color: Self.ink)
+    }
+
+    public func didPresent() {
+        presented = (anchor, lines)
+    }
+}
+
+extension ScreenRect {
+    /// The part of the rectangle on `bounds`' pixels (an empty one at its corner when none is).
+    func clipped(to bounds: IntRect) -> ScreenRect {
+        let x0 = Double(bounds.x0), y0 = Double(bounds.y0), x1 = Double(bounds.x1), y1 = Double(bounds.y1)
+        return ScreenRect(minX: min(max(minX, x0), x1), minY: min(max(minY, y0), y1), maxX: min(max(maxX, x0), x1),
+                          maxY: min(max(maxY, y0), y1))
+    }
+}
