@@ -265,7 +265,20 @@ public struct CameraController: Sendable {
         let scale = (try? settings.zoomLimits.rubberBanded(requested * relativeScale)) ?? current.scale
         let target = ScreenPoint(x: (anchor.x - geometry.contentOrigin.x) * scale - focalPoint.x,
                                  y: (anchor.y - geometry.contentOrigin.y) * scale - focalPoint.y)
-        let shown = rubberBand(scale: scale)?.clamp(target) ?? target
+        // Below the minimum the map is smaller than the screen and its bounds only centre it: banding the offset
+        // toward that centre slid the map off the fingers. There the offset is banded as it would be at the
+        // minimum, and the scale's own band shrinks the map about the fingers' centroid from that camera, so the
+        // point under the fingers stays under them (and the picture is continuous where the scale crosses it).
+        let minimum = settings.zoomLimits.minimumScale
+        let shown: ScreenPoint
+        if scale < minimum {
+            let atMinimum = ScreenPoint(x: (anchor.x - geometry.contentOrigin.x) * minimum - focalPoint.x,
+                                        y: (anchor.y - geometry.contentOrigin.y) * minimum - focalPoint.y)
+            let banded = rubberBand(scale: minimum)?.clamp(atMinimum) ?? atMinimum
+            shown = ZoomGeometry.offsetKeepingFocalPointFixed(offset: banded, scale: minimum, newScale: scale, focalPoint: focalPoint)
+        } else {
+            shown = rubberBand(scale: scale)?.clamp(target) ?? target
+        }
         let camera = Camera(offset: shown, scale: scale)
         mode = .pinching(requestedScale: requested, relativeScale: relativeScale, anchor: anchor, beganFocalPoint: began,
                          focalPoint: focalPoint, target: target, current: camera)

@@ -61,3 +61,18 @@ import Testing
         }
     }
 }
+
+/// Pinches past the zoom limits (issue 28).
+@Suite(.serialized) struct PinchLimitFeelTests {
+    @Test(arguments: FeelTrace.wideRates) func belowTheMinimumTheCentroidStaysUnderTheFingers(rate: Int) throws {
+        let trace = try FeelTrace("pinch-below-min", rate: rate)
+        let centroid = ScreenPoint(x: 400, y: 300)
+        let pinching = trace.frames.indices.filter { trace.frames[$0].state == .pinching }
+        let below = pinching.filter { trace.frames[$0].camera.scale < FeelConformanceTests.limits.minimumScale }
+        #expect(below.count > 3, "\(trace.name): pinched below the minimum")
+        // From the first frame below the minimum (above it the map's edges band the offset, as they should).
+        let reference = try #require(below.first)
+        let drift = below.map { trace.drift(of: centroid, from: reference, to: $0) }.max() ?? 0
+        #expect(drift <= 2, "\(trace.name): the point under the fingers drifts \(drift) px below the minimum")
+    }
+}
