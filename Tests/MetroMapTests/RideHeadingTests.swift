@@ -69,6 +69,20 @@ struct RideHeadingTests {
         #expect(RideHeading.of(ride: ["r", "s"], on: pieces, in: straight, interchanges: []).stationIDs == ["s"])
     }
 
+    /// A loop with a spur (Berlin's Ring, Singapore's Circle): at the junction the branch coming back round to
+    /// the boarding station carries the loop on; and a branch turning back on the arrival (the Northern line's
+    /// Camden Town, from the Charing Cross branch towards Euston) is no terminus.
+    @Test func aLoopWithASpurStaysALoopAndNoTrainReversesThroughAJunction() {
+        let ring = Self.line("ring", [["N", "E", "S", "W", "N"], ["E", "X"]])
+        let map = Self.map(["N": (0, -10), "E": (10, 0), "S": (0, 10), "W": (-10, 0), "X": (10, -10)], [ring])
+        #expect(RideHeading.of(ride: ["W", "N"], on: ring, in: map, interchanges: [])
+            == RideHeading(stationIDs: ["E"], rotation: .clockwise))
+        let camden = Self.line("northern", [["P", "F", "A"], ["F", "B"], ["F", "C"]])
+        let junction = Self.map(["P": (0, 0), "F": (10, 0), "A": (20, -8), "B": (20, 8), "C": (0, 5)], [camden])
+        #expect(RideHeading.of(ride: ["P", "F"], on: camden, in: junction, interchanges: [])
+            == RideHeading(stationIDs: ["A", "B"]))
+    }
+
     static func imported(_ city: String) throws -> MetroMap {
         try PMetroImporter.importCity(directory: RepositoryPaths.sharedData("maps/pmetro-\(city)").path).map
     }

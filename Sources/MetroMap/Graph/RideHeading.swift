@@ -25,7 +25,8 @@ public struct RideHeading: Hashable, Sendable {
     ///
     /// Where the line forks beyond the alighting station, the branch that carries on straight (within 60°, and
     /// 45° straighter than any other) is the one the trains take, as at a junction a lasso or a shuttle meets;
-    /// where no branch is clearly straight, every branch's terminus is named. A line that closes on a station the
+    /// else the one that comes back round to the boarding station, on a loop with spurs; where neither tells,
+    /// every branch's terminus is named, but for branches turning back more than 120° (no train reverses there). A line that closes on a station the
     /// ride already passed (a lasso such as Tokyo's Oedo line or Beijing's Airport Express) is heading for that
     /// junction; one that closes on the boarding station (or ends at a station of the boarding station's name) is
     /// a loop.
@@ -67,9 +68,18 @@ public struct RideHeading: Hashable, Sendable {
                 chosen = fresh[0]
             } else if let straight = straightest(of: fresh, at: current, from: previous, on: line, in: map) {
                 chosen = straight
+            } else if let round = only(fresh.filter { leadsBack(into: $0, from: current, to: boarding,
+                                                                 neighbours: neighbours, visited: visited) }) {
+                // A loop with spurs (Berlin's Ring, Singapore's Circle): the branch that comes back round to the
+                // boarding station carries the loop on.
+                chosen = round
             } else {
+                // Trains do not reverse through a junction: a branch turning back on the arrival is no terminus.
+                let turns = self.turns(of: fresh, at: current, from: previous, on: line, in: map)
+                let onward = turns.map { turns in fresh.filter { branch in
+                    (turns.first { $0.id == branch }?.degrees ?? 0) <= 120 } } ?? fresh
                 var termini: [String] = []
-                for branch in fresh {
+                for branch in onward.isEmpty ? fresh : onward {
                     let end = terminus(from: current, into: branch, neighbours: neighbours, visited: visited)
                     if !termini.contains(end) { termini.append(end) }
                 }
@@ -97,9 +107,36 @@ public struct RideHeading: Hashable, Sendable {
         }
     }
 
+    private static func only(_ ids: [String]) -> String? { ids.count == 1 ? ids[0] : nil }
+
+    /// Whether the line, entered at `branch` from `fork`, comes back to `boarding` without passing a station
+    /// already visited.
+    private static func leadsBack(into branch: String, from fork: String, to boarding: String,
+                                  neighbours: [String: [String]], visited: Set<String>) -> Bool {
+        var seen: Set<String> = [fork, branch], queue = [branch]
+        while let station = queue.popLast() {
+            for next in neighbours[station] ?? [] where !(station == branch && next == fork) {
+                if next == boarding { return true }
+                guard !visited.contains(next), seen.insert(next).inserted else { continue }
+                queue.append(next)
+            }
+        }
+        return false
+    }
+
     /// The branch leaving `fork` closest to the direction the train arrives in, when it is clearly the straightest.
     static func straightest(of branches: [String], at fork: String, from previous: String, on line: MetroLine,
                             in map: MetroMap) -> String? {
+        guard var turns = turns(of: branches, at: fork, from: previous, on: line, in: map) else { return nil }
+        turns.sort { $0.degrees < $1.degrees }
+        guard turns.count >= 2, turns[0].degrees <= 60, turns[1].degrees >= turns[0].degrees + 45 else { return nil }
+        return turns[0].id
+    }
+
+    /// How far each branch turns from the direction the train arrives at `fork` in, in degrees; nil where a
+    /// position is missing.
+    static func turns(of branches: [String], at fork: String, from previous: String, on line: MetroLine,
+                      in map: MetroMap) -> [(id: String, degrees: Double)]? {
         guard let here = map.station(id: fork)?.position else { return nil }
         // The directions come from the drawn track: the bend points next to the fork where the link has some.
         let behind = line.link(from: previous, to: fork)?.bendPoints.last ?? map.station(id: previous)?.position
@@ -115,9 +152,7 @@ public struct RideHeading: Hashable, Sendable {
             let cosine = max(-1, min(1, (arriving.x * leaving.x + arriving.y * leaving.y) / lengths))
             turns.append((branch, acos(cosine) * 180 / .pi))
         }
-        turns.sort { $0.degrees < $1.degrees }
-        guard turns.count >= 2, turns[0].degrees <= 60, turns[1].degrees >= turns[0].degrees + 45 else { return nil }
-        return turns[0].id
+        return turns
     }
 
     /// Whether a closed walk through `cycle` encloses an area like a loop does rather than running out and back:
