@@ -66,7 +66,7 @@ let package = Package(
         // realtime: GTFS-realtime feeds (alerts, trip updates, vehicle positions) decoded with swift-protobuf from
         // code generated once (Sources/Realtime/Generated), their sources polled off the frame thread, the last good
         // feed of each kept on disk, and an immutable snapshot the loop reads.
-        .target(name: "Realtime", dependencies: ["Diagnostics", "OutputFile", "MetroMap",
+        .target(name: "Realtime", dependencies: ["Diagnostics", "OutputFile",
                                                  .product(name: "SwiftProtobuf", package: "swift-protobuf")],
                 exclude: ["Generated/README.md"]),
         // raster: canvas, coverage rasterizer, stroker, text, PNG. Optimised in debug builds too: unoptimised SIMD
