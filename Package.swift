@@ -66,9 +66,11 @@ let package = Package(
         // realtime: GTFS-realtime feeds (alerts, trip updates, vehicle positions) decoded with swift-protobuf from
         // code generated once (Sources/Realtime/Generated), their sources polled off the frame thread, the last good
         // feed of each kept on disk, and an immutable snapshot the loop reads.
+        // Optimised in debug builds too (as KioskCore): the loop applies each new snapshot's predictions to the
+        // departure lists, and the tests and metro-bench run the real captures through it.
         .target(name: "Realtime", dependencies: ["Diagnostics", "OutputFile",
                                                  .product(name: "SwiftProtobuf", package: "swift-protobuf")],
-                exclude: ["Generated/README.md"]),
+                exclude: ["Generated/README.md"], swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // raster: canvas, coverage rasterizer, stroker, text, PNG. Optimised in debug builds too: unoptimised SIMD
         // resampling made the pinch replays most of `swift test`'s time (-O keeps `@testable import` working).
         .target(name: "Raster", dependencies: ["OutputFile", "CRasterKernels", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CPNG"],
