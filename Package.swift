@@ -14,6 +14,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+        .package(url: "https://github.com/apple/swift-protobuf", from: "1.39.0"),
     ],
     targets: [
         // C libraries from Debian's -dev packages.
@@ -62,6 +63,14 @@ let package = Package(
                 swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // map: model, TOML map format, validation, pMetro import, station graph.
         .target(name: "MetroMap", dependencies: ["Diagnostics", "OutputFile", .product(name: "TOMLKit", package: "TOMLKit")]),
+        // realtime: GTFS-realtime feeds (alerts, trip updates, vehicle positions) decoded with swift-protobuf from
+        // code generated once (Sources/Realtime/Generated), their sources polled off the frame thread, the last good
+        // feed of each kept on disk, and an immutable snapshot the loop reads.
+        // Optimised in debug builds too (as KioskCore): the loop applies each new snapshot's predictions to the
+        // departure lists, and the tests and metro-bench run the real captures through it.
+        .target(name: "Realtime", dependencies: ["Diagnostics", "OutputFile",
+                                                 .product(name: "SwiftProtobuf", package: "swift-protobuf")],
+                exclude: ["Generated/README.md"], swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // raster: canvas, coverage rasterizer, stroker, text, PNG. Optimised in debug builds too: unoptimised SIMD
         // resampling made the pinch replays most of `swift test`'s time (-O keeps `@testable import` working).
         .target(name: "Raster", dependencies: ["OutputFile", "CRasterKernels", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CPNG"],
@@ -86,7 +95,7 @@ let package = Package(
         // service: the kiosk's life as a state machine (KioskLife) and the service that runs it over Platform's
         // backends: signals, hotplug, the seat, reloads, sd_notify.
         .target(name: "KioskService", dependencies: [
-            "KioskCore", "Platform", "MetroMap", "Raster", "TouchInput", "OutputFile",
+            "KioskCore", "Platform", "MetroMap", "Raster", "TouchInput", "OutputFile", "Realtime",
             .product(name: "Logging", package: "swift-log"),
         ]),
         .executableTarget(name: "metro-kiosk", dependencies: [
@@ -95,11 +104,11 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
         ]),
         // Fuzzing: one harness per input format (library, replayed by tests) and the libFuzzer driver (scripts/fuzz).
-        .target(name: "FuzzHarness", dependencies: ["MetroMap", "KioskCore", "TouchInput", "Physics", "Raster"]),
+        .target(name: "FuzzHarness", dependencies: ["MetroMap", "KioskCore", "TouchInput", "Physics", "Raster", "Realtime"]),
         .executableTarget(name: "metro-fuzz", dependencies: ["FuzzHarness"]),
         // Benchmark only: cairo is a peer to measure against, never a dependency of the kiosk.
         .executableTarget(name: "metro-bench", dependencies: [
-            "MetroMap", "Raster", "KioskCore", "Overlay", "TouchInput", "Platform", "CCairo",
+            "MetroMap", "Raster", "KioskCore", "Overlay", "TouchInput", "Platform", "CCairo", "Realtime",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -110,13 +119,14 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "PhysicsTests", dependencies: ["Physics"]),
         .testTarget(name: "TouchInputTests", dependencies: ["TouchInput", "Physics", "TestSupport"]),
+        .testTarget(name: "RealtimeTests", dependencies: ["Realtime", "TestSupport"]),
         .testTarget(name: "MetroMapTests", dependencies: ["MetroMap", "TestSupport"]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "CFriBidi", "CHarfBuzz"]),
         .testTarget(name: "OverlayTests", dependencies: ["Overlay", "TouchInput", "Physics", "TestSupport"]),
         .testTarget(name: "KioskCoreTests", dependencies: ["KioskCore", "Overlay", "TestSupport"], exclude: ["Reference"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
         .testTarget(name: "KioskServiceTests", dependencies: ["KioskService", "KioskCore", "MetroMap", "Raster", "TouchInput",
-                                                          "TestSupport"]),
+                                                          "TestSupport", "Realtime"]),
         // Runs the built executable end to end, as an operator would.
         .testTarget(name: "CLITests", dependencies: ["metro-kiosk", "MetroMap", "KioskService", "Raster", "TestSupport"]),
     ]

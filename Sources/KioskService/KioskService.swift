@@ -4,6 +4,7 @@ import Logging
 import MetroMap
 import Platform
 import Raster
+import Realtime
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -69,6 +70,10 @@ public final class KioskService: KioskLifeDriver {
         let display = config.display
         care = ScreenCare(settings: config.screen)
         status = StatusReporter(settings: config.status, startMicroseconds: MonotonicClock.nowMicroseconds())
+        // Polled on threads of their own: the loop only ever takes the snapshot.
+        let realtime = RealtimePoller.start(config.realtime, logger: logger)
+        defer { realtime?.stop() }
+        if let realtime { status.realtime = { realtime.snapshot } }
         identify()
         if session?.config.kiosk.session == .libseat {
             do {

@@ -182,6 +182,10 @@ struct MetroBench: ParsableCommand {
         if let recordings = touchRecordingsDirectory {
             add("touch pipeline per 1000 events") { try touchRow(directory: recordings, timer: timer) }
         }
+        if RealtimeRows.isAvailable {
+            add("realtime decode bart") { try RealtimeRows.decodeRow(timer: timer) }
+            add("realtime apply bart") { try RealtimeRows.applyRow(timer: timer) }
+        }
         if let dumpScene { try FileManager.default.createDirectory(atPath: dumpScene, withIntermediateDirectories: true) }
         var rows: [BenchmarkRow] = []
         var memcpy: [String: Double] = [:]

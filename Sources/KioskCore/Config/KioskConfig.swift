@@ -177,6 +177,8 @@ public struct KioskConfig: Equatable, Sendable {
     public var status = StatusSettings()
     /// Nil: no on-screen controls (`[controls]` absent).
     public var controls: ControlsSettings?
+    /// `[network]`'s GTFS-realtime keys.
+    public var realtime = RealtimeSettings()
 
     public init() {}
 }

@@ -26,6 +26,8 @@ public struct KioskStatus: Codable, Equatable, Sendable {
     /// The panel size millimetres are drawn at, and its source: `477x268 mm from the DRM connector`,
     /// `… from [input] panel_size_mm` or `…, assumed 96 dpi`; nil while no map has been shown.
     public var panel: String? = nil
+    /// Each `[network] realtime` source's freshness and counts; nil: no sources configured.
+    public var realtime: [RealtimeSourceStatus]? = nil
 
     /// A file the kiosk runs from: where it is and a hash of what it held when read, so two kiosks (or one kiosk
     /// before and after a reload) can be compared without copying the file.
@@ -90,6 +92,25 @@ public struct KioskStatus: Codable, Equatable, Sendable {
         if let residentBytes { metric("resident_memory_bytes", "gauge", "Resident set size.", [("", "\(residentBytes)")]) }
         metric("error", "gauge", "1 when a problem was logged since start (see status.json lastError).",
                [("", lastError == nil ? "0" : "1")])
+        if let realtime, !realtime.isEmpty {
+            func each(_ value: (RealtimeSourceStatus) -> String?) -> [(labels: String, value: String)] {
+                realtime.compactMap { source in value(source).map { ("{source=\"\(label(source.source))\"}", $0) } }
+            }
+            metric("realtime_age_seconds", "gauge", "Seconds since the source's last good GTFS-realtime feed (absent: none yet).",
+                   each { $0.ageSeconds.map(Self.number) })
+            metric("realtime_stale", "gauge", "1 while the source is older than [network] stale_s (or never answered).",
+                   each { $0.stale ? "1" : "0" })
+            metric("realtime_fetches_total", "counter", "Polls that brought a new feed.", each { "\($0.fetches)" })
+            metric("realtime_not_modified_total", "counter", "Polls answered 304 Not Modified (or an unchanged file).",
+                   each { "\($0.notModified)" })
+            metric("realtime_errors_total", "counter", "Polls that failed or brought bytes that were not a feed.",
+                   each { "\($0.errors)" })
+            metric("realtime_entities", "gauge", "What the feed in use holds.", realtime.flatMap { source in
+                [("alerts", source.alerts), ("trip_updates", source.tripUpdates), ("vehicles", source.vehicles)].map {
+                    (labels: "{source=\"\(label(source.source))\",kind=\"\($0.0)\"}", value: "\($0.1)")
+                }
+            })
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import KioskCore
 import OutputFile
+import Realtime
 
 /// Keeps the facts `status.json` reports and writes it (and the Prometheus textfile) every interval and whenever
 /// the kiosk's state or screen changes, each atomically through `OutputFile`: node_exporter or `metro-kiosk status`
@@ -18,6 +19,8 @@ public final class StatusReporter {
     public var map = KioskStatus.Identity(path: nil)
     /// `KioskLoop.panel` of the map shown, as the log says it.
     public var panel: String?
+    /// The realtime sources' snapshot as it is now (`RealtimePoller.snapshot`); nil: no sources configured.
+    public var realtime: (@Sendable () -> RealtimeSnapshot)?
     private var lastWrittenMicroseconds: Int64?
     private var lastState: (String, Bool)?
     /// The last status written (tests, and the log line of a failed write).
@@ -80,7 +83,8 @@ public final class StatusReporter {
             uptimeSeconds: Double(now - startMicroseconds) / 1_000_000, frames: frames,
             frameTimeP50Milliseconds: percentile(0.5), frameTimeP99Milliseconds: percentile(0.99),
             touches: touches, lastTouch: lastTouchWallSeconds.map(Self.iso8601), residentBytes: ResidentMemory.bytes(),
-            config: config, map: map, lastError: lastError, pid: getpid(), panel: panel)
+            config: config, map: map, lastError: lastError, pid: getpid(), panel: panel,
+            realtime: realtime.map { RealtimeSourceStatus.all($0(), nowSeconds: wallSeconds) })
         last = status
         var problems: [String] = []
         if let path = settings.file { problems += write(status.json(), to: path) }
