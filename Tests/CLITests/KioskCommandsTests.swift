@@ -79,7 +79,7 @@ struct KioskCommandsTests {
 
     @Test func headlessRunReplaysTheDemoTourIntoFramesAndPictures() throws {
         let out = try temporaryDirectory()
-        let trace = RepositoryPaths.root.appendingPathComponent("traces/demo-tour.csv").path
+        let trace = RepositoryPaths.root.appendingPathComponent("traces/pan-zoom-tour.csv").path
         let config = out.appendingPathComponent("kiosk.toml")
         try "[kiosk]\nidle_timeout_s = 0\n".write(to: config, atomically: true, encoding: .utf8)
         let result = try MetroKioskProcess.run(["run", "--headless", "--config", config.path, "--trace", trace,

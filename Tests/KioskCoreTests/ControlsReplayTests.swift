@@ -99,12 +99,17 @@ struct ControlsReplayTests {
         #expect(damage.union(button) == damage, "the button's frame is damaged")
         #expect(damage.width < 200, "only the button, not the map: \(damage)")
 
-        // After the lift at 1.08 s: the snap spring from home to twice its scale about the screen centre.
+        // After the lift at 1.08 s: the snap spring from home to twice its scale about the centre of the part of the
+        // screen the overlay leaves (the column and the inset's corner taken off: left of the screen's centre).
         let camera = replay.loop.camera
         let start = 1_080_000 + camera.settings.touchLatencyMicroseconds
         let home = replay.home
         let target = camera.settings.zoomLimits.clamped(home.scale * ControlButton.pressFactor)
-        let focal = camera.geometry.viewportCentre
+        let screen = ScreenRect(x: 0, y: 0, width: camera.geometry.viewport.width, height: camera.geometry.viewport.height)
+        let free = OverlayLayout.freeRegion(screen, insets: OverlayLayout.insets(
+            covering: replay.loop.overlay.allElements.compactMap(\.occupiedRegion), screen: screen))
+        let focal = ScreenPoint(x: (free.minX + free.maxX) / 2, y: (free.minY + free.maxY) / 2)
+        #expect(focal.x < camera.geometry.viewportCentre.x)
         let focalFixed = ZoomGeometry.offsetKeepingFocalPointFixed(offset: home.offset, scale: home.scale, newScale: target, focalPoint: focal)
         let targetOffset = try camera.geometry.offsetBounds(scale: target).clamped(focalFixed)
         let spring = try ZoomTransition(scale: home.scale, offset: home.offset, focalPoint: focal, targetScale: target,

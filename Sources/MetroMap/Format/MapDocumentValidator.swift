@@ -5,7 +5,8 @@ import TOMLKit
 enum MapDocumentValidator {
     static func map(from root: TOMLTable, reader: inout TOMLDocumentReader) -> MetroMap? {
         reader.rejectUnknownKeys(in: root, allowed: ["format", "name", "names", "bounds", "station", "line", "transfer",
-                                                       "line_width", "station_diameter", "shape", "line_name_patterns"],
+                                                       "line_width", "station_diameter", "shape", "line_name_patterns",
+                                                       "main_scheme"],
                                  path: "", subject: "map")
         if let value = root["format"], value.int != MapFileLoader.formatVersion {
             reader.error("map: 'format' must be \(MapFileLoader.formatVersion), found \(TOMLDocumentReader.describe(value))",
@@ -28,6 +29,16 @@ enum MapDocumentValidator {
         }
 
         let lineNamePatterns = self.lineNamePatterns(root, reader: &reader)
+        // Where the main scheme is when extra schemes sit beside it (the home view frames it).
+        var mainScheme: SchemeRect?
+        if let numbers = reader.numbers(root, "main_scheme", count: 4, meaning: "[x, y, width, height]", path: "", subject: "map") {
+            if !(numbers[2] > 0 && numbers[3] > 0) || !SchemeLimits.contains(numbers) {
+                reader.error("map: 'main_scheme' must have a positive width and height within the limits", at: "main_scheme")
+            } else {
+                mainScheme = SchemeRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+            }
+        }
+
         let lineWidth = reader.number(root, "line_width", path: "", subject: "map", minimum: 0)
         let stationDiameter = reader.number(root, "station_diameter", path: "", subject: "map", minimum: 0)
 
@@ -82,9 +93,11 @@ enum MapDocumentValidator {
         }
 
         guard reader.diagnostics.isEmpty, let name, let bounds else { return nil }
-        return MetroMap(name: name, localizedNames: localizedNames, bounds: bounds, stations: stations, lines: lines,
-                        transfers: transfers, lineWidth: lineWidth, stationDiameter: stationDiameter,
-                        background: background, lineNamePatterns: lineNamePatterns)
+        var map = MetroMap(name: name, localizedNames: localizedNames, bounds: bounds, stations: stations, lines: lines,
+                           transfers: transfers, lineWidth: lineWidth, stationDiameter: stationDiameter,
+                           background: background, lineNamePatterns: lineNamePatterns)
+        map.mainScheme = mainScheme
+        return map
     }
 
     /// `line_name_patterns = { en = "Line {n}", zh-Hans = "{n}号线" }`: each a string with one `{n}`.

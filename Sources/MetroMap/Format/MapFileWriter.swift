@@ -22,6 +22,7 @@ public enum MapFileWriter {
         if !map.lineNamePatterns.isEmpty {
             out += "line_name_patterns = \(inlineNames(map.lineNamePatterns))\n"
         }
+        if let main = map.mainScheme { out += "main_scheme = \(numbers([main.x, main.y, main.width, main.height]))\n" }
         if let width = map.lineWidth { out += "line_width = \(TOMLText.number(width))\n" }
         if let diameter = map.stationDiameter { out += "station_diameter = \(TOMLText.number(diameter))\n" }
 
