@@ -128,4 +128,31 @@ struct LineIdentityTests {
             #expect(text.contains("k.toml:2") && text.contains("'legend' must be one of"), "\(text)")
         }
     }
+
+    /// Where the scheme draws its own bullet beyond a terminus (New York), no badge is drawn over it.
+    @Test func aBadgeOverTheSchemesOwnBulletIsLeftOut() throws {
+        let red = RGBColor(red: 0xD0, green: 0x10, blue: 0x20)
+        var map = MetroMap(name: "line", bounds: SchemeRect(x: 0, y: 0, width: 800, height: 600), stations: [
+            Station(id: "a", name: "Alpha", position: SchemePoint(x: 100, y: 300)),
+            Station(id: "b", name: "Bravo", position: SchemePoint(x: 400, y: 300)),
+        ], lines: [MetroLine(id: "line7", name: "Seventh Avenue", color: red, segments: [["a", "b"]])])
+        var style = MapStyle()
+        style.lineBadges = true
+        let fonts = FontStack(fonts: [Self.font])
+        let widths = TextWidthCache(fonts: fonts)
+        let badges = LineBadges(drawing: MapDrawing(map: map), style: style, widths: widths)
+        #expect(badges.badges.map(\.text) == ["7", "7"])
+        let east = try #require(badges.badges.first { $0.station.x == 400 })
+        let origin = SchemePoint(x: 0, y: 0)
+        let box = badges.box(east, scale: 1, origin: origin, style: style)
+        #expect(box.minX > 400, "beyond the eastern terminus: \(box)")
+        map.background = [BackgroundShape(kind: .ellipse, points: [SchemePoint(x: Double(box.minX), y: Double(box.minY)),
+                                                                    SchemePoint(x: Double(box.maxX), y: Double(box.maxY))], fill: red)]
+        let background = BackgroundObstacles(drawing: MapDrawing(map: map), style: style, widths: widths)
+        let view = Rect(minX: 0, minY: 0, maxX: 800, maxY: 600)
+        let all = badges.commands(scale: 1, origin: origin, style: style, view: view, shift: Raster.Point(0, 0), fonts: fonts)
+        let kept = badges.commands(scale: 1, origin: origin, style: style, view: view, shift: Raster.Point(0, 0), fonts: fonts,
+                                   background: background)
+        #expect(all.count == 4 && kept.count == 2, "\(all.count) commands, \(kept.count) kept")
+    }
 }

@@ -68,14 +68,16 @@ struct LineBadges {
         return false
     }
 
-    /// Draw commands for the badges meeting `view` (world pixels), shifted to the screen by `shift`.
+    /// Draw commands for the badges meeting `view` (world pixels), shifted to the screen by `shift`. A badge over the
+    /// scheme's own caption or bullet is left out: the scheme names the line there already (New York's bullets).
     func commands(scale: Double, origin: SchemePoint, style: MapStyle, view: Rect, shift: Raster.Point,
-                  fonts: FontStack) -> [SceneCommand] {
+                  fonts: FontStack, background: BackgroundObstacles? = nil) -> [SceneCommand] {
         var commands: [SceneCommand] = []
         let ascent = fonts.metrics(sizePixels: textSize).ascent, descent = fonts.metrics(sizePixels: textSize).descent
         for badge in badges {
             let b = box(badge, scale: scale, origin: origin, style: style)
-            guard b.minX < view.maxX && view.minX < b.maxX && b.minY < view.maxY && view.minY < b.maxY else { continue }
+            guard b.minX < view.maxX && view.minX < b.maxX && b.minY < view.maxY && view.minY < b.maxY,
+                  !(background?.hits(b, scale: scale, origin: origin) ?? false) else { continue }
             let cx = (b.minX + b.maxX) / 2 - shift.x, cy = (b.minY + b.maxY) / 2 - shift.y, h = badge.height
             if badge.width <= h + 0.01 {
                 // One or two narrow characters: a roundel.

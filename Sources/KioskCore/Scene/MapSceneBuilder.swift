@@ -123,7 +123,8 @@ public final class MapSceneBuilder {
                              maxX: Float(visible.x1 + offsetX), maxY: Float(visible.y1 + offsetY))
         if let badges = lineBadges(widths: widths) {
             for command in badges.commands(scale: scale, origin: origin.origin, style: style, view: labelView,
-                                           shift: Raster.Point(Float(offsetX), Float(offsetY)), fonts: fonts) {
+                                           shift: Raster.Point(Float(offsetX), Float(offsetY)), fonts: fonts,
+                                           background: labelPlan(fonts: fonts, widths: widths).background) {
                 scene.append(command)
             }
         }
