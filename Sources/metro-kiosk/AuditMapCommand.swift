@@ -15,7 +15,12 @@ struct AuditMapCommand: ParsableCommand {
             Keys: stations, named_stations, named_in_view, labelled_in_view, crossing_line (labels whose text \
             crosses a line), overlapping (labels over another label), cut_by_frame (labels reaching past what any \
             pan at this scale can show), missing_glyphs (labels with characters no configured font has), \
-            unlabelled_at_every_zoom (names no scale from the fitted one to [map] max_scale shows), scale, max_scale.
+            unlabelled_at_every_zoom (names no scale from the fitted one to [map] max_scale shows), farthest_label_mm \
+            (the widest gap on the panel between a label without a leader line and its station's mark), \
+            leader_lines (labels joined to their station by a leader line), labels_nearer_another_station \
+            (labels with another station's mark nearer their text), over_background (labels over the scheme's own \
+            captions, bullets, legend keys, notes), interchanges (each interchange in the view: name, labelled), \
+            scale, max_scale. --zoom N audits the home view magnified N times about its centre.
             """)
 
     @Option(help: "Kiosk config file (TOML).") var config: String?
@@ -24,12 +29,25 @@ struct AuditMapCommand: ParsableCommand {
     @Option(parsing: .unconditional,
             help: "Camera X,Y,SCALE: content offset in pixels (|X|, |Y| ≤ 2^30) and scale (1e-6 to 1000).")
     var camera: CameraArgument?
+    @Option(help: "Magnify the home view this many times about its centre (1 to 1000; not with --camera).")
+    var zoom: Double?
 
     func run() throws {
+        if zoom != nil && camera != nil { throw ValidationError("--zoom magnifies the home view; give --camera or --zoom") }
+        if let zoom, !(zoom >= 1 && zoom <= 1000) { throw ValidationError("--zoom \(zoom): expected 1 to 1000") }
         let setup = try MapViewSetup(config: config, map: map, size: size, camera: camera)
         let viewport = Size(width: Double(size.width), height: Double(size.height))
-        let audit = MapAudit(builder: setup.builder, view: MapFrameRenderer.View(camera: setup.camera), viewport: viewport,
-                             zoom: setup.zoom)
+        let camera = zoom.map { Self.magnified(setup.camera, by: $0, viewport: viewport) } ?? setup.camera
+        let audit = MapAudit(builder: setup.builder, view: MapFrameRenderer.View(camera: camera), viewport: viewport,
+                             zoom: setup.zoom,
+                             pixelsPerMillimetre: setup.settings.pixelsPerMillimetre(outputWidth: size.width, outputHeight: size.height))
         print(audit.json)
+    }
+
+    /// The camera `factor` times closer with the same scheme point at the viewport's centre.
+    static func magnified(_ camera: Camera, by factor: Double, viewport: Size) -> Camera {
+        let centreX = camera.offset.x + viewport.width / 2, centreY = camera.offset.y + viewport.height / 2
+        return Camera(offset: ScreenPoint(x: centreX * factor - viewport.width / 2, y: centreY * factor - viewport.height / 2),
+                      scale: camera.scale * factor)
     }
 }

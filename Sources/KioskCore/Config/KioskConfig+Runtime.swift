@@ -100,6 +100,7 @@ extension KioskConfig {
         style.minimumStationRadiusPixels = max(style.minimumStationRadiusPixels, 0.8 * perMillimetre)
         style.secondLanguageScale = text.secondLanguageScale
         style.labelHalo = text.halo
+        style.lineBadges = map.lineBadges
         return style
     }
 

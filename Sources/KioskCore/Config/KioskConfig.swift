@@ -1,4 +1,5 @@
 import MetroMap
+import Overlay
 import Physics
 import Raster
 import TouchInput
@@ -89,6 +90,10 @@ public struct KioskConfig: Equatable, Sendable {
         public var maximumScale = 4.0
         /// Station id marked "you are here".
         public var youAreHere: String?
+        /// The corner of the screen holding the generated key to the lines; nil: no key.
+        public var legend: LineLegendElement.Corner?
+        /// Each line's number or short name in a badge of its colour beyond its termini.
+        public var lineBadges = false
         /// A font file tried before `[text] fonts` (the older single-font setting); nil: only the list.
         public var font: String?
         /// Languages of the station names shown: the first is the label's main name, a second is drawn below it in

@@ -1,5 +1,6 @@
 import Foundation
 import MetroMap
+import Overlay
 import Physics
 import Raster
 import TOMLKit
@@ -176,7 +177,7 @@ public enum KioskConfigLoader {
     private static func readMap(_ table: TOMLTable, into map: inout KioskConfig.MapSettings, reader: inout ConfigReader) {
         let subject = "[map]"
         reader.rejectUnknownKeys(in: table, allowed: ["file", "home", "min_scale", "max_scale", "you_are_here", "font", "language",
-                                                      "languages", "primary_language"],
+                                                      "languages", "primary_language", "legend", "line_badges"],
                                  path: "map", subject: subject)
         map.file = reader.string(table, "file", path: "map", subject: subject) ?? map.file
         if let mode = table["home"]?.string {
@@ -219,6 +220,17 @@ public enum KioskConfigLoader {
             } else {
                 reader.error("\(subject): 'primary_language' must be a language code such as \"en\" or \"ru\", found \"\(TOMLText.excerpt(primary))\"",
                              at: "map.primary_language")
+            }
+        }
+        map.lineBadges = reader.bool(table, "line_badges", path: "map", subject: subject) ?? map.lineBadges
+        if let legend = reader.string(table, "legend", path: "map", subject: subject) {
+            if legend == "off" {
+                map.legend = nil
+            } else if let corner = LineLegendElement.Corner(rawValue: legend) {
+                map.legend = corner
+            } else {
+                let names = (["off"] + LineLegendElement.Corner.allCases.map(\.rawValue)).map { "\"\($0)\"" }.joined(separator: ", ")
+                reader.error("\(subject): 'legend' must be one of \(names), found \"\(TOMLText.excerpt(legend))\"", at: "map.legend")
             }
         }
         if let languages = reader.strings(table, "languages", path: "map", subject: subject, count: 1...2) {

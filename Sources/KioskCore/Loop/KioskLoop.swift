@@ -99,6 +99,12 @@ public final class KioskLoop {
         language = config.map.language
         callout = StationCalloutElement(fonts: fonts, screen: IntRect(x: 0, y: 0, width: output.width, height: output.height))
         overlay.add(callout)
+        if let corner = config.map.legend, let fonts {
+            let style = config.mapStyle(outputWidth: output.width, outputHeight: output.height, connectorMillimetres: connector)
+            overlay.add(LineLegendElement(entries: LineBadges.legendEntries(of: map), corner: corner,
+                                          screen: IntRect(x: 0, y: 0, width: output.width, height: output.height),
+                                          capHeightPixels: style.labelPixels() * Float(MapStyle.capHeightRatio), fonts: fonts))
+        }
         self.config = config
         self.fonts = fonts
         controls = KioskControls(config: config, map: map, fonts: fonts, width: output.width, height: output.height,

@@ -27,6 +27,8 @@ struct LabelLayout {
         var labelIndex: Int
         /// The station it sits beside (its own, or another platform of the same name).
         var anchor: SchemePoint
+        /// For a name farther than the label gap: the line from its station's mark to its text block.
+        var leader: (from: Raster.Point, to: Raster.Point)?
     }
 
     let scale: Double
@@ -48,7 +50,9 @@ struct LabelLayout {
             let candidate = placement.candidate
             let bounds = LabelPlan.bounds(candidate, label: label, drawing: drawing, style: style, scale: scale)
             guard LabelPlan.isFree(bounds, scale: scale, drawing: drawing, style: style, obstacles: plan.obstacles,
-                                   grid: grid) else { continue }
+                                   background: plan.background, grid: grid),
+                  !(plan.badges?.hits(bounds, scale: scale, origin: drawing.bounds.origin, style: style) ?? false)
+            else { continue }
             grid.insert(bounds)
             let corner = Raster.Point(bounds.minX + margin, bounds.minY + margin)
             var lines: [PlacedLine] = []
@@ -59,10 +63,12 @@ struct LabelLayout {
                 lines.append(PlacedLine(text: line.text, language: line.language, sizePixels: line.size,
                                         origin: Raster.Point(x, baseline)))
             }
-            placed.append(PlacedLabel(lines: lines, sizePixels: candidate.lines[0].size, bounds: bounds,
-                                      textBounds: Rect(minX: corner.x, minY: corner.y, maxX: corner.x + candidate.width,
-                                                       maxY: corner.y + candidate.height),
-                                      labelIndex: index, anchor: candidate.station))
+            let text = Rect(minX: corner.x, minY: corner.y, maxX: corner.x + candidate.width, maxY: corner.y + candidate.height)
+            placed.append(PlacedLabel(lines: lines, sizePixels: candidate.lines[0].size, bounds: bounds, textBounds: text,
+                                      labelIndex: index, anchor: candidate.station,
+                                      leader: candidate.hasLeader
+                                          ? LabelPlan.leader(candidate, textBounds: text, drawing: drawing, style: style, scale: scale)
+                                          : nil))
         }
     }
 }
@@ -125,8 +131,18 @@ final class TextWidthCache {
     private let fonts: FontStack
     private let referenceSize: Float = 64
     private var advances: [Key: Float] = [:]
+    private var drawable: [Key: Bool] = [:]
 
     init(fonts: FontStack) { self.fonts = fonts }
+
+    /// Whether the configured fonts have every character of `text` (checked once per string).
+    func canDraw(_ text: String, language: String? = nil) -> Bool {
+        let key = Key(text: text, language: language)
+        if let known = drawable[key] { return known }
+        let result = fonts.shape(text, sizePixels: referenceSize, language: language).missingCharacters.isEmpty
+        drawable[key] = result
+        return result
+    }
 
     func width(of text: String, language: String? = nil, sizePixels: Float) -> Float {
         let key = Key(text: text, language: language)

@@ -28,9 +28,11 @@ final class LabelPlan {
         /// A last resort further out: the block's centre on this bearing from the station (radians, y down),
         /// in place of `side`.
         var bearing: Float?
-        /// More than a label height from the station, where it could be read as another station's: only when nothing
-        /// nearer is free, and in the top octave of the zoom range alone (there the stations are far apart).
+        /// Farther from the station's mark than the style's label gap (about 1.5 cap heights): only when nothing
+        /// nearer is free, in the top octave of the zoom range alone (there the stations are far apart), and joined to
+        /// its station by a leader line so it cannot be read as a neighbour's name.
         var isLastResort = false
+        var hasLeader: Bool { isLastResort }
 
         var alignRight: Bool {
             if let bearing { return cos(bearing) < -0.3 }
@@ -69,38 +71,61 @@ final class LabelPlan {
     /// Per label of the drawing, in its order; nil: no candidate is ever free (the label is never drawn).
     private(set) var placements: [Placement?]
     let obstacles: LineObstacles
+    /// The scheme's own captions, bullets and keys, which a name must not cover.
+    let background: BackgroundObstacles
+    /// The lines' badges at their termini, which a name must not cover either.
+    let badges: LineBadges?
 
-    init(drawing: MapDrawing, style: MapStyle, fonts: FontStack, widths: TextWidthCache, zoom: ClosedRange<Double>) {
+    init(drawing: MapDrawing, style: MapStyle, fonts: FontStack, widths: TextWidthCache, zoom: ClosedRange<Double>,
+         badges: LineBadges? = nil) {
+        self.badges = badges
         scales = LabelPlan.ladder(zoom)
         obstacles = LineObstacles(drawing: drawing, style: style)
+        background = BackgroundObstacles(drawing: drawing, style: style, widths: widths)
         placements = Array(repeating: nil, count: drawing.labels.count)
         let size = style.labelPixels()
         let metrics = fonts.metrics(sizePixels: size)
         var grids = scales.map { _ in OccupancyGrid(cellSize: 96) }
         let count = scales.count
+        let origin = drawing.bounds.origin
         let candidates = drawing.labels.map { LabelPlan.candidates($0, style: style, metrics: metrics, widths: widths) }
-        // Per candidate: the lowest level checked clear of strokes, marks and frame from there up to the top (strokes
-        // never move, so each level is checked once), and the level below which it cannot be placed any more.
+        // Per candidate: the lowest level checked clear of strokes, marks, captions, badges and frame from there up to
+        // the top (none of them move, so each level is checked once), and the level below which it cannot be placed.
         var clearFrom = candidates.map { Array(repeating: count, count: $0.count) }
         var notBefore = candidates.map { $0.map { $0.isLastResort ? max(count - 5, 0) : 0 } }
         var unplaced = Array(drawing.labels.indices)
-        let origin = drawing.bounds.origin
-        // Scale by scale, smallest first: labels already shown keep their place, and the rest are taken by priority
-        // into what is left, each only where it stays clear at every larger scale.
+        // A leader may cross the platforms of its own interchange (one white shape), never another station's mark.
+        var platforms: [SchemePoint: [SchemePoint]] = [:]
+        for interchange in drawing.interchanges {
+            for station in interchange.stations { platforms[station] = interchange.stations }
+        }
+        // Scale by scale, smallest first: labels already shown keep their place, and the rest are taken in the
+        // drawing's priority order (the busiest, most central interchanges first) into what is left, each only where it
+        // stays clear at every larger scale.
         for level in 0..<count {
             unplaced = unplaced.filter { index in
                 let label = drawing.labels[index]
+                let own = [label.station] + label.otherStations
                 for (number, candidate) in candidates[index].enumerated() where notBefore[index][number] <= level {
                     func bounds(_ at: Int) -> Rect {
                         LabelPlan.bounds(candidate, label: label, drawing: drawing, style: style, scale: scales[at])
                     }
-                    let own = [label.station] + label.otherStations
                     while clearFrom[index][number] > level {
                         let below = clearFrom[index][number] - 1
-                        guard LabelPlan.isClear(bounds(below), scale: scales[below], drawing: drawing, style: style,
-                                                obstacles: obstacles),
-                              candidate.isLastResort
-                                || !obstacles.isNearerToAnotherStation(bounds(below), scale: scales[below], origin: origin, own: own)
+                        let box = bounds(below)
+                        // Beside its station a name must be nearer its own mark than any other; farther out its leader
+                        // says whose it is, and must not pass over another station's mark.
+                        guard LabelPlan.isClear(box, scale: scales[below], drawing: drawing, style: style, obstacles: obstacles,
+                                                background: background),
+                              !(badges?.hits(box, scale: scales[below], origin: origin, style: style) ?? false),
+                              candidate.hasLeader
+                                ? !obstacles.leaderMeetsAnotherStation(
+                                    LabelPlan.leader(candidate, textBounds: LabelPlan.textBounds(box, style: style),
+                                                     drawing: drawing, style: style, scale: scales[below]),
+                                    scale: scales[below], origin: origin,
+                                    own: own + own.flatMap { platforms[$0] ?? [] })
+                                : !obstacles.isNearerToAnotherStation(LabelPlan.textBounds(box, style: style), scale: scales[below],
+                                                                     origin: origin, own: own)
                         else { break }
                         clearFrom[index][number] = below
                     }
@@ -134,19 +159,43 @@ final class LabelPlan {
                     maxX: corner.x + candidate.width + margin, maxY: corner.y + candidate.height + margin)
     }
 
-    /// Clear of every stroke and station mark, inside the map's frame, and over no label in `grid`.
-    static func isFree(_ bounds: Rect, scale: Double, drawing: MapDrawing, style: MapStyle, obstacles: LineObstacles,
-                       grid: OccupancyGrid) -> Bool {
-        !grid.overlaps(bounds) && isClear(bounds, scale: scale, drawing: drawing, style: style, obstacles: obstacles)
+    /// The text block inside a candidate's `bounds` (its margin taken off).
+    static func textBounds(_ bounds: Rect, style: MapStyle) -> Rect {
+        let margin = Float(style.labelMarginPixels)
+        return Rect(minX: bounds.minX + margin, minY: bounds.minY + margin, maxX: bounds.maxX - margin, maxY: bounds.maxY - margin)
     }
 
-    /// Clear of every stroke and station mark and inside the map's frame.
-    static func isClear(_ bounds: Rect, scale: Double, drawing: MapDrawing, style: MapStyle, obstacles: LineObstacles) -> Bool {
+    /// A far label's leader in world pixels at `scale`: from the edge of its station's mark straight to the nearest
+    /// point of its text block.
+    static func leader(_ candidate: Candidate, textBounds box: Rect, drawing: MapDrawing, style: MapStyle,
+                       scale: Double) -> (from: Raster.Point, to: Raster.Point) {
+        let station = candidate.station
+        let centre = Raster.Point(Float((station.x - drawing.bounds.x) * scale), Float((station.y - drawing.bounds.y) * scale))
+        let to = Raster.Point(min(max(centre.x, box.minX), box.maxX), min(max(centre.y, box.minY), box.maxY))
+        let dx = to.x - centre.x, dy = to.y - centre.y, length = (dx * dx + dy * dy).squareRoot()
+        let radius = style.stationRadiusPixels(scale: scale)
+        let edge = min(radius + max(radius * 0.3, 1.25), length)
+        guard length > 0 else { return (centre, to) }
+        return (Raster.Point(centre.x + dx / length * edge, centre.y + dy / length * edge), to)
+    }
+
+    /// Clear of every stroke, station mark and background caption or bullet, inside the map's frame, and over no
+    /// label in `grid`.
+    static func isFree(_ bounds: Rect, scale: Double, drawing: MapDrawing, style: MapStyle, obstacles: LineObstacles,
+                       background: BackgroundObstacles, grid: OccupancyGrid) -> Bool {
+        !grid.overlaps(bounds)
+            && isClear(bounds, scale: scale, drawing: drawing, style: style, obstacles: obstacles, background: background)
+    }
+
+    /// Clear of every stroke, station mark and background caption or bullet, and inside the map's frame.
+    static func isClear(_ bounds: Rect, scale: Double, drawing: MapDrawing, style: MapStyle, obstacles: LineObstacles,
+                        background: BackgroundObstacles) -> Bool {
         guard OccupancyGrid.isPlaceable(bounds), bounds.minX >= 0, bounds.minY >= 0,
               Double(bounds.maxX) <= drawing.bounds.width * scale, Double(bounds.maxY) <= drawing.bounds.height * scale
         else { return false }
         return !obstacles.hits(bounds, scale: scale, origin: drawing.bounds.origin,
                                clearance: Float(style.labelLineClearancePixels))
+            && !background.hits(bounds, scale: scale, origin: drawing.bounds.origin)
     }
 
     /// Scales a quarter octave apart from the range's bottom up to its top, both included.
@@ -168,11 +217,22 @@ final class LabelPlan {
         let size = style.labelPixels()
         let lineHeight = (metrics.ascent + metrics.descent + metrics.lineGap) * 1.05
         let secondSize = size * Float(style.secondLanguageScale)
+        // A name no configured font can draw shows the station's other name (Bangkok's Siam with a Tibetan-only name).
+        var label = label
+        if !widths.canDraw(label.text, language: label.language),
+           let other = label.alternatives.first(where: { widths.canDraw($0.text, language: $0.language) }) {
+            label.text = other.text
+            label.language = other.language
+            if label.secondText == other.text { label.secondText = nil }
+        }
         var shapes: [[String]] = [[label.text]]
         if let wrapped = wrap(label.text) { shapes.append(wrapped) }
         var sides: [Compass] = [.east, .west, .northEast, .southEast, .northWest, .southWest, .north, .south]
         if let preferred = preferredSide(label, style: style) { sides = [preferred] + sides.filter { $0 != preferred } }
         let distances: [Float] = [2, 0.5 * size, 1.5 * size, 3 * size]
+        // The gap a name may keep from its mark without a leader: the candidate's distance plus the clearance kept
+        // from the mark and the half pixel of rounding (`bounds`).
+        let gap = style.labelGapPixels() - Float(style.labelLineClearancePixels) - 0.5
         var result: [Candidate] = []
         for shape in shapes {
             var lines = shape.map { (text: $0, language: label.language, size: size,
@@ -190,7 +250,7 @@ final class LabelPlan {
                     for side in sides {
                         result.append(Candidate(station: station, lines: lines, width: width, height: height, side: side,
                                                 distance: distance, lineAdvances: advances, ascent: metrics.ascent,
-                                                isLastResort: distance > size))
+                                                isLastResort: distance > gap))
                     }
                 }
             }

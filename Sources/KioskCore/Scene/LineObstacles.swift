@@ -139,6 +139,29 @@ struct LineObstacles {
         return false
     }
 
+    /// Whether a leader from `leader.from` to `leader.to` (world pixels) passes over a station mark other than `own`:
+    /// it would point at the wrong station.
+    func leaderMeetsAnotherStation(_ leader: (from: Raster.Point, to: Raster.Point), scale: Double, origin: SchemePoint,
+                                   own: [SchemePoint]) -> Bool {
+        let s = Float(scale), ox = Float(origin.x * scale), oy = Float(origin.y * scale)
+        let radius = style.stationRadiusPixels(scale: scale), limit = radius + max(radius * 0.3, 1.25)
+        let a = leader.from, b = leader.to
+        let reach = Double(limit) / scale
+        let (xs, ys) = cellRange(minX: Double(min(a.x, b.x)) / scale + origin.x - reach, minY: Double(min(a.y, b.y)) / scale + origin.y - reach,
+                                 maxX: Double(max(a.x, b.x)) / scale + origin.x + reach, maxY: Double(max(a.y, b.y)) / scale + origin.y + reach)
+        for x in xs { for y in ys {
+            guard let list = cells[Self.key(x, y)] else { continue }
+            for index in list {
+                let stroke = strokes[Int(index)]
+                guard stroke.kind == .station, stroke.a == stroke.b, !own.contains(stroke.a) else { continue }
+                let p = Raster.Point(Float(stroke.a.x) * s - ox, Float(stroke.a.y) * s - oy)
+                let mark = Rect(minX: p.x, minY: p.y, maxX: p.x, maxY: p.y)
+                if Self.distance(from: a, to: b, rect: mark) < limit { return true }
+            }
+        } }
+        return false
+    }
+
     /// The distance between segment a–b and a rectangle (0 when they meet).
     static func distance(from a: Raster.Point, to b: Raster.Point, rect: Rect) -> Float {
         if segmentMeetsRect(a, b, rect) { return 0 }

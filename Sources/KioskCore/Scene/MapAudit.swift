@@ -26,18 +26,38 @@ public struct MapAudit: Codable, Equatable, Sendable {
     public var missingGlyphs: Int
     /// Stations with a name that no scale from the fitted one to `maximumScale` labels.
     public var unlabelledAtEveryZoom: [String]
+    /// The widest gap, on the panel, between a label drawn in the view without a leader line and the edge of its
+    /// station's mark: how far a traveller's eye has to travel from a dot to its name.
+    public var farthestLabelMillimetres: Double
+    /// Labels drawn in the view that sit farther out, joined to their station by a leader line.
+    public var leaderLines: Int
+    /// Labels drawn in the view, without a leader line, with another station's mark nearer their text than their own:
+    /// read as that station's.
+    public var labelsNearerAnotherStation: Int
+    /// Labels drawn in the view over the scheme's own captions, bullets, legend keys or notes (BackgroundObstacles).
+    public var overBackground: Int
+    /// Each interchange whose mark is in the view, by name, and whether its label is drawn.
+    public var interchanges: [InterchangeInView]
     public var scale: Double
     public var maximumScale: Double
+
+    public struct InterchangeInView: Codable, Equatable, Sendable {
+        public var name: String
+        public var labelled: Bool
+    }
 
     enum CodingKeys: String, CodingKey {
         case stations, namedStations = "named_stations", namedInView = "named_in_view", labelledInView = "labelled_in_view"
         case crossingLine = "crossing_line", overlapping, cutByFrame = "cut_by_frame", missingGlyphs = "missing_glyphs"
         case unlabelledAtEveryZoom = "unlabelled_at_every_zoom", scale, maximumScale = "max_scale"
+        case farthestLabelMillimetres = "farthest_label_mm", labelsNearerAnotherStation = "labels_nearer_another_station"
+        case overBackground = "over_background", interchanges, leaderLines = "leader_lines"
     }
 
     /// Audits the frame `builder` draws for `view` on a `viewport`-sized screen; `zoom` is the scale range the
-    /// camera allows (the fitted scale up to `[map] max_scale`).
-    public init(builder: MapSceneBuilder, view: MapFrameRenderer.View, viewport: Size, zoom: ClosedRange<Double>) {
+    /// camera allows (the fitted scale up to `[map] max_scale`); `pixelsPerMillimetre`: the panel's, for distances.
+    public init(builder: MapSceneBuilder, view: MapFrameRenderer.View, viewport: Size, zoom: ClosedRange<Double>,
+                pixelsPerMillimetre: Double = 96 / 25.4) {
         let drawing = builder.drawing
         let scale = view.scale
         self.scale = scale
@@ -55,10 +75,34 @@ public struct MapAudit: Codable, Equatable, Sendable {
         func meets(_ a: Rect, _ b: Rect) -> Bool { a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY }
         namedInView = drawing.labels.filter { inside(world($0.station), screen) }.count
         let shown = placed.filter { meets($0.textBounds, screen) }
-        labelledInView = Set(shown.filter { inside(world(drawing.labels[$0.labelIndex].station), screen) }.map(\.labelIndex)).count
+        let labelledIndices = Set(shown.filter { inside(world(drawing.labels[$0.labelIndex].station), screen) }.map(\.labelIndex))
+        labelledInView = labelledIndices.count
+        interchanges = drawing.labels.indices.filter { index in
+            let label = drawing.labels[index]
+            return label.rank == .interchange && ([label.station] + label.otherStations).contains { inside(world($0), screen) }
+        }.map { InterchangeInView(name: drawing.labels[$0].text, labelled: Set(shown.map(\.labelIndex)).contains($0)) }
 
         let obstacles = LineObstacles(drawing: drawing, style: builder.style)
         crossingLine = shown.filter { obstacles.hits($0.textBounds, scale: scale, origin: drawing.bounds.origin, clearance: 0, kinds: [.line]) }.count
+        // From the mark as drawn: an interchange's white disc has a dark outline around it.
+        let disc = builder.style.stationRadiusPixels(scale: scale)
+        let ringed = Set(drawing.stations.filter(\.isInterchange).map(\.position))
+        leaderLines = shown.filter { $0.leader != nil }.count
+        farthestLabelMillimetres = shown.filter { $0.leader == nil }.map { label -> Double in
+            let centre = world(label.anchor), box = label.textBounds
+            let dx = max(max(box.minX - centre.x, 0), centre.x - box.maxX), dy = max(max(box.minY - centre.y, 0), centre.y - box.maxY)
+            let radius = Double(ringed.contains(label.anchor) ? disc + max(disc * 0.3, 1.25) : disc)
+            return max(Double((dx * dx + dy * dy).squareRoot()) - radius, 0) / pixelsPerMillimetre
+        }.max().map { ($0 * 10).rounded() / 10 } ?? 0
+        // A name joined to its station by a leader is not read as a neighbour's, wherever it sits.
+        labelsNearerAnotherStation = shown.filter { label in
+            guard label.leader == nil else { return false }
+            let own = drawing.labels[label.labelIndex]
+            return obstacles.isNearerToAnotherStation(label.textBounds, scale: scale, origin: drawing.bounds.origin,
+                                                      own: [own.station] + own.otherStations)
+        }.count
+        let background = BackgroundObstacles(drawing: drawing, style: builder.style, widths: builder.textWidths)
+        overBackground = shown.filter { background.hits($0.textBounds, scale: scale, origin: drawing.bounds.origin) }.count
         overlapping = shown.indices.filter { i in
             shown.indices.contains { j in j != i && meets(shown[i].textBounds, shown[j].textBounds) }
         }.count

@@ -39,6 +39,16 @@ public struct MapDrawing: Sendable {
         public var bounds: SchemeRect
     }
 
+    /// One end of a line: the station, the way the line runs out of it, and what the line is called on a badge.
+    public struct Terminus: Sendable {
+        public var lineIndex: Int
+        public var shortName: String
+        public var color: Color
+        public var station: SchemePoint
+        /// Unit vector from the last hop's previous knot to the station.
+        public var direction: (x: Float, y: Float)
+    }
+
     public struct Label: Sendable {
         public enum Rank: Int, Comparable, Sendable {
             case ordinary = 0, terminus = 1, interchange = 2
@@ -59,6 +69,11 @@ public struct MapDrawing: Sendable {
         /// Other platforms of the same name at this place (one interchange, or stops side by side), which the label
         /// may sit beside instead.
         public var otherStations: [SchemePoint] = []
+        /// How many lines call here (at every platform of its interchange): a busier station is named first.
+        public var linesServed = 1
+        /// The station's other names (its primary name, its other languages), tried in order when no configured font
+        /// can draw `text`.
+        public var alternatives: [(text: String, language: String?)] = []
     }
 
     public var bounds: SchemeRect
@@ -73,6 +88,8 @@ public struct MapDrawing: Sendable {
     /// Highest rank first, map order within a rank: the order the level of detail places them in.
     public var labels: [Label]
     public var lineColors: [Color]
+    /// Each line's ends, where its badge goes.
+    public var termini: [Terminus] = []
     /// Where the kiosk stands, marked so a passenger finds themselves first.
     public var youAreHere: SchemePoint?
 
@@ -93,8 +110,10 @@ public struct MapDrawing: Sendable {
         var pieces: [LinePiece] = []
         var stationColor: [String: Color] = [:]
         var linesAtStation: [String: Int] = [:]
+        var linesAtPoint: [SchemePoint: Set<Int>] = [:]
         var terminusIDs = Set<String>()
         var pieceLines: [Int] = []
+        var termini: [Terminus] = []
         for (lineNumber, line) in map.lines.enumerated() {
             let color = Color(red: line.color.red, green: line.color.green, blue: line.color.blue)
             var degree: [String: Set<String>] = [:]
@@ -106,9 +125,27 @@ public struct MapDrawing: Sendable {
             for id in line.stationIDs {
                 if stationColor[id] == nil { stationColor[id] = color }
                 linesAtStation[id, default: 0] += 1
+                if let position = map.station(id: id)?.position { linesAtPoint[position, default: []].insert(lineNumber) }
             }
-            terminusIDs.formUnion(degree.filter { $0.value.count == 1 }.keys)
+            let ends = degree.filter { $0.value.count == 1 }.keys
+            terminusIDs.formUnion(ends)
+            let shortName = LineBadges.shortName(name: line.name, id: line.id)
+            var seen = Set<SchemePoint>()
+            for id in line.stationIDs where ends.contains(id) {
+                guard let end = map.station(id: id)?.position, seen.insert(end).inserted,
+                      let piece = pieces.indices.last(where: { index in
+                          pieceLines[index] == lineNumber && (pieces[index].knots.first == end || pieces[index].knots.last == end)
+                      }).map({ pieces[$0] }),
+                      piece.knots.count >= 2 else { continue }
+                let before = piece.knots.first == end ? piece.knots[1] : piece.knots[piece.knots.count - 2]
+                let dx: Double = end.x - before.x, dy: Double = end.y - before.y
+                let length: Double = (dx * dx + dy * dy).squareRoot()
+                guard length > 0, length.isFinite else { continue }
+                termini.append(Terminus(lineIndex: lineNumber, shortName: shortName, color: color, station: end,
+                                        direction: (Float(dx / length), Float(dy / length))))
+            }
         }
+        self.termini = termini
         let shared = SharedTrack.sideBySide(pieces, lineIndex: pieceLines, defaultWidth: map.lineWidth ?? 9)
         self.pieces = shared.pieces
         lineColors = map.lines.map { Color(red: $0.color.red, green: $0.color.green, blue: $0.color.blue) }
@@ -137,16 +174,51 @@ public struct MapDrawing: Sendable {
             var second = languages.count > 1 ? MapDrawing.name(of: station, in: languages[1], primary: primaryLanguage) : nil
             if let line = second, line.text.isEmpty || line.text == text { second = nil }
             let rank: Label.Rank = isInterchange ? .interchange : terminusIDs.contains(station.id) ? .terminus : .ordinary
+            var alternatives = [(text: station.name, language: primaryLanguage)]
+            alternatives += station.localizedNames.keys.sorted().map { (text: station.localizedNames[$0]!, language: $0) }
             labels.append(Label(text: text, language: language, secondText: second?.text, secondLanguage: second?.language,
-                                station: position, box: station.labelBox, anchor: station.labelAnchor ?? .right, rank: rank))
+                                station: position, box: station.labelBox, anchor: station.labelAnchor ?? .right, rank: rank,
+                                alternatives: alternatives.filter { !$0.text.isEmpty && $0.text != text }))
         }
         self.stations = stations
         // A stable sort keeps map order within a rank, so placement is the same on every run.
         let ranked = labels.enumerated().sorted { a, b in
             a.element.rank != b.element.rank ? a.element.rank > b.element.rank : a.offset < b.offset
         }.map(\.element)
-        self.labels = MapDrawing.oneNamePerPlace(ranked, interchanges: interchanges,
-                                                 near: 3 * (map.stationDiameter ?? 14))
+        let merged = MapDrawing.oneNamePerPlace(ranked, interchanges: interchanges, near: 3 * (map.stationDiameter ?? 14))
+        self.labels = MapDrawing.prioritized(merged, interchanges: interchanges, linesAtPoint: linesAtPoint,
+                                             centre: youAreHere.flatMap { map.station(id: $0)?.position }
+                                                 ?? SchemePoint(x: bounds.x + bounds.width / 2, y: bounds.y + bounds.height / 2),
+                                             youAreHere: self.youAreHere)
+    }
+
+    /// The order labels are placed in, what a traveller needs first: the "you are here" station, then interchanges,
+    /// then termini, then the rest; within a rank the station served by more lines, then the one nearer `centre`
+    /// (the kiosk's station, else the map's middle), then map order, so central interchanges are named before outer
+    /// stations at every zoom.
+    static func prioritized(_ labels: [Label], interchanges: [Interchange], linesAtPoint: [SchemePoint: Set<Int>],
+                            centre: SchemePoint, youAreHere: SchemePoint?) -> [Label] {
+        var group: [SchemePoint: Int] = [:]
+        for (index, interchange) in interchanges.enumerated() {
+            for station in interchange.stations { group[station] = index }
+        }
+        let keyed = labels.enumerated().map { offset, label -> (label: Label, here: Bool, distance: Double, offset: Int) in
+            var label = label
+            let own = [label.station] + label.otherStations
+            let platforms = own + own.compactMap { group[$0] }.flatMap { interchanges[$0].stations }
+            label.linesServed = max(Set(platforms.flatMap { linesAtPoint[$0] ?? [] }).count, 1)
+            let here = youAreHere.map { point in platforms.contains(point) } ?? false
+            let dx = label.station.x - centre.x, dy = label.station.y - centre.y
+            let distance = (dx * dx + dy * dy).squareRoot()
+            return (label, here, distance.isFinite ? distance : .infinity, offset)
+        }
+        return keyed.sorted { a, b in
+            if a.here != b.here { return a.here }
+            if a.label.rank != b.label.rank { return a.label.rank > b.label.rank }
+            if a.label.linesServed != b.label.linesServed { return a.label.linesServed > b.label.linesServed }
+            if a.distance != b.distance { return a.distance < b.distance }
+            return a.offset < b.offset
+        }.map(\.label)
     }
 
     /// The platforms of one interchange, or the stops of several lines side by side, that share a name get one

@@ -11,9 +11,12 @@ public final class MapSceneBuilder {
     public let fonts: FontStack?
     private var layouts: [LabelLayout] = []
     private let widths: TextWidthCache?
+    /// The label fonts' text widths (nil without fonts), shared with the audit so it measures captions as placed.
+    var textWidths: TextWidthCache? { widths }
     /// The scales labels are planned for: the camera's zoom range.
     public let labelZoom: ClosedRange<Double>
     private var plan: LabelPlan?
+    private var badges: LineBadges?
     /// The widest line stroke in scheme units, for the culling margin.
     private let widestLine: Double
 
@@ -118,9 +121,24 @@ public final class MapSceneBuilder {
         // Label layouts live in world pixels: the visible pixels plus the offset.
         let labelView = Rect(minX: Float(visible.x0 + offsetX), minY: Float(visible.y0 + offsetY),
                              maxX: Float(visible.x1 + offsetX), maxY: Float(visible.y1 + offsetY))
+        if let badges = lineBadges(widths: widths) {
+            for command in badges.commands(scale: scale, origin: origin.origin, style: style, view: labelView,
+                                           shift: Raster.Point(Float(offsetX), Float(offsetY)), fonts: fonts,
+                                           background: labelPlan(fonts: fonts, widths: widths).background) {
+                scene.append(command)
+            }
+        }
         for label in layout.placed
         where label.bounds.minX < labelView.maxX && labelView.minX < label.bounds.maxX
             && label.bounds.minY < labelView.maxY && labelView.minY < label.bounds.maxY {
+            if let leader = label.leader {
+                // A thin rule in the text's colour from the mark to a name that had to sit farther out.
+                let shift = Raster.Point(Float(offsetX), Float(offsetY))
+                scene.append(.strokePolyline([Raster.Point(leader.from.x - shift.x, leader.from.y - shift.y),
+                                              Raster.Point(leader.to.x - shift.x, leader.to.y - shift.y)],
+                                             StrokeStyle(width: max(Float(style.minimumLineWidthPixels) / 2, 1), join: .round, cap: .round),
+                                             style.labelColor))
+            }
             for line in label.lines {
                 // Shaped once per name, language and size (the stack caches it); drawing re-uses cached glyphs.
                 scene.append(.text(TextCommand(line: fonts.shape(line.text, sizePixels: line.sizePixels, language: line.language),
@@ -174,10 +192,20 @@ public final class MapSceneBuilder {
         }
     }
 
+    /// The lines' badges at their termini (nil when the style draws none).
+    func lineBadges(widths: TextWidthCache) -> LineBadges? {
+        guard style.lineBadges else { return nil }
+        if let badges { return badges }
+        let made = LineBadges(drawing: drawing, style: style, widths: widths)
+        badges = made
+        return made
+    }
+
     /// Where every label goes and from which scale on: worked out once, on the first frame with labels.
     func labelPlan(fonts: FontStack, widths: TextWidthCache) -> LabelPlan {
         if let plan { return plan }
-        let made = LabelPlan(drawing: drawing, style: style, fonts: fonts, widths: widths, zoom: labelZoom)
+        let made = LabelPlan(drawing: drawing, style: style, fonts: fonts, widths: widths, zoom: labelZoom,
+                             badges: lineBadges(widths: widths))
         plan = made
         return made
     }

@@ -30,6 +30,10 @@ public struct MapStyle: Sendable {
     public var labelHalo: Color? = Color(rgb: 0xFFFFFF)
     /// Room kept free around each label so neighbours do not touch.
     public var labelMarginPixels: Double = 2
+    /// How far a name may sit from its station's mark, in the label's cap heights, before it needs a leader line.
+    public var labelGapCapHeights: Double = 1.5
+    /// Each line's number or short name in a box of its colour beyond its termini (`[map] line_badges`).
+    public var lineBadges = false
     /// Room kept between a label and any line stroke or station mark.
     public var labelLineClearancePixels: Double = 1.5
     /// Accessible mode's hooks: labels and lines drawn this many times their usual size (1: as configured).
@@ -46,5 +50,7 @@ public struct MapStyle: Sendable {
     func youAreHereRadiusPixels(scale: Double) -> Float { Float(max(youAreHereRadius * scale, minimumYouAreHereRadiusPixels)) }
     /// Labels keep one size at every zoom, so a name never moves against its station while zooming; the map
     /// around them grows instead. Accessible mode multiplies it by `labelScale`.
+    /// The gap between a station's mark and its name beyond which the name is joined to the mark by a leader.
+    func labelGapPixels() -> Float { Float(labelGapCapHeights * Self.capHeightRatio) * labelPixels() }
     func labelPixels() -> Float { Float(max(minimumLabelPixels, minimumCapHeightPixels / Self.capHeightRatio) * labelScale) }
 }

@@ -1,0 +1,107 @@
+import Physics
+import Raster
+
+/// A key to the lines a traveller can read from where they stand (`[map] legend`): each line's badge (its number
+/// or short name in its colour, as at its termini on the map) and its name, in a box fixed in a corner of the
+/// screen. Many schemes' own legends are 6–8 px text or nameless colour bars; this one is set at the labels' cap
+/// height, so it reads wherever a station's name does.
+public final class LineLegendElement: OverlayElement {
+    public struct Entry: Equatable, Sendable {
+        public var badge: String
+        public var name: String
+        public var color: Color
+
+        public init(badge: String, name: String, color: Color) {
+            self.badge = badge
+            self.name = name
+            self.color = color
+        }
+    }
+
+    public enum Corner: String, CaseIterable, Sendable {
+        case topLeft = "top-left", topRight = "top-right", bottomLeft = "bottom-left", bottomRight = "bottom-right"
+    }
+
+    /// One entry's place: the badge's box and the name's baseline origin, in output pixels.
+    public struct Row: Equatable, Sendable {
+        public var entry: Entry
+        public var badge: Rect
+        public var nameOrigin: Point
+    }
+
+    public let entries: [Entry]
+    public private(set) var rows: [Row] = []
+    private let box: Rect?
+    private let fonts: FontStack
+    private let size: Float
+    private var changed = true
+
+    /// `capHeightPixels`: the labels' cap height, which the legend's text matches; `screen`: the output's pixels.
+    public init(entries: [Entry], corner: Corner, screen: IntRect, capHeightPixels: Float, fonts: FontStack) {
+        self.entries = entries
+        self.fonts = fonts
+        // Cap height over the usual 0.71 cap-to-em ratio of the sans faces used for labels.
+        let size = max(capHeightPixels / 0.71, 1)
+        self.size = size
+        let metrics = fonts.metrics(sizePixels: size)
+        let rowHeight = size * 1.6, badgeHeight = size * 1.3, pad = size * 0.6
+        let badgeWidths = entries.map { max(badgeHeight, fonts.measure($0.badge, sizePixels: size) + badgeHeight * 0.5) }
+        let badgeColumn = badgeWidths.max() ?? badgeHeight
+        let nameColumn = entries.map { fonts.measure($0.name, sizePixels: size) }.max() ?? 0
+        let columnWidth = badgeColumn + pad + nameColumn
+        // As many rows as fit in 60 % of the screen's height; more lines wrap into further columns.
+        let fitting = max(Int((Float(screen.height) * 0.6 - 2 * pad) / rowHeight), 1)
+        let columns = max((entries.count + fitting - 1) / fitting, 1)
+        let perColumn = (entries.count + columns - 1) / max(columns, 1)
+        let width = Float(columns) * columnWidth + Float(columns - 1) * pad * 2 + 2 * pad
+        let height = Float(perColumn) * rowHeight + 2 * pad
+        guard !entries.isEmpty, width <= Float(screen.width), height <= Float(screen.height) else {
+            box = nil
+            return
+        }
+        let margin = size
+        let left = corner == .topLeft || corner == .bottomLeft, top = corner == .topLeft || corner == .topRight
+        let x = left ? Float(screen.x0) + margin : Float(screen.x1) - margin - width
+        let y = top ? Float(screen.y0) + margin : Float(screen.y1) - margin - height
+        box = Rect(x: x.rounded(), y: y.rounded(), width: width.rounded(.up), height: height.rounded(.up))
+        rows = entries.enumerated().map { index, entry in
+            let column = index / perColumn, row = index % perColumn
+            let cellX = x + pad + Float(column) * (columnWidth + pad * 2), cellY = y + pad + Float(row) * rowHeight
+            let badgeY = cellY + (rowHeight - badgeHeight) / 2
+            let badge = Rect(x: cellX + (badgeColumn - badgeWidths[index]) / 2, y: badgeY, width: badgeWidths[index], height: badgeHeight)
+            let baseline = cellY + rowHeight / 2 + (metrics.ascent - metrics.descent) / 2
+            return Row(entry: entry, badge: badge, nameOrigin: Point(cellX + badgeColumn + pad, baseline))
+        }
+    }
+
+    public var frame: ScreenRect? { box.map(ScreenRect.init) }
+    public var needsRedraw: Bool { changed }
+    public func advance(to timeMicroseconds: Int64, map: MapProjection) {}
+    /// A key to read, not a control: a touch on it goes on to the map.
+    public func touchDown(at point: ScreenPoint, timeMicroseconds: Int64) -> Bool { false }
+
+    public func draw(on canvas: Canvas) {
+        guard let box else { return }
+        canvas.fillRect(box, color: Color(rgb: 0x808080))
+        canvas.fillRect(Rect(minX: box.minX + 1, minY: box.minY + 1, maxX: box.maxX - 1, maxY: box.maxY - 1), color: Color(rgb: 0xFFFFFF))
+        let metrics = fonts.metrics(sizePixels: size)
+        for row in rows {
+            let b = row.badge, h = b.height
+            if b.width <= h + 0.01 {
+                canvas.fillCircle(center: Point((b.minX + b.maxX) / 2, (b.minY + b.maxY) / 2), radius: h / 2, color: row.entry.color)
+            } else {
+                canvas.stroke(polyline: [Point(b.minX + h / 2, (b.minY + b.maxY) / 2), Point(b.maxX - h / 2, (b.minY + b.maxY) / 2)],
+                              style: StrokeStyle(width: h, join: .round, cap: .round), color: row.entry.color)
+            }
+            let c = row.entry.color
+            let luma = 0.299 * Double(c.red) + 0.587 * Double(c.green) + 0.114 * Double(c.blue)
+            let textWidth = fonts.measure(row.entry.badge, sizePixels: size)
+            canvas.draw(fonts.shape(row.entry.badge, sizePixels: size),
+                        at: Point((b.minX + b.maxX) / 2 - textWidth / 2, (b.minY + b.maxY) / 2 + (metrics.ascent - metrics.descent) / 2),
+                        color: luma > 150 ? Color(rgb: 0x000000) : Color(rgb: 0xFFFFFF))
+            canvas.draw(fonts.shape(row.entry.name, sizePixels: size), at: row.nameOrigin, color: Color(rgb: 0x1A1A1A))
+        }
+    }
+
+    public func didPresent() { changed = false }
+}
