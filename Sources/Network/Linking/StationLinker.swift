@@ -106,6 +106,10 @@ public enum StationLinker {
         }
         for station in map.stations {
             guard let link = links[station.id], link.similarity < 1, !confirmed.contains(station.id) else { continue }
+            // A station on no line of the scheme (an orphan of a dropped line) has no neighbour to ask: a close
+            // name is all there is.
+            let hasNeighbours = map.lines.contains { $0.hops.contains { ($0.from == station.id) != ($0.to == station.id) } }
+            if !hasNeighbours, link.similarity >= 0.9 { continue }
             let line = map.lines(servingStation: station.id).first.map { "line \($0.id) (\($0.name)): " } ?? ""
             report.append("\(line)station \(station.id) \"\(station.name)\" is like stop \(link.stop) "
                           + "\"\(timetable.stops[Int(stationOfStopID[link.stop] ?? 0)].name)\" but no neighbour confirms it; not linked")

@@ -11,11 +11,12 @@ public struct StationName: Hashable, Sendable {
         "rd": "road", "pl": "place", "ctr": "center", "centre": "center", "mt": "mount", "ft": "fort",
         "hts": "heights", "pk": "park", "jct": "junction", "n": "north", "s": "south", "e": "east", "w": "west",
         "intl": "international", "int'l": "international", "univ": "university", "sta": "station", "stn": "station",
-        "&": "and",
+        "u": "university", "md": "maryland", "va": "virginia", "sw": "southwest", "nw": "northwest",
+        "ne": "northeast", "se": "southeast", "&": "and",
     ]
     /// Words that say what kind of stop it is rather than which: dropped ("Millbrae Caltrain Station", "Metro").
     static let noise: Set<String> = [
-        "station", "metro", "bart", "caltrain", "stop", "platform", "the", "de", "do", "da", "dos", "das", "estacao",
+        "station", "metro", "bart", "caltrain", "stop", "platform", "the", "of", "de", "do", "da", "dos", "das", "estacao",
         "northbound", "southbound", "eastbound", "westbound", "nb", "sb", "eb", "wb",
     ]
 
@@ -52,25 +53,46 @@ public struct StationName: Hashable, Sendable {
 
     public var key: String { words.joined(separator: " ") }
 
-    /// How alike two names are, 0…1: shared words (a word matching when its spelling is within one edit in five
-    /// letters) over the shorter name's words, lowered a little by the longer name's extra words.
+    /// How alike two names are, 0…1: the share of the shorter name's words found in the longer one, lowered a
+    /// little by the longer name's words left over. A word matches a word spelt within one edit in five letters,
+    /// or a run of words it is the initials of ("AU" for "American University", as WMATA abbreviates).
     public func similarity(to other: StationName) -> Double {
         guard !words.isEmpty, !other.words.isEmpty else { return 0 }
         if key == other.key { return 1 }
-        var unused = other.words
-        var shared = 0
-        for word in words {
-            if let index = unused.firstIndex(where: { Self.wordsMatch(word, $0) }) {
-                shared += 1
-                unused.remove(at: index)
+        let (short, long) = words.count <= other.words.count ? (words, other.words) : (other.words, words)
+        var used = [Bool](repeating: false, count: long.count)
+        var matchedShort = 0
+        for word in short {
+            if let index = long.indices.first(where: { !used[$0] && Self.wordsMatch(word, long[$0]) }) {
+                used[index] = true
+                matchedShort += 1
             }
         }
-        let shorter = min(words.count, other.words.count), longer = max(words.count, other.words.count)
-        guard shared > 0 else {
+        // Initials, both ways: a short word standing for a run of the other name's words.
+        for (abbreviations, expanded, marks) in [(short, long, true), (long, short, false)] {
+            for word in abbreviations where (2...4).contains(word.count) && word.allSatisfy(\.isLetter)
+                && !expanded.contains(word) {
+                let letters = Array(word)
+                guard letters.count <= expanded.count else { continue }
+                for start in 0...(expanded.count - letters.count) {
+                    let run = start..<(start + letters.count)
+                    if marks, run.contains(where: { used[$0] }) { continue }
+                    if zip(expanded[run], letters).allSatisfy({ $0.first == $1 }) {
+                        if marks {
+                            for i in run { used[i] = true }
+                            matchedShort += 1
+                        }
+                        break
+                    }
+                }
+            }
+        }
+        let matchedLong = used.filter { $0 }.count
+        guard matchedShort > 0 else {
             // One-word names written together or apart: "Macarthur" / "Mac Arthur".
             return Self.wordsMatch(words.joined(), other.words.joined()) ? 0.95 : 0
         }
-        return Double(shared) / Double(shorter) * (0.85 + 0.15 * Double(shared) / Double(longer))
+        return min(1, Double(matchedShort) / Double(short.count)) * (0.85 + 0.15 * Double(matchedLong) / Double(long.count))
     }
 
     static func wordsMatch(_ a: String, _ b: String) -> Bool {

@@ -116,7 +116,7 @@ public struct Timetable: Sendable {
         self.trips = trips
         self.times = times
         self.changeSeconds = changeSeconds
-        self.footpaths = footpaths.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
+        self.footpaths = footpaths.sorted { ($0.from, $0.to, $0.seconds) < ($1.from, $1.to, $1.seconds) }
         deriveIndexes()
     }
 

@@ -124,17 +124,15 @@ public enum TimetableCompiler {
     private static func buildFootpaths(_ feed: GTFSFeed, stops: [Timetable.Stop]) -> [Timetable.Footpath] {
         var usedStops = Set<Int32>()
         for time in feed.stopTimes { usedStops.insert(time.stop) }
+        // The quickest walk between two stops, and the quickest without stairs or escalators when that one is not:
+        // a step-free journey may take the lift where others take the escalator.
         var best: [Int64: Timetable.Footpath] = [:]
+        var bestStepFree: [Int64: Timetable.Footpath] = [:]
         func offer(_ path: Timetable.Footpath) {
             guard path.from != path.to, path.seconds <= maximumWalkSeconds else { return }
             let key = Int64(path.from) << 32 | Int64(path.to)
-            if let existing = best[key] {
-                // Keep the fastest, and remember a step-free way exists if either says so.
-                best[key] = .init(from: path.from, to: path.to, seconds: min(existing.seconds, path.seconds),
-                                  isStepFree: existing.isStepFree || path.isStepFree)
-            } else {
-                best[key] = path
-            }
+            if path.seconds < best[key]?.seconds ?? .max { best[key] = path }
+            if path.isStepFree, path.seconds < bestStepFree[key]?.seconds ?? .max { bestStepFree[key] = path }
         }
         // Platforms of one station, when pathways say nothing: a walk estimated from their coordinates, step-free
         // when both platforms are.
@@ -182,12 +180,17 @@ public enum TimetableCompiler {
             }
             let a = stops[Int(transfer.from)], b = stops[Int(transfer.to)]
             let seconds = transfer.minimumSeconds ?? walkSeconds(a, b, fallback: defaultPlatformChangeSeconds)
-            let stepFree = a.wheelchairBoarding != 2 && b.wheelchairBoarding != 2
-            // The feed's own figure replaces an estimate.
+            // The feed's own figure replaces an estimate (for step-free walks too, unless pathways gave one).
             best[key] = .init(from: transfer.from, to: transfer.to, seconds: seconds,
-                              isStepFree: stepFree || (best[key]?.isStepFree ?? false))
+                              isStepFree: a.wheelchairBoarding != 2 && b.wheelchairBoarding != 2)
+            if best[key]!.isStepFree { bestStepFree[key] = best[key] }
         }
-        return best.filter { !forbidden.contains($0.key) }.values.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
+        var paths: [Timetable.Footpath] = []
+        for (key, path) in best where !forbidden.contains(key) {
+            paths.append(path)
+            if !path.isStepFree, let stepFree = bestStepFree[key] { paths.append(stepFree) }
+        }
+        return paths.sorted { ($0.from, $0.to, $0.seconds) < ($1.from, $1.to, $1.seconds) }
     }
 
     /// Dijkstra over the pathway graph, bounded by `maximumWalkSeconds`.
