@@ -108,7 +108,7 @@ let package = Package(
         .executableTarget(name: "metro-fuzz", dependencies: ["FuzzHarness"]),
         // Benchmark only: cairo is a peer to measure against, never a dependency of the kiosk.
         .executableTarget(name: "metro-bench", dependencies: [
-            "MetroMap", "Raster", "KioskCore", "Overlay", "TouchInput", "Platform", "CCairo",
+            "MetroMap", "Raster", "KioskCore", "Overlay", "TouchInput", "Platform", "CCairo", "Network",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 

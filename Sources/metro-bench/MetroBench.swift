@@ -4,6 +4,7 @@ import Foundation
 import Glibc
 #endif
 import KioskCore
+import Network
 import Platform
 import Raster
 import TouchInput
@@ -191,6 +192,12 @@ struct MetroBench: ParsableCommand {
             if name.hasPrefix("memcpy ") { memcpy[String(name.dropFirst(7))] = row.oursMilliseconds }
             if let size = row.sizeName, let reference = memcpy[size] { row.memcpyMilliseconds = reference }
             rows.append(row)
+        }
+        // The timetable: WMATA's feed (the largest shared one) when ../shared/data has it.
+        let wmata = "../shared/data/gtfs/wmata-2026/gtfs.zip"
+        if filters.map({ $0.contains { "timetable raptor import-gtfs".contains($0) } }) ?? true,
+           FileManager.default.fileExists(atPath: wmata), let date = ServiceDate("20260506") {
+            rows += try TimetableRows.run(feed: wmata, name: "wmata", date: date)
         }
         BenchmarkRow.linkThreadCounts(&rows)
         if json {
