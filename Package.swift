@@ -104,7 +104,7 @@ let package = Package(
                                                 .product(name: "TOMLKit", package: "TOMLKit")],
                 swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // Fuzzing: one harness per input format (library, replayed by tests) and the libFuzzer driver (scripts/fuzz).
-        .target(name: "FuzzHarness", dependencies: ["MetroMap", "KioskCore", "TouchInput", "Physics", "Raster"]),
+        .target(name: "FuzzHarness", dependencies: ["MetroMap", "KioskCore", "TouchInput", "Physics", "Raster", "Network"]),
         .executableTarget(name: "metro-fuzz", dependencies: ["FuzzHarness"]),
         // Benchmark only: cairo is a peer to measure against, never a dependency of the kiosk.
         .executableTarget(name: "metro-bench", dependencies: [

@@ -7,6 +7,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case config, map, pmetro, evemu, csv
     case libinputRecord = "libinput-record"
     case physics
+    case gtfs
 
     public func run(_ bytes: [UInt8]) {
         switch self {
@@ -17,6 +18,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .csv: TraceHarness.run(bytes, format: .csv)
         case .libinputRecord: TraceHarness.run(bytes, format: .libinputRecord)
         case .physics: PhysicsHarness.run(bytes)
+        case .gtfs: GTFSHarness.run(bytes)
         }
     }
 

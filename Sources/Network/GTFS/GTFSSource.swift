@@ -13,9 +13,12 @@ public final class GTFSSource {
     public let path: String
     private let archive: Archive?
     private let entries: [String: Entry]
+    /// A feed handed over in memory (the fuzz harness, tests): file name → bytes.
+    private let memoryFiles: [String: [UInt8]]?
 
     public init(path: String) throws(Diagnostic) {
         self.path = path
+        memoryFiles = nil
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw Diagnostic(file: path, line: 0, message: "no such file or folder")
@@ -32,6 +35,19 @@ public final class GTFSSource {
             throw Diagnostic(file: path, line: 0,
                              message: "not a readable zip archive (truncated, or not a zip at all): \(error)")
         }
+        archive = opened
+        entries = Self.entriesByName(opened)
+    }
+
+    /// A feed whose files are given in memory.
+    public init(name: String, files: [String: [UInt8]]) {
+        path = name
+        archive = nil
+        entries = [:]
+        memoryFiles = files
+    }
+
+    private static func entriesByName(_ opened: Archive) -> [String: Entry] {
         // Feeds are sometimes zipped with a folder around them: find each file by its last path component,
         // preferring the shallowest.
         var byName: [String: Entry] = [:]
@@ -40,14 +56,14 @@ public final class GTFSSource {
             if let existing = byName[name], existing.path.count <= entry.path.count { continue }
             byName[name] = entry
         }
-        archive = opened
-        entries = byName
+        return byName
     }
 
-    public var isArchive: Bool { archive != nil }
+    public var isArchive: Bool { archive != nil || memoryFiles != nil }
 
     /// The bytes of `name` (e.g. "stops.txt"), or nil when the feed has no such file.
     public func read(_ name: String) throws(Diagnostic) -> [UInt8]? {
+        if let memoryFiles { return memoryFiles[name] }
         if let archive {
             guard let entry = entries[name] else { return nil }
             let location = path + "(" + entry.path + ")"
