@@ -65,11 +65,17 @@ public enum KioskConfigLoader {
         defer { root.clear() }
         var reader = ConfigReader(TOMLDocumentReader(file: fileName, locator: locator))
         var config = KioskConfig()
-        reader.rejectUnknownKeys(in: root, allowed: ["display", "input", "map", "text", "physics", "kiosk", "screen", "status", "card", "controls"],
+        reader.rejectUnknownKeys(in: root, allowed: ["display", "input", "map", "text", "physics", "kiosk", "screen", "status", "card", "controls",
+                                                       "network"],
                                  path: "", subject: "config")
         if let table = reader.section(root, "display") { readDisplay(table, into: &config.display, reader: &reader) }
         if let table = reader.section(root, "input") { readInput(table, into: &config.input, reader: &reader) }
         if let table = reader.section(root, "map") { readMap(table, into: &config.map, reader: &reader) }
+        if let table = reader.section(root, "network") {
+            reader.rejectUnknownKeys(in: table, allowed: ["timetable", "links"], path: "network", subject: "[network]")
+            config.network.timetable = reader.string(table, "timetable", path: "network", subject: "[network]")
+            config.network.links = reader.string(table, "links", path: "network", subject: "[network]")
+        }
         if let table = reader.section(root, "text") { readText(table, into: &config.text, reader: &reader) }
         if let table = reader.section(root, "physics") { readPhysics(table, into: &config.physics, reader: &reader) }
         if let table = reader.section(root, "card") { readCard(table, into: &config.card, reader: &reader) }
