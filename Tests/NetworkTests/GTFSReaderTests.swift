@@ -91,3 +91,16 @@ import TestSupport
     let a1 = try #require(feed.trips.first { $0.id == "a1" })
     #expect(feed.stopTimes[a1.stopTimes.lowerBound + 1].arrival == 8 * 3600 + 300)
 }
+
+@Test func aFeedWhoseEveryTripIsUnusableIsAnError() throws {
+    var files = FeedFolder.toy
+    files["stop_times.txt"] = "trip_id,arrival_time,departure_time,stop_id,stop_sequence\na1,08:00:00,08:00:00,NOPE,1\n"
+    let folder = try FeedFolder(files)
+    defer { folder.remove() }
+    do {
+        _ = try GTFSReader.read(path: folder.path)
+        Issue.record("a feed without usable trips was read")
+    } catch {
+        #expect(error.message == "no trip could be kept (1 rows skipped)")
+    }
+}

@@ -56,3 +56,13 @@ import TestSupport
     let problems = LinksFile.problems(in: contents.entries, file: "links.toml", map: map, timetable: nil).map(\.description)
     #expect(problems == ["links.toml:6:1: no station \"line1/Powel Street\" in the map pmetro-san-francisco; did you mean \"line1/Powell Street\"?"])
 }
+
+@Test func pinnedLinksOverrideTheMatcher() throws {
+    let map = try PMetroImporter.importCity(directory: RepositoryPaths.sharedData("maps/pmetro-san-francisco").path).map
+    let timetable = TimetableCompiler.compile(try GTFSReader.read(path: RepositoryPaths.sharedData("gtfs/bart-2019/gtfs.zip").path))
+    let pinned = [StationLinker.Link(station: "line9/Castro", stop: "CAST", similarity: 1),
+                  StationLinker.Link(station: "no/such station", stop: "CAST", similarity: 1)]
+    let links = StationLinker.link(map: map, timetable: timetable, pinned: pinned).links
+    #expect(links.contains { $0.station == "line9/Castro" && $0.stop == "CAST" })
+    #expect(!links.contains { $0.station == "no/such station" })
+}

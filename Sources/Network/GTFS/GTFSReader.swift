@@ -77,7 +77,7 @@ public enum GTFSReader {
             try readFrequencies()
             try readTransfers()
             try readPathways()
-            guard !feed.trips.isEmpty else {
+            guard feed.trips.contains(where: { !$0.stopTimes.isEmpty }) else {
                 throw Diagnostic(file: location("trips.txt"), line: 0,
                                  message: "no trip could be kept (\(feed.report.totalSkipped) rows skipped)")
             }
