@@ -36,6 +36,11 @@ struct MetroBench: ParsableCommand {
     @Flag(name: .long, help: "Also run the synthetic metro-like scene.")
     var synthetic = false
 
+    @Option(name: .long, help: "A GTFS feed (zip or folder) for the timetable rows (default: ../shared/data/gtfs/wmata-2026/gtfs.zip), and the service date its queries run on.")
+    var gtfs: String?
+    @Option(name: .long, help: "The timetable rows' service date, YYYYMMDD (default 20260506, a Wednesday of WMATA's feed).")
+    var gtfsDate: String = "20260506"
+
     @Option(name: .long, help: "A folder of evemu recordings for the touch pipeline row (default: ../shared/data/touch/evemu).")
     var touch: String?
 
@@ -194,10 +199,12 @@ struct MetroBench: ParsableCommand {
             rows.append(row)
         }
         // The timetable: WMATA's feed (the largest shared one) when ../shared/data has it.
-        let wmata = "../shared/data/gtfs/wmata-2026/gtfs.zip"
+        let feed = gtfs ?? "../shared/data/gtfs/wmata-2026/gtfs.zip"
         if filters.map({ $0.contains { "timetable raptor import-gtfs".contains($0) } }) ?? true,
-           FileManager.default.fileExists(atPath: wmata), let date = ServiceDate("20260506") {
-            rows += try TimetableRows.run(feed: wmata, name: "wmata", date: date)
+           FileManager.default.fileExists(atPath: feed) {
+            guard let date = ServiceDate(gtfsDate) else { throw ValidationError("--gtfs-date: '\(gtfsDate)' is not YYYYMMDD") }
+            rows += try TimetableRows.run(feed: feed, name: gtfs == nil ? "wmata" : URL(fileURLWithPath: feed).lastPathComponent,
+                                          date: date)
         }
         BenchmarkRow.linkThreadCounts(&rows)
         if json {
