@@ -15,6 +15,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
         .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
         .package(url: "https://github.com/apple/swift-protobuf", from: "1.39.0"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
     ],
     targets: [
         // C libraries from Debian's -dev packages.
@@ -83,7 +84,7 @@ let package = Package(
         // Optimised in debug builds too: the feel suite replays every frame of its 65 gesture replays through the loop, and
         // unoptimised scene building made it 63 of `swift test`'s 94 s (10 s optimised; `@testable` still works).
         .target(name: "KioskCore", dependencies: [
-            "Physics", "TouchInput", "MetroMap", "Raster", "Overlay", "OutputFile",
+            "Physics", "TouchInput", "MetroMap", "Raster", "Overlay", "OutputFile", "Network",
             .product(name: "TOMLKit", package: "TOMLKit"),
             .product(name: "Logging", package: "swift-log"),
         ], swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
@@ -100,15 +101,23 @@ let package = Package(
         ]),
         .executableTarget(name: "metro-kiosk", dependencies: [
             "Physics", "TouchInput", "MetroMap", "Raster", "Overlay", "KioskCore", "Platform", "KioskService", "OutputFile",
+            "Network",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
+        // network: the real timetable. GTFS read in place (zip or folder), compiled to a compact file, linked to the
+        // scheme's stations, searched by RAPTOR. Optimised in debug builds too: the tests read whole real feeds
+        // (WMATA's 350,000 stop_times) byte by byte.
+        .target(name: "Network", dependencies: ["MetroMap", "Diagnostics", "OutputFile",
+                                                .product(name: "ZIPFoundation", package: "ZIPFoundation"),
+                                                .product(name: "TOMLKit", package: "TOMLKit")],
+                swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // Fuzzing: one harness per input format (library, replayed by tests) and the libFuzzer driver (scripts/fuzz).
-        .target(name: "FuzzHarness", dependencies: ["MetroMap", "KioskCore", "TouchInput", "Physics", "Raster", "Realtime"]),
+        .target(name: "FuzzHarness", dependencies: ["MetroMap", "KioskCore", "TouchInput", "Physics", "Raster", "Realtime", "Network"]),
         .executableTarget(name: "metro-fuzz", dependencies: ["FuzzHarness"]),
         // Benchmark only: cairo is a peer to measure against, never a dependency of the kiosk.
         .executableTarget(name: "metro-bench", dependencies: [
-            "MetroMap", "Raster", "KioskCore", "Overlay", "TouchInput", "Platform", "CCairo", "Realtime",
+            "MetroMap", "Raster", "KioskCore", "Overlay", "TouchInput", "Platform", "CCairo", "Realtime", "Network",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -121,6 +130,8 @@ let package = Package(
         .testTarget(name: "TouchInputTests", dependencies: ["TouchInput", "Physics", "TestSupport"]),
         .testTarget(name: "RealtimeTests", dependencies: ["Realtime", "TestSupport"]),
         .testTarget(name: "MetroMapTests", dependencies: ["MetroMap", "TestSupport"]),
+        .testTarget(name: "NetworkTests", dependencies: ["Network", "MetroMap", "Diagnostics", "TestSupport",
+                                                        .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "CFriBidi", "CHarfBuzz"]),
         .testTarget(name: "OverlayTests", dependencies: ["Overlay", "TouchInput", "Physics", "TestSupport"]),
         .testTarget(name: "KioskCoreTests", dependencies: ["KioskCore", "Overlay", "TestSupport"], exclude: ["Reference"]),

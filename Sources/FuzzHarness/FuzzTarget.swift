@@ -8,6 +8,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case libinputRecord = "libinput-record"
     case physics
     case gtfsRealtime = "gtfs-realtime"
+    case gtfs
 
     public func run(_ bytes: [UInt8]) {
         switch self {
@@ -19,6 +20,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .libinputRecord: TraceHarness.run(bytes, format: .libinputRecord)
         case .physics: PhysicsHarness.run(bytes)
         case .gtfsRealtime: RealtimeHarness.run(bytes)
+        case .gtfs: GTFSHarness.run(bytes)
         }
     }
 

@@ -4,6 +4,7 @@ import Foundation
 import Glibc
 #endif
 import KioskCore
+import Network
 import Platform
 import Raster
 import TouchInput
@@ -34,6 +35,11 @@ struct MetroBench: ParsableCommand {
 
     @Flag(name: .long, help: "Also run the synthetic metro-like scene.")
     var synthetic = false
+
+    @Option(name: .long, help: "A GTFS feed (zip or folder) for the timetable rows (default: ../shared/data/gtfs/wmata-2026/gtfs.zip), and the service date its queries run on.")
+    var gtfs: String?
+    @Option(name: .long, help: "The timetable rows' service date, YYYYMMDD (default 20260506, a Wednesday of WMATA's feed).")
+    var gtfsDate: String = "20260506"
 
     @Option(name: .long, help: "A folder of evemu recordings for the touch pipeline row (default: ../shared/data/touch/evemu).")
     var touch: String?
@@ -195,6 +201,14 @@ struct MetroBench: ParsableCommand {
             if name.hasPrefix("memcpy ") { memcpy[String(name.dropFirst(7))] = row.oursMilliseconds }
             if let size = row.sizeName, let reference = memcpy[size] { row.memcpyMilliseconds = reference }
             rows.append(row)
+        }
+        // The timetable: WMATA's feed (the largest shared one) when ../shared/data has it.
+        let feed = gtfs ?? "../shared/data/gtfs/wmata-2026/gtfs.zip"
+        if filters.map({ $0.contains { "timetable raptor import-gtfs".contains($0) } }) ?? true,
+           FileManager.default.fileExists(atPath: feed) {
+            guard let date = ServiceDate(gtfsDate) else { throw ValidationError("--gtfs-date: '\(gtfsDate)' is not YYYYMMDD") }
+            rows += try TimetableRows.run(feed: feed, name: gtfs == nil ? "wmata" : URL(fileURLWithPath: feed).lastPathComponent,
+                                          date: date)
         }
         BenchmarkRow.linkThreadCounts(&rows)
         if json {

@@ -9,6 +9,8 @@ struct MetroKiosk: ParsableCommand {
         subcommands: [
             PhysicsCommand.self,
             ImportPMetroCommand.self,
+            ImportGTFSCommand.self,
+            LinkGTFSCommand.self,
             VelocityCommand.self,
             SnapshotCommand.self,
             AuditMapCommand.self,

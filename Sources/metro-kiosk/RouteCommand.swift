@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import KioskCore
 import MetroMap
+import Network
 
 /// Prints the quickest route between two stations as JSON, for tests and for operators checking a scheme.
 struct RouteCommand: ParsableCommand {
@@ -25,6 +26,12 @@ struct RouteCommand: ParsableCommand {
     @Option(help: "Station id to reach.") var to: String
     @Option(help: "Minutes a transfer costs when the map gives no walking time.")
     var transferPenaltyMin: Double = 3
+    @Option(help: "Compiled timetable (import-gtfs): route by the real timetable instead of the scheme's times; default with --at: the config's [network] timetable.")
+    var timetable: String?
+    @Option(help: "Links of the map's stations to the timetable's (link-gtfs); default: the config's [network] links.")
+    var links: String?
+    @Option(help: "When to leave, \"YYYY-MM-DD HH:MM\" in the feed's local time (with --timetable).") var at: String?
+    @Flag(help: "With --timetable: only step-free boarding and walks (no stairs or escalators).") var stepFree = false
 
     func validate() throws {
         guard transferPenaltyMin.isFinite, transferPenaltyMin >= 0 else {
@@ -38,6 +45,23 @@ struct RouteCommand: ParsableCommand {
         let known = Set(metroMap.stations.map(\.id))
         for id in [from, to] where !known.contains(id) {
             fail("no station with id \"\(id)\" in \(metroMap.name)" + hint(for: id, in: metroMap))
+        }
+        // --timetable and --links, else the config's [network] keys (relative to the config file).
+        func configured(_ path: String?) -> String? {
+            guard let path, let config, !path.hasPrefix("/") else { return path }
+            return URL(fileURLWithPath: config).deletingLastPathComponent().appendingPathComponent(path).path
+        }
+        let timetable = self.timetable ?? configured(settings.network.timetable)
+        let links = self.links ?? configured(settings.network.links)
+        if let timetable, at != nil || self.timetable != nil {
+            guard let links, let at else { fail("--timetable needs --links and --at \"YYYY-MM-DD HH:MM\"") }
+            do {
+                let route = try TimetableRoute.load(map: metroMap, timetablePath: timetable, linksPath: links)
+                print(try route.json(from: from, to: to, at: at, stepFree: stepFree))
+            } catch {
+                fail(error.message)
+            }
+            return
         }
         let graph = StationGraph(map: metroMap, defaultWalkSeconds: transferPenaltyMin * 60)
         guard let route = graph.quickestRoute(from: from, to: to) else {

@@ -180,6 +180,7 @@ public struct KioskConfig: Equatable, Sendable {
     public var card = CardConfig()
     public var screen = ScreenSettings()
     public var status = StatusSettings()
+    public var network = NetworkSettings()
     /// Nil: no on-screen controls (`[controls]` absent).
     public var controls: ControlsSettings?
     /// `[network]`'s GTFS-realtime keys.

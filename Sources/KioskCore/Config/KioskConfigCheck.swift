@@ -1,6 +1,7 @@
 import Foundation
 import OutputFile
 import MetroMap
+import Network
 import Raster
 
 /// The one set of rules a config must pass, applied the same way by `check-config`, at kiosk start and on a
@@ -35,6 +36,12 @@ public enum KioskConfigCheck {
         guard let locator = reading.locator else { return .failure(KioskConfigError(diagnostics: diagnostics)) }
         if let file = config.map.file, !file.hasPrefix("/") {
             config.map.file = URL(fileURLWithPath: configPath).deletingLastPathComponent().appendingPathComponent(file).path
+        }
+        let directory = URL(fileURLWithPath: configPath).deletingLastPathComponent()
+        for key in [\KioskConfig.NetworkSettings.timetable, \KioskConfig.NetworkSettings.links] {
+            if let file = config.network[keyPath: key], !file.hasPrefix("/") {
+                config.network[keyPath: key] = directory.appendingPathComponent(file).path
+            }
         }
         func at(_ key: String) -> SourcePosition {
             locator.valuePosition(of: key) ?? locator.bestPosition(for: key)
@@ -78,6 +85,7 @@ public enum KioskConfigCheck {
             }
         }
         diagnostics += statusTargetProblems(config.status, file: configPath, at: at)
+        if let map { diagnostics += networkProblems(config.network, map: map, configPath: configPath, at: at) }
         let errors = diagnostics.filter { $0.severity == .error }
         guard errors.isEmpty, let map else { return .failure(KioskConfigError(diagnostics: diagnostics)) }
         return .success((config, map))
@@ -115,5 +123,37 @@ public enum KioskConfigCheck {
             }
         }
         return problems
+    }
+
+    /// `[network]`: the timetable must load (format, checksum, ranges) and the links must name stations of the map
+    /// and stops of the timetable; problems in the links file are located there, the rest at the config's key.
+    static func networkProblems(_ network: KioskConfig.NetworkSettings, map: MetroMap, configPath: String,
+                                at: (String) -> SourcePosition) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        switch (network.timetable, network.links) {
+        case (nil, nil): return []
+        case (.some, nil):
+            return [Diagnostic(file: configPath, position: at("network.timetable"),
+                               message: "[network] timetable needs links (metro-kiosk link-gtfs writes them)")]
+        case (nil, .some):
+            return [Diagnostic(file: configPath, position: at("network.links"),
+                               message: "[network] links needs a timetable (metro-kiosk import-gtfs compiles one)")]
+        case (.some(let timetablePath), .some(let linksPath)):
+            var timetable: Timetable?
+            do {
+                timetable = try TimetableFile.load(path: timetablePath)
+            } catch {
+                problems.append(Diagnostic(file: configPath, position: at("network.timetable"),
+                                           message: "[network] timetable: \(error.description)"))
+            }
+            guard FileManager.default.fileExists(atPath: linksPath) else {
+                return problems + [Diagnostic(file: configPath, position: at("network.links"),
+                                              message: "[network] links: no such file '\(TOMLText.excerpt(linksPath))'")]
+            }
+            let contents = LinksFile.read(path: linksPath)
+            problems += contents.problems
+            problems += LinksFile.problems(in: contents.entries, file: linksPath, map: map, timetable: timetable)
+            return problems
+        }
     }
 }

@@ -71,6 +71,14 @@ public enum KioskConfigLoader {
         if let table = reader.section(root, "display") { readDisplay(table, into: &config.display, reader: &reader) }
         if let table = reader.section(root, "input") { readInput(table, into: &config.input, reader: &reader) }
         if let table = reader.section(root, "map") { readMap(table, into: &config.map, reader: &reader) }
+        if let table = reader.section(root, "network") {
+            // One table for the timetable's keys and the live feeds' keys, each read by its own part.
+            reader.rejectUnknownKeys(in: table, allowed: realtimeNetworkKeys.union(["timetable", "links"]), path: "network",
+                                     subject: "[network]")
+            config.network.timetable = reader.string(table, "timetable", path: "network", subject: "[network]")
+            config.network.links = reader.string(table, "links", path: "network", subject: "[network]")
+            readRealtime(table, into: &config.realtime, reader: &reader)
+        }
         if let table = reader.section(root, "text") { readText(table, into: &config.text, reader: &reader) }
         if let table = reader.section(root, "physics") { readPhysics(table, into: &config.physics, reader: &reader) }
         if let table = reader.section(root, "card") { readCard(table, into: &config.card, reader: &reader) }
@@ -83,10 +91,6 @@ public enum KioskConfigLoader {
         if let table = reader.section(root, "screen") { readScreen(table, into: &config.screen, reader: &reader) }
         if let table = reader.section(root, "status") { readStatus(table, into: &config.status, reader: &reader) }
         if let table = reader.section(root, "controls") { readControls(table, into: &config, reader: &reader) }
-        if let table = reader.section(root, "network") {
-            reader.rejectUnknownKeys(in: table, allowed: realtimeNetworkKeys, path: "network", subject: "[network]")
-            readRealtime(table, into: &config.realtime, reader: &reader)
-        }
         checkControls(config, reader: &reader)
         if let minimum = config.map.minimumScale, minimum > config.map.maximumScale {
             reader.error("[map]: min_scale \(minimum) is greater than max_scale \(config.map.maximumScale)", at: "map.min_scale")
