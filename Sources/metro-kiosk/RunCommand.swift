@@ -89,7 +89,8 @@ struct RunCommand: ParsableCommand {
         let loop = try KioskLoop(map: map, config: settings, fonts: fonts, input: input, output: output, clock: clock)
         let journal: FramesJournal
         do {
-            journal = try FramesJournal(path: URL(fileURLWithPath: out).appendingPathComponent("frames.jsonl").path)
+            journal = try FramesJournal(path: URL(fileURLWithPath: out).appendingPathComponent("frames.jsonl").path,
+                                        symlinks: .replace)
         } catch {
             throw OutputFailure.exit(error.description)
         }
