@@ -84,7 +84,7 @@ struct RunCommand: ParsableCommand {
         do {
             fonts = try settings.labelFonts()
         } catch {
-            throw ValidationError("\(error)")
+            throw FontFailure.exit(error, config: config, settings: settings)
         }
         let loop = try KioskLoop(map: map, config: settings, fonts: fonts, input: input, output: output, clock: clock)
         let journal: FramesJournal
