@@ -38,3 +38,16 @@ struct HostileArgumentsTests {
         }
     }
 }
+
+/// The hidden soak command trapped on a NaN or huge --hours or --start (issue 38): refused as a usage error.
+struct SoakArgumentTests {
+    @Test(arguments: [["--hours", "nan"], ["--hours", "1e300"], ["--hours", "0"], ["--start", "nan"], ["--start", "1e300"],
+                      ["--start", "-1"]])
+    func soakRefusesTimesItCannotSimulate(arguments: [String]) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("soak-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = try MetroKioskProcess.run(["soak", "--directory", directory] + arguments)
+        #expect(result.status == 64, "\(arguments): \(result.stderr)")
+        #expect(result.stderr.contains(arguments[0]), "\(result.stderr)")
+    }
+}
