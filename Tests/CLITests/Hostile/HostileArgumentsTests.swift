@@ -51,3 +51,22 @@ struct SoakArgumentTests {
         #expect(result.stderr.contains(arguments[0]), "\(result.stderr)")
     }
 }
+
+/// Ids from the command line are quoted through the one excerpt helper (issue 38, item 6): a 120,000-character id
+/// was echoed whole, and an escape sequence in one reached the terminal raw.
+struct EchoedIdTests {
+    @Test func routeAndSnapshotQuoteAnUnknownIdEscapedAndCut() throws {
+        let long = String(repeating: "x", count: 120_000)
+        let route = try MetroKioskProcess.run(["route", "--from", long, "--to", "\u{1B}[2J"])
+        #expect(route.status == 65)
+        #expect(route.stderr.contains("\"" + String(repeating: "x", count: 80) + "…\""), "\(route.stderr.prefix(300))")
+        #expect(route.stderr.count < 1_000)
+        let escaped = try MetroKioskProcess.run(["route", "--from", "\u{1B}[2J", "--to", "\u{1B}[2J"])
+        #expect(escaped.stderr.contains("\"\\u{1B}[2J\"") && !escaped.stderr.contains("\u{1B}"), "\(escaped.stderr)")
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("echo-\(UUID().uuidString).png").path
+        let snapshot = try MetroKioskProcess.run(["snapshot", "--size", "64x40", "--route", "\u{7}bell,\u{1B}]0;title\u{7}",
+                                                  "--out", out])
+        #expect(snapshot.status == 65 && !snapshot.stderr.contains("\u{1B}") && !snapshot.stderr.contains("\u{7}"),
+                "\(snapshot.stderr)")
+    }
+}
