@@ -11,11 +11,22 @@ import Darwin
 /// one, and a failed write leaves the old file as it was. Anything else at the path (a device node, a FIFO, a
 /// directory, a socket, a symlink to one of those) is refused before anything is opened: renaming over `/dev/null`
 /// as root would replace the device with a regular file. A symlink to a regular file is followed, so the link
-/// survives and its target is replaced.
+/// survives and its target is replaced; but a fixed name the program chooses inside an output directory
+/// (`frames.jsonl` in `run --headless --out DIR`) names no target of the operator's: a symlink planted there is
+/// replaced itself, never followed out of the directory (`Symlinks.replace`).
 public enum OutputFile {
+    /// What a symlink at the path means.
+    public enum Symlinks: Sendable {
+        /// The operator named the path: the link's regular-file target is written.
+        case follow
+        /// The program chose the name inside a directory: the link itself is replaced, its target left alone.
+        case replace
+    }
+
     /// Writes `bytes` to `path` atomically (see the type's comment).
-    public static func write(_ bytes: some Collection<UInt8>, to path: String) throws(OutputFileError) {
-        let target = try resolve(path)
+    public static func write(_ bytes: some Collection<UInt8>, to path: String,
+                             symlinks: Symlinks = .follow) throws(OutputFileError) {
+        let target = try resolve(path, symlinks: symlinks)
         let temporary = try Temporary(beside: target, reportedAs: path)
         do {
             try temporary.append(Array(bytes))
@@ -27,8 +38,8 @@ public enum OutputFile {
     }
 
     /// Writes UTF-8 text to `path` atomically.
-    public static func write(text: String, to path: String) throws(OutputFileError) {
-        try write(Array(text.utf8), to: path)
+    public static func write(text: String, to path: String, symlinks: Symlinks = .follow) throws(OutputFileError) {
+        try write(Array(text.utf8), to: path, symlinks: symlinks)
     }
 
     /// Writes UTF-8 text that `produce` hands over in pieces, atomically: a large output (an imported city's map)
@@ -55,13 +66,15 @@ public enum OutputFile {
 
     /// The path the bytes will finally be renamed to: `path` itself, or the regular file a symlink points to.
     /// Throws for anything that is not a regular file or a new name in an existing directory.
-    static func resolve(_ path: String) throws(OutputFileError) -> String {
+    static func resolve(_ path: String, symlinks: Symlinks = .follow) throws(OutputFileError) -> String {
         var info = stat()
         guard lstat(path, &info) == 0 else {
             let code = errno
             if code == ENOENT { return path }
             throw .systemError(path: path, operation: "lstat", errno: code)
         }
+        // The rename replaces the link itself: nothing outside the directory is touched.
+        if info.st_mode & S_IFMT == S_IFLNK, symlinks == .replace { return path }
         if info.st_mode & S_IFMT == S_IFLNK {
             var target = stat()
             guard stat(path, &target) == 0 else {

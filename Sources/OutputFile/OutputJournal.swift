@@ -13,9 +13,9 @@ public final class OutputJournal {
     /// The first failed write, if any: a full disk stops the journal, never the caller.
     public private(set) var failure: OutputFileError?
 
-    public init(path: String) throws(OutputFileError) {
+    public init(path: String, symlinks: OutputFile.Symlinks = .follow) throws(OutputFileError) {
         self.path = path
-        let target = try OutputFile.resolve(path)
+        let target = try OutputFile.resolve(path, symlinks: symlinks)
         let temporary = try OutputFile.Temporary(beside: target, reportedAs: path)
         let fd = dup(temporary.descriptor)
         guard fd >= 0 else {

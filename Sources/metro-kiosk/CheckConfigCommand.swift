@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import KioskCore
 import MetroMap
+import Raster
 
 /// Validates a config and the map it names before it goes on a kiosk: every problem as file:line:col.
 struct CheckConfigCommand: ParsableCommand {
@@ -31,8 +32,23 @@ struct CheckConfigCommand: ParsableCommand {
         }
         var warnings: [String] = []
         if let fonts = try? settings.labelFonts() {
+            // Each warning at the name in the config, as every error is (--strict turns them into errors).
+            let locator = (try? InputFile.read(file).get()).map { TOMLSourceLocator(text: String(decoding: $0, as: UTF8.self)) }
+            let literals = locator?.stringLiteralPositions(inValueOf: "text.fonts") ?? [:]
             for name in fonts.unavailable {
-                warnings.append("\(file): warning: [text] fonts: \"\(name)\" is not installed (fc-list lists what is)")
+                let position = literals[name]?.first ?? locator?.bestPosition(for: "text.fonts") ?? SourcePosition(line: 1, column: 1)
+                let quoted = "\"\(TOMLText.excerpt(name))\""
+                var why = "\(quoted) is not installed (fc-list lists what is)"
+                if name.contains("/") {
+                    do {
+                        _ = try Font(path: name)
+                    } catch .fileNotFound {
+                        why = "\(quoted): no such font file"
+                    } catch {
+                        why = "\(quoted) cannot be used: " + TOMLText.excerpt(error.description, limit: 200)
+                    }
+                }
+                warnings.append("\(file):\(position.line):\(position.column): warning: [text] fonts: " + why)
             }
             warnings += LabelGlyphCheck.missingGlyphs(in: map, mapFile: settings.map.file, languages: settings.map.languages,
                                                       primaryLanguage: settings.map.primaryLanguage,

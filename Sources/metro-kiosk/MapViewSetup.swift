@@ -22,7 +22,7 @@ struct MapViewSetup {
         do {
             fonts = try settings.labelFonts()
         } catch {
-            throw ValidationError("\(error)")
+            throw FontFailure.exit(error, config: config, settings: settings)
         }
         zoom = settings.zoomRange(geometry: geometry)
         builder = MapSceneBuilder(drawing: settings.drawing(of: map),

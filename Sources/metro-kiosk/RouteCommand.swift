@@ -44,7 +44,7 @@ struct RouteCommand: ParsableCommand {
         let metroMap = try KioskSettingsArgument.map(override: map, settings: settings)
         let known = Set(metroMap.stations.map(\.id))
         for id in [from, to] where !known.contains(id) {
-            fail("no station with id \"\(id)\" in \(metroMap.name)" + hint(for: id, in: metroMap))
+            fail("no station with id \"\(TOMLText.excerpt(id))\" in \(TOMLText.excerpt(metroMap.name))" + hint(for: id, in: metroMap))
         }
         // --timetable and --links, else the config's [network] keys (relative to the config file).
         func configured(_ path: String?) -> String? {
@@ -65,7 +65,8 @@ struct RouteCommand: ParsableCommand {
         }
         let graph = StationGraph(map: metroMap, defaultWalkSeconds: transferPenaltyMin * 60)
         guard let route = graph.quickestRoute(from: from, to: to) else {
-            fail("no route from \"\(from)\" to \"\(to)\" in \(metroMap.name): the network does not connect them")
+            fail("no route from \"\(TOMLText.excerpt(from))\" to \"\(TOMLText.excerpt(to))\" in \(TOMLText.excerpt(metroMap.name)): "
+                 + "the network does not connect them")
         }
         let itinerary = RouteItinerary(route: route, map: metroMap)
         let encoder = JSONEncoder()
@@ -84,7 +85,9 @@ struct RouteCommand: ParsableCommand {
     private func hint(for id: String, in map: MetroMap) -> String {
         let name = map.stations.contains { $0.name == id } ? id : String(id.split(separator: "/", maxSplits: 1).last ?? "")
         let byName = map.stations.filter { $0.name == name || $0.id.hasSuffix("/" + name) }.map(\.id)
-        if !byName.isEmpty { return "; stations named \"\(name)\": " + byName.map { "\"\($0)\"" }.joined(separator: ", ") }
+        if !byName.isEmpty {
+            return "; stations named \"\(TOMLText.excerpt(name))\": " + byName.prefix(20).map { "\"\(TOMLText.excerpt($0))\"" }.joined(separator: ", ")
+        }
         if let close = NearestName.suggestion(for: id, among: map.stations.map(\.id)) { return "; did you mean \"\(close)\"?" }
         return ""
     }

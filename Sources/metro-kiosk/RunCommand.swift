@@ -84,12 +84,13 @@ struct RunCommand: ParsableCommand {
         do {
             fonts = try settings.labelFonts()
         } catch {
-            throw ValidationError("\(error)")
+            throw FontFailure.exit(error, config: config, settings: settings)
         }
         let loop = try KioskLoop(map: map, config: settings, fonts: fonts, input: input, output: output, clock: clock)
         let journal: FramesJournal
         do {
-            journal = try FramesJournal(path: URL(fileURLWithPath: out).appendingPathComponent("frames.jsonl").path)
+            journal = try FramesJournal(path: URL(fileURLWithPath: out).appendingPathComponent("frames.jsonl").path,
+                                        symlinks: .replace)
         } catch {
             throw OutputFailure.exit(error.description)
         }

@@ -42,13 +42,13 @@ struct SnapshotCommand: ParsableCommand {
         let renderer = MapFrameRenderer(width: size.width, height: size.height, builder: setup.builder)
         renderer.onMissingGlyphs = { text, missing in
             let codes = missing.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
-            FileHandle.standardError.write(Data("warning: no configured font has a glyph for \(codes) in \"\(text)\"; drawn without it\n".utf8))
+            FileHandle.standardError.write(Data("warning: no configured font has a glyph for \(codes) in \"\(TOMLText.excerpt(text))\"; drawn without it\n".utf8))
         }
         if let route {
             let ids = route.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-            guard ids.count == 2 else { throw ValidationError("--route takes FROM,TO (two station ids), found \"\(route)\"") }
+            guard ids.count == 2 else { throw ValidationError("--route takes FROM,TO (two station ids), found \"\(TOMLText.excerpt(route))\"") }
             for id in ids where metroMap.station(id: id) == nil {
-                FileHandle.standardError.write(Data("snapshot: no station with id \"\(id)\" in \(metroMap.name)\n".utf8))
+                FileHandle.standardError.write(Data("snapshot: no station with id \"\(TOMLText.excerpt(id))\" in \(TOMLText.excerpt(metroMap.name))\n".utf8))
                 throw ExitCode(65)
             }
             let frame: PixelBuffer

@@ -18,6 +18,17 @@ struct SoakCommand: ParsableCommand {
     @Option(help: "Folder for the config and status files (created).") var directory: String
     @Option(help: "Unix time the simulated day starts at (default 2026-03-28 11:00 UTC).") var start: Double = 1_774_695_600
 
+    /// A NaN or huge --hours or --start trapped converting to microseconds (issue 38): a year of simulated time,
+    /// and a start between 1970 and 2100, keep every product inside Int64.
+    func validate() throws {
+        guard hours.isFinite, hours > 0, hours <= 8_760 else {
+            throw ValidationError("--hours must be more than 0 and at most 8760 (a year), found \(hours)")
+        }
+        guard start.isFinite, start >= 0, start <= 4_102_444_800 else {
+            throw ValidationError("--start must be a Unix time from 0 to 4102444800 (the year 2100), found \(start)")
+        }
+    }
+
     func run() throws {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         // The schedule is read in the system's time zone (TZ), as the service reads it.

@@ -134,3 +134,28 @@ final class Scratch {
 
 /// Linux's makedev for small numbers (glibc's is a macro Swift cannot import).
 func deviceNumber(_ major: UInt32, _ minor: UInt32) -> dev_t { dev_t(major) << 8 | dev_t(minor) }
+
+/// A fixed name the program writes inside an output directory (issue 38): a symlink planted there is replaced,
+/// never followed to a file outside the directory.
+struct OutputDirectoryNameTests {
+    @Test func aPlantedSymlinkIsReplacedNotFollowed() throws {
+        let scratch = try Scratch()
+        let outside = scratch.file("precious.txt")
+        try "precious".write(toFile: outside, atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: scratch.file("out"), withIntermediateDirectories: true)
+        let planted = scratch.file("out/frames.jsonl")
+        try FileManager.default.createSymbolicLink(atPath: planted, withDestinationPath: outside)
+        try OutputFile.write(text: "new\n", to: planted, symlinks: .replace)
+        #expect(try String(contentsOfFile: outside, encoding: .utf8) == "precious")
+        #expect(scratch.mode(planted) == S_IFREG)
+        #expect(try String(contentsOfFile: planted, encoding: .utf8) == "new\n")
+
+        let journalLink = scratch.file("out/journal.jsonl")
+        try FileManager.default.createSymbolicLink(atPath: journalLink, withDestinationPath: outside)
+        let journal = try OutputJournal(path: journalLink, symlinks: .replace)
+        journal.append("line\n")
+        #expect(journal.close() == nil)
+        #expect(try String(contentsOfFile: outside, encoding: .utf8) == "precious")
+        #expect(scratch.mode(journalLink) == S_IFREG)
+    }
+}

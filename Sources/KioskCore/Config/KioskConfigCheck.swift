@@ -21,11 +21,15 @@ public enum KioskConfigCheck {
                 return .failure(KioskConfigError(diagnostics: error.diagnostics))
             }
         }
-        guard let data = FileManager.default.contents(atPath: configPath) else {
-            return .failure(KioskConfigError(diagnostics: [Diagnostic(file: configPath, line: 0, message: "cannot read config file")]))
+        let data: [UInt8]
+        switch InputFile.read(configPath) {
+        case let .success(read): data = read
+        case let .failure(error):
+            return .failure(KioskConfigError(diagnostics: [Diagnostic(file: configPath, line: 0,
+                                                                      message: "cannot read config file: \(error.reason)")]))
         }
         let text: String
-        switch SourceText.decode(Array(data), file: configPath) {
+        switch SourceText.decode(data, file: configPath) {
         case .success(let decoded): text = decoded
         case .failure(let diagnostic): return .failure(KioskConfigError(diagnostics: [diagnostic]))
         }
@@ -55,9 +59,16 @@ public enum KioskConfigCheck {
                 map = try MapSource.load(path: config.map.file)
             }
         } catch {
-            if let file = config.map.file, !FileManager.default.fileExists(atPath: file) {
+            var isFolder: ObjCBool = false
+            if let file = config.map.file, !FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) {
                 diagnostics.append(Diagnostic(file: configPath, position: at("map.file"),
                                               message: "[map] file: no such file or folder '\(TOMLText.excerpt(file))'"))
+            } else if let file = config.map.file, isFolder.boolValue || error.diagnostics.allSatisfy({ $0.position.line == 0 }) {
+                // A folder that is no pMetro city, or a file that cannot be read: nothing inside to point at, so the
+                // config's line that names it.
+                let why = error.diagnostics.map { TOMLText.excerpt($0.message, limit: 200) }.joined(separator: "; ")
+                diagnostics.append(Diagnostic(file: configPath, position: at("map.file"),
+                                              message: "[map] file: '\(TOMLText.excerpt(file))': " + why))
             } else {
                 diagnostics += error.diagnostics
             }

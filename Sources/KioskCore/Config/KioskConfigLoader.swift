@@ -9,10 +9,13 @@ import TOMLKit
 /// name, and all problems are reported at once.
 public enum KioskConfigLoader {
     public static func load(contentsOf path: String) throws(KioskConfigError) -> KioskConfig {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw KioskConfigError(diagnostics: [MapDiagnostic(file: path, line: 1, message: "cannot read config file")])
+        let bytes: [UInt8]
+        switch InputFile.read(path) {
+        case let .success(read): bytes = read
+        case let .failure(error):
+            throw KioskConfigError(diagnostics: [MapDiagnostic(file: path, line: 1, message: "cannot read config file: \(error.reason)")])
         }
-        var config = try parse(bytes: Array(data), fileName: path)
+        var config = try parse(bytes: bytes, fileName: path)
         // A relative map path means relative to the config file, as operators expect of /etc files.
         if let file = config.map.file, !file.hasPrefix("/") {
             config.map.file = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(file).path

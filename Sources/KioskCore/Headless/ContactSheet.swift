@@ -15,9 +15,21 @@ struct ContactSheet {
     init(frameWidth: Int, frameHeight: Int) {
         self.frameWidth = frameWidth
         self.frameHeight = frameHeight
-        thumbnailWidth = 240
-        thumbnailHeight = max(1, 240 * frameHeight / max(frameWidth, 1))
+        // Each thumbnail fits a 240-pixel square: sized by width alone, a tall narrow --size (3×2000) made
+        // 240×160,000 thumbnails and a 1.4 GB sheet (issue 38). Now the sheet never exceeds `maximumBytes`.
+        if frameHeight > frameWidth {
+            thumbnailHeight = Self.thumbnailSide
+            thumbnailWidth = max(1, Self.thumbnailSide * frameWidth / max(frameHeight, 1))
+        } else {
+            thumbnailWidth = Self.thumbnailSide
+            thumbnailHeight = max(1, Self.thumbnailSide * frameHeight / max(frameWidth, 1))
+        }
     }
+
+    static let thumbnailSide = 240
+    /// The most a rendered sheet holds: 6 columns and 8 rows (48 thumbnails) of 240 × 240 with 4-pixel gaps, 4 bytes
+    /// a pixel: about 11.4 MB, whatever the frame size.
+    static let maximumBytes = (6 * (thumbnailSide + 4) + 4) * (8 * (thumbnailSide + 4) + 4) * 4
 
     mutating func add(_ frame: PixelBuffer, label: Int) {
         defer { seen += 1 }

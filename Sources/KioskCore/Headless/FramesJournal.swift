@@ -6,8 +6,9 @@ import OutputFile
 public final class FramesJournal {
     private let journal: OutputJournal
 
-    public init(path: String) throws(OutputFileError) {
-        journal = try OutputJournal(path: path)
+    /// `symlinks`: `.replace` for the journal `run --headless` writes as DIR/frames.jsonl (a name it chose).
+    public init(path: String, symlinks: OutputFile.Symlinks = .follow) throws(OutputFileError) {
+        journal = try OutputJournal(path: path, symlinks: symlinks)
     }
 
     /// A full disk stops the journal, never the kiosk; `close()` reports it.

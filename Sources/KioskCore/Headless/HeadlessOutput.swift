@@ -1,4 +1,5 @@
 import Foundation
+import OutputFile
 import Raster
 
 /// A display that exists only in memory: frames are "presented" exactly at their predicted vblank on a simulated
@@ -32,7 +33,7 @@ public final class HeadlessOutput: KioskOutput {
         frameNumber += 1
         switch policy {
         case .every:
-            try writePNG(frame, to: path(String(format: "frame-%05d.png", frameNumber)))
+            try writePNG(frame, to: path(String(format: "frame-%05d.png", frameNumber)), symlinks: .replace)
         case .last:
             let copy = lastFrame ?? PixelBuffer(width: width, height: height)
             for y in 0..<height { copy.row(y).update(from: frame.row(y), count: width) }
@@ -47,8 +48,8 @@ public final class HeadlessOutput: KioskOutput {
 
     /// Writes what is kept until the end: the last frame and the contact sheet.
     public func finish() throws {
-        if let lastFrame { try writePNG(lastFrame, to: path("last.png")) }
-        if let sheet = contactSheet.render() { try writePNG(sheet, to: path("contact-sheet.png")) }
+        if let lastFrame { try writePNG(lastFrame, to: path("last.png"), symlinks: .replace) }
+        if let sheet = contactSheet.render() { try writePNG(sheet, to: path("contact-sheet.png"), symlinks: .replace) }
     }
 
     private func path(_ name: String) -> String {

@@ -34,7 +34,7 @@ public enum RouteSnapshot {
 
         public var description: String {
             switch self {
-            case let .unknownStation(id): return "no station with id \"\(id)\""
+            case let .unknownStation(id): return "no station with id \"\(TOMLText.excerpt(id))\""
             case .nothingDrawn: return "nothing was drawn"
             }
         }

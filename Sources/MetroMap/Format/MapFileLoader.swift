@@ -8,13 +8,10 @@ public enum MapFileLoader {
 
     /// Reads and validates the map at `path`.
     public static func load(contentsOf path: String) throws(MapFileError) -> MetroMap {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            throw .unreadable(path: path, reason: "cannot read map file: \(error.localizedDescription)")
+        switch InputFile.read(path) {
+        case let .success(bytes): return try parse(bytes: bytes, fileName: path)
+        case let .failure(error): throw .unreadable(path: path, reason: "cannot read map file: \(error.reason)")
         }
-        return try parse(bytes: Array(data), fileName: path)
     }
 
     /// Validates map bytes: a NUL byte or invalid UTF-8 is a located error, never a silently truncated map.

@@ -2,10 +2,15 @@
 public enum NearestName {
     /// Nil when nothing is close enough to be a plausible typo (more than a third of the letters differ).
     public static func suggestion(for name: String, among candidates: some Sequence<String>) -> String? {
-        let limit = max(2, name.count / 3)
+        let characters = Array(name)
+        let limit = max(2, characters.count / 3)
         var best: (name: String, distance: Int)?
         for candidate in candidates {
-            let distance = editDistance(name, candidate)
+            let other = Array(candidate)
+            // The distance is at least the difference in length: a 120,000-character id against every station id
+            // took 27 s in `route` (issue 38); such pairs are skipped without filling the table.
+            guard abs(other.count - characters.count) <= limit else { continue }
+            let distance = editDistance(characters, other)
             if distance <= limit, distance < (best?.distance ?? .max) { best = (candidate, distance) }
         }
         return best?.name
@@ -13,7 +18,10 @@ public enum NearestName {
 
     /// Levenshtein distance over characters, two rows of memory.
     public static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
+        editDistance(Array(a), Array(b))
+    }
+
+    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
         var previous = Array(0...b.count)

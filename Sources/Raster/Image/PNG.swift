@@ -19,10 +19,11 @@ public enum PNGError: Error, Equatable, CustomStringConvertible {
 
 /// Writes `region` (default: the whole buffer) of an XRGB8888 buffer as an 8-bit RGB PNG, through `OutputFile`
 /// (atomic replace of a regular file; devices, FIFOs and directories refused).
-public func writePNG(_ buffer: PixelBuffer, region: IntRect? = nil, to path: String) throws(PNGError) {
+public func writePNG(_ buffer: PixelBuffer, region: IntRect? = nil, to path: String,
+                     symlinks: OutputFile.Symlinks = .follow) throws(PNGError) {
     let bytes = try encodePNG(buffer, region: region, path: path)
     do {
-        try OutputFile.write(bytes, to: path)
+        try OutputFile.write(bytes, to: path, symlinks: symlinks)
     } catch {
         throw .output(error)
     }

@@ -49,6 +49,7 @@ public final class Font {
     }
 
     public init(path: String, faceIndex: Int) throws(FontError) {
+        if let problem = FontFileCheck.problem(path: path, faceIndex: faceIndex) { throw problem }
         var library: FT_Library?
         guard FT_Init_FreeType(&library) == 0, let library else {
             throw .unreadableFont(path: path, freetypeError: -1)

@@ -43,9 +43,18 @@ public final class FontStack {
     /// only a list where nothing resolves is an error.
     public init(preferences: [String]) throws(FontError) {
         var members: [Member] = [], fonts: [Font] = [], charsets: [OpaquePointer?] = [], unavailable: [String] = []
+        // Files that exist but cannot be used: reported as broken, not as "install fonts".
+        var broken: [String] = []
         for name in preferences {
             if name.contains("/") {
-                guard let font = try? Font(path: name) else { unavailable.append(name); continue }
+                let font: Font
+                do {
+                    font = try Font(path: name)
+                } catch {
+                    unavailable.append(name)
+                    if case .fileNotFound = error {} else { broken.append(error.description) }
+                    continue
+                }
                 members.append(Member(name: name, path: name, faceIndex: 0))
                 fonts.append(font)
                 charsets.append(nil)
@@ -61,7 +70,10 @@ public final class FontStack {
             fonts.append(font)
             charsets.append(match.charset)
         }
-        guard !fonts.isEmpty else { throw .noDefaultFont(searched: preferences) }
+        guard !fonts.isEmpty else {
+            if broken.isEmpty { throw .noDefaultFont(searched: preferences) }
+            throw .noUsableFont(reasons: broken)
+        }
         self.members = members
         self.fonts = fonts
         self.charsets = charsets

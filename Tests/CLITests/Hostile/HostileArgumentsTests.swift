@@ -38,3 +38,35 @@ struct HostileArgumentsTests {
         }
     }
 }
+
+/// The hidden soak command trapped on a NaN or huge --hours or --start (issue 38): refused as a usage error.
+struct SoakArgumentTests {
+    @Test(arguments: [["--hours", "nan"], ["--hours", "1e300"], ["--hours", "0"], ["--start", "nan"], ["--start", "1e300"],
+                      ["--start", "-1"]])
+    func soakRefusesTimesItCannotSimulate(arguments: [String]) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("soak-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let result = try MetroKioskProcess.run(["soak", "--directory", directory] + arguments)
+        #expect(result.status == 64, "\(arguments): \(result.stderr)")
+        #expect(result.stderr.contains(arguments[0]), "\(result.stderr)")
+    }
+}
+
+/// Ids from the command line are quoted through the one excerpt helper (issue 38, item 6): a 120,000-character id
+/// was echoed whole, and an escape sequence in one reached the terminal raw.
+struct EchoedIdTests {
+    @Test func routeAndSnapshotQuoteAnUnknownIdEscapedAndCut() throws {
+        let long = String(repeating: "x", count: 120_000)
+        let route = try MetroKioskProcess.run(["route", "--from", long, "--to", "\u{1B}[2J"])
+        #expect(route.status == 65)
+        #expect(route.stderr.contains("\"" + String(repeating: "x", count: 80) + "…\""), "\(route.stderr.prefix(300))")
+        #expect(route.stderr.count < 1_000)
+        let escaped = try MetroKioskProcess.run(["route", "--from", "\u{1B}[2J", "--to", "\u{1B}[2J"])
+        #expect(escaped.stderr.contains("\"\\u{1B}[2J\"") && !escaped.stderr.contains("\u{1B}"), "\(escaped.stderr)")
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("echo-\(UUID().uuidString).png").path
+        let snapshot = try MetroKioskProcess.run(["snapshot", "--size", "64x40", "--route", "\u{7}bell,\u{1B}]0;title\u{7}",
+                                                  "--out", out])
+        #expect(snapshot.status == 65 && !snapshot.stderr.contains("\u{1B}") && !snapshot.stderr.contains("\u{7}"),
+                "\(snapshot.stderr)")
+    }
+}

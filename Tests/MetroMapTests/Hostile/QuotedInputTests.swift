@@ -27,3 +27,13 @@ struct QuotedInputTests {
         }
     }
 }
+
+/// "Did you mean" for a huge name (issue 38): candidates whose length alone puts them out of reach are skipped,
+/// so a 120,000-character id costs one pass, not a 120,000-row table per station.
+struct NearestNameBoundTests {
+    @Test func aNameFarLongerThanEveryCandidateGetsNoSuggestion() {
+        let huge = String(repeating: "x", count: 120_000)
+        #expect(NearestName.suggestion(for: huge, among: (0..<1_000).map { "station-\($0)" }) == nil)
+        #expect(NearestName.suggestion(for: "statoin-7", among: (0..<1_000).map { "station-\($0)" }) == "station-7")
+    }
+}
