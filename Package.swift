@@ -71,7 +71,10 @@ let package = Package(
         // departure lists, and the tests and metro-bench run the real captures through it.
         .target(name: "Realtime", dependencies: ["Diagnostics", "OutputFile",
                                                  .product(name: "SwiftProtobuf", package: "swift-protobuf")],
-                exclude: ["Generated/README.md"], swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
+                exclude: ["Generated/README.md"], swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))],
+                // URLSession is FoundationNetworking over libcurl; with --static-swift-stdlib (release, the package,
+                // the VM test) its archive is linked in and libcurl must be named, as the shared library it is.
+                linkerSettings: [.linkedLibrary("curl")]),
         // raster: canvas, coverage rasterizer, stroker, text, PNG. Optimised in debug builds too: unoptimised SIMD
         // resampling made the pinch replays most of `swift test`'s time (-O keeps `@testable import` working).
         .target(name: "Raster", dependencies: ["OutputFile", "CRasterKernels", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CPNG"],
