@@ -18,7 +18,7 @@ public enum TOMLText {
     }
 
     /// A basic string literal with TOML's escapes.
-    static func quoted(_ text: String) -> String {
+    public static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

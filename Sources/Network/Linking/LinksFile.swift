@@ -37,7 +37,7 @@ public enum LinksFile {
         text += header.split(separator: "\n").map { "# " + $0 + "\n" }.joined()
         text += "# Pin an override with `pinned = true`: link-gtfs keeps it when run again.\n"
         for link in links {
-            text += "\n[[link]]\nstation = \(quoted(link.station))\nstop = \(quoted(link.stop))\n"
+            text += "\n[[link]]\nstation = \(TOMLText.quoted(link.station))\nstop = \(TOMLText.quoted(link.stop))\n"
             if pinned.contains(link.station) { text += "pinned = true\n" }
         }
         if !report.isEmpty {
@@ -45,25 +45,6 @@ public enum LinksFile {
             text += report.map { "# " + $0.replacingOccurrences(of: "\n", with: " ") + "\n" }.joined()
         }
         return text
-    }
-
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    result += String(format: "\\u%04X", scalar.value)
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
     }
 
     /// The entries of a links file and located problems (syntax, missing keys, wrong types, a station twice); an
