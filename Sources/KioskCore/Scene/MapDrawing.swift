@@ -202,12 +202,31 @@ public struct MapDrawing: Sendable {
         for (index, interchange) in interchanges.enumerated() {
             for station in interchange.stations { group[station] = index }
         }
+        // Each interchange's lines and whether it holds "you are here", worked out once: per label they would cost
+        // the group's size, and a transfer of 10,000 platforms made that 10^8 set insertions (issue 38).
+        let groupLines = interchanges.map { interchange in
+            interchange.stations.reduce(into: Set<Int>()) { $0.formUnion(linesAtPoint[$1] ?? []) }
+        }
+        let groupHere = interchanges.map { interchange in youAreHere.map { interchange.stations.contains($0) } ?? false }
         let keyed = labels.enumerated().map { offset, label -> (label: Label, here: Bool, distance: Double, offset: Int) in
             var label = label
             let own = [label.station] + label.otherStations
-            let platforms = own + own.compactMap { group[$0] }.flatMap { interchanges[$0].stations }
-            label.linesServed = max(Set(platforms.flatMap { linesAtPoint[$0] ?? [] }).count, 1)
-            let here = youAreHere.map { point in platforms.contains(point) } ?? false
+            let groups = Set(own.compactMap { group[$0] })
+            // A grouped point's lines are in its group's union already. The usual label (one point, or one group)
+            // takes its count as it is: copying a union per label would again cost the group's size per label.
+            let loose = Set(own.filter { group[$0] == nil })
+            let served: Int
+            if loose.isEmpty, groups.count == 1, let only = groups.first {
+                served = groupLines[only].count
+            } else if groups.isEmpty, loose.count == 1, let point = loose.first {
+                served = linesAtPoint[point]?.count ?? 0
+            } else {
+                var lines = loose.reduce(into: Set<Int>()) { $0.formUnion(linesAtPoint[$1] ?? []) }
+                for index in groups { lines.formUnion(groupLines[index]) }
+                served = lines.count
+            }
+            label.linesServed = max(served, 1)
+            let here = youAreHere.map { point in own.contains(point) } ?? false || groups.contains { groupHere[$0] }
             let dx = label.station.x - centre.x, dy = label.station.y - centre.y
             let distance = (dx * dx + dy * dy).squareRoot()
             return (label, here, distance.isFinite ? distance : .infinity, offset)
@@ -316,9 +335,16 @@ public struct MapDrawing: Sendable {
     /// Stations joined by visible transfers (or shared by several lines), grouped into connected interchanges.
     private static func interchanges(map: MetroMap, ids: Set<String>) -> [Interchange] {
         var parent: [String: String] = [:]
+        // Path compression: one transfer listing N stations chains them, and walking the chain from each station
+        // cost N² lookups (10,000 stations: minutes; issue 38).
         func root(_ id: String) -> String {
             var current = id
             while let next = parent[current], next != current { current = next }
+            var walker = id
+            while let next = parent[walker], next != current {
+                parent[walker] = current
+                walker = next
+            }
             return current
         }
         var pairs: [(String, String)] = []
