@@ -64,14 +64,20 @@ struct BackgroundObstacles {
         guard !obstacles.isEmpty, scale > 0 else { return false }
         let box = SchemeRect(x: Double(rect.minX) / scale + origin.x, y: Double(rect.minY) / scale + origin.y,
                              width: Double(rect.maxX - rect.minX) / scale, height: Double(rect.maxY - rect.minY) / scale)
+        func meets(_ index: Int) -> Bool {
+            let obstacle = obstacles[index]
+            guard obstacle.fromScale <= scale * (1 + 1e-9) else { return false }
+            let other = obstacle.box
+            return box.x < other.maxX && other.x < box.maxX && box.y < other.maxY && other.y < box.maxY
+        }
         let (xs, ys) = cellRange(box)
+        // At a tiny scale a label covers more cells than there are obstacles (up to 4096² lookups a label): then
+        // every obstacle is tested once instead (issue 38: a 1,000,000-unit map on a 64 px screen).
+        if Double(xs.count) * Double(ys.count) > Double(max(obstacles.count, 64)) {
+            return obstacles.indices.contains(where: meets)
+        }
         for x in xs { for y in ys {
-            for index in cells[x &* 1_000_003 &+ y] ?? [] {
-                let obstacle = obstacles[Int(index)]
-                guard obstacle.fromScale <= scale * (1 + 1e-9) else { continue }
-                let other = obstacle.box
-                if box.x < other.maxX && other.x < box.maxX && box.y < other.maxY && other.y < box.maxY { return true }
-            }
+            for index in cells[x &* 1_000_003 &+ y] ?? [] where meets(Int(index)) { return true }
         } }
         return false
     }

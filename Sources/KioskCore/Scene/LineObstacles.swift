@@ -17,7 +17,7 @@ struct LineObstacles {
     }
 
     private(set) var strokes: [Stroke] = []
-    private var cells: [Int64: [Int32]] = [:]
+    private(set) var cells: [Int64: [Int32]] = [:]
     /// Scheme units per grid cell.
     private let cellSize: Double
     /// The widest line's own width, scheme units: how far around a query the grid is searched.
@@ -48,19 +48,70 @@ struct LineObstacles {
         }
         self.strokes = strokes.filter { [$0.a.x, $0.a.y, $0.b.x, $0.b.y].allSatisfy { $0.isFinite && abs($0) < 1e7 } }
         widest = self.strokes.reduce(0) { max($0, $1.width ?? 0) }
+        // Each stroke is filed under the cells its centre line passes through, not every cell of its bounding box: a
+        // 300,000-unit diagonal covered 4096² cells (1.4 GB, over a minute; issue 38). A query widens its box by the
+        // strokes' reach, so the centre line's cells are enough.
         for (index, stroke) in self.strokes.enumerated() {
-            let (xs, ys) = cellRange(minX: min(stroke.a.x, stroke.b.x), minY: min(stroke.a.y, stroke.b.y),
-                                     maxX: max(stroke.a.x, stroke.b.x), maxY: max(stroke.a.y, stroke.b.y))
-            for x in xs { for y in ys { cells[Self.key(x, y), default: []].append(Int32(index)) } }
+            Self.forEachCell(along: stroke.a, stroke.b, cellSize: cellSize) { x, y in
+                cells[Self.key(x, y), default: []].append(Int32(index))
+            }
         }
     }
 
     private static func key(_ x: Int64, _ y: Int64) -> Int64 { x &* 1_000_003 &+ y }
 
-    private func cellRange(minX: Double, minY: Double, maxX: Double, maxY: Double) -> (ClosedRange<Int64>, ClosedRange<Int64>) {
-        func cell(_ value: Double) -> Int64 { Int64(max(min((value / cellSize).rounded(.down), 1e7), -1e7)) }
-        let x0 = cell(minX), y0 = cell(minY)
-        return (x0...max(x0, min(cell(maxX), x0 + 4096)), y0...max(y0, min(cell(maxY), y0 + 4096)))
+    private static func cell(_ value: Double, _ cellSize: Double) -> Int64 {
+        Int64(max(min((value / cellSize).rounded(.down), 1e7), -1e7))
+    }
+
+    /// The grid cells segment a–b passes through, in order (Amanatides and Woo's traversal).
+    static func forEachCell(along a: SchemePoint, _ b: SchemePoint, cellSize: Double, _ body: (Int64, Int64) -> Void) {
+        var x = cell(a.x, cellSize), y = cell(a.y, cellSize)
+        let endX = cell(b.x, cellSize), endY = cell(b.y, cellSize)
+        let dx = b.x - a.x, dy = b.y - a.y
+        let stepX: Int64 = dx > 0 ? 1 : -1, stepY: Int64 = dy > 0 ? 1 : -1
+        // Parameter t (0…1 along the segment) at the next vertical and horizontal cell border, and per cell.
+        func border(_ index: Int64, _ step: Int64, _ start: Double, _ delta: Double) -> Double {
+            guard delta != 0 else { return .infinity }
+            let edge = Double(step > 0 ? index + 1 : index) * cellSize
+            return (edge - start) / delta
+        }
+        var nextX = border(x, stepX, a.x, dx), nextY = border(y, stepY, a.y, dy)
+        let perX = dx != 0 ? cellSize / abs(dx) : .infinity, perY = dy != 0 ? cellSize / abs(dy) : .infinity
+        body(x, y)
+        // At most one step per cell crossed on each axis; the bound also ends a walk that rounding sent astray.
+        var remaining = abs(endX - x) + abs(endY - y)
+        while remaining > 0 && (x != endX || y != endY) {
+            if nextX < nextY {
+                x += stepX
+                nextX += perX
+            } else {
+                y += stepY
+                nextY += perY
+            }
+            remaining -= 1
+            body(x, y)
+        }
+    }
+
+    /// Calls `body` with every stroke index that may lie in the box (scheme units), until it returns true; returns
+    /// whether it did. A box wider than the grid is worth (a tiny scale: a 1,000,000-unit map on a 64 px screen)
+    /// scans the strokes once instead of millions of empty cells.
+    private func firstCandidate(minX: Double, minY: Double, maxX: Double, maxY: Double, _ body: (Int32) -> Bool) -> Bool {
+        func everyStroke() -> Bool {
+            for index in strokes.indices where body(Int32(index)) { return true }
+            return false
+        }
+        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return everyStroke() }
+        // One cell of margin: a centre line running along a cell border is filed on one side of it.
+        let x0 = Self.cell(minX, cellSize) - 1, y0 = Self.cell(minY, cellSize) - 1
+        let x1 = max(x0, Self.cell(maxX, cellSize) + 1), y1 = max(y0, Self.cell(maxY, cellSize) + 1)
+        if Double(x1 - x0 + 1) * Double(y1 - y0 + 1) > Double(max(strokes.count, 64)) { return everyStroke() }
+        for x in x0...x1 { for y in y0...y1 {
+            guard let list = cells[Self.key(x, y)] else { continue }
+            for index in list where body(index) { return true }
+        } }
+        return false
     }
 
     /// Half the width a stroke is drawn with at `scale`, in pixels.
@@ -81,8 +132,6 @@ struct LineObstacles {
         let wantsLines = kinds.contains(.line), wantsStations = kinds.contains(.station)
         let reach = Double(max(Float(max(widest, style.lineWidth) * scale), Float(style.minimumLineWidthPixels),
                                style.stationRadiusPixels(scale: scale) * 1.7 + 2) + clearance) / scale
-        let (xs, ys) = cellRange(minX: Double(rect.minX) / scale + origin.x - reach, minY: Double(rect.minY) / scale + origin.y - reach,
-                                 maxX: Double(rect.maxX) / scale + origin.x + reach, maxY: Double(rect.maxY) / scale + origin.y + reach)
         let s = Float(scale), ox = Float(origin.x * scale), oy = Float(origin.y * scale)
         // Widths at this scale: the style's line, the station marks (a disc with its outline, a bar between two).
         let styleLine = style.lineWidthPixels(scale: scale) / 2 + clearance
@@ -90,28 +139,25 @@ struct LineObstacles {
         let disc = radius + outline + clearance, bar = radius * 0.55 + outline + clearance
         let minimumLine = Float(style.minimumLineWidthPixels)
         return strokes.withUnsafeBufferPointer { strokes in
-            for x in xs { for y in ys {
-                guard let list = cells[Self.key(x, y)] else { continue }
-                for index in list {
-                    let stroke = strokes[Int(index)]
-                    let limit: Float
-                    switch stroke.kind {
-                    case .line:
-                        guard wantsLines else { continue }
-                        limit = stroke.width.map { max(Float($0) * s, minimumLine) / 2 + clearance } ?? styleLine
-                    case .station:
-                        guard wantsStations else { continue }
-                        limit = stroke.a == stroke.b ? disc : bar
-                    }
-                    let ax = Float(stroke.a.x) * s - ox, ay = Float(stroke.a.y) * s - oy
-                    let bx = Float(stroke.b.x) * s - ox, by = Float(stroke.b.y) * s - oy
-                    // Cheap rejection: the stroke's box grown by its reach misses the rectangle.
-                    if min(ax, bx) - limit >= rect.maxX || max(ax, bx) + limit <= rect.minX
-                        || min(ay, by) - limit >= rect.maxY || max(ay, by) + limit <= rect.minY { continue }
-                    if Self.distance(from: Raster.Point(ax, ay), to: Raster.Point(bx, by), rect: rect) < limit { return true }
+            firstCandidate(minX: Double(rect.minX) / scale + origin.x - reach, minY: Double(rect.minY) / scale + origin.y - reach,
+                           maxX: Double(rect.maxX) / scale + origin.x + reach, maxY: Double(rect.maxY) / scale + origin.y + reach) { index in
+                let stroke = strokes[Int(index)]
+                let limit: Float
+                switch stroke.kind {
+                case .line:
+                    guard wantsLines else { return false }
+                    limit = stroke.width.map { max(Float($0) * s, minimumLine) / 2 + clearance } ?? styleLine
+                case .station:
+                    guard wantsStations else { return false }
+                    limit = stroke.a == stroke.b ? disc : bar
                 }
-            } }
-            return false
+                let ax = Float(stroke.a.x) * s - ox, ay = Float(stroke.a.y) * s - oy
+                let bx = Float(stroke.b.x) * s - ox, by = Float(stroke.b.y) * s - oy
+                // Cheap rejection: the stroke's box grown by its reach misses the rectangle.
+                if min(ax, bx) - limit >= rect.maxX || max(ax, bx) + limit <= rect.minX
+                    || min(ay, by) - limit >= rect.maxY || max(ay, by) + limit <= rect.minY { return false }
+                return Self.distance(from: Raster.Point(ax, ay), to: Raster.Point(bx, by), rect: rect) < limit
+            }
         }
     }
 
@@ -126,17 +172,12 @@ struct LineObstacles {
         }
         let mine = own.map(distance).min() ?? 0
         let reach = Double(mine) / scale + 1
-        let (xs, ys) = cellRange(minX: Double(rect.minX) / scale + origin.x - reach, minY: Double(rect.minY) / scale + origin.y - reach,
-                                 maxX: Double(rect.maxX) / scale + origin.x + reach, maxY: Double(rect.maxY) / scale + origin.y + reach)
-        for x in xs { for y in ys {
-            guard let list = cells[Self.key(x, y)] else { continue }
-            for index in list {
-                let stroke = strokes[Int(index)]
-                guard stroke.kind == .station, stroke.a == stroke.b, !own.contains(stroke.a) else { continue }
-                if distance(stroke.a) + 0.5 < mine { return true }
-            }
-        } }
-        return false
+        return firstCandidate(minX: Double(rect.minX) / scale + origin.x - reach, minY: Double(rect.minY) / scale + origin.y - reach,
+                              maxX: Double(rect.maxX) / scale + origin.x + reach, maxY: Double(rect.maxY) / scale + origin.y + reach) { index in
+            let stroke = strokes[Int(index)]
+            guard stroke.kind == .station, stroke.a == stroke.b, !own.contains(stroke.a) else { return false }
+            return distance(stroke.a) + 0.5 < mine
+        }
     }
 
     /// Whether a leader from `leader.from` to `leader.to` (world pixels) passes over a station mark other than `own`:
@@ -147,19 +188,14 @@ struct LineObstacles {
         let radius = style.stationRadiusPixels(scale: scale), limit = radius + max(radius * 0.3, 1.25)
         let a = leader.from, b = leader.to
         let reach = Double(limit) / scale
-        let (xs, ys) = cellRange(minX: Double(min(a.x, b.x)) / scale + origin.x - reach, minY: Double(min(a.y, b.y)) / scale + origin.y - reach,
-                                 maxX: Double(max(a.x, b.x)) / scale + origin.x + reach, maxY: Double(max(a.y, b.y)) / scale + origin.y + reach)
-        for x in xs { for y in ys {
-            guard let list = cells[Self.key(x, y)] else { continue }
-            for index in list {
-                let stroke = strokes[Int(index)]
-                guard stroke.kind == .station, stroke.a == stroke.b, !own.contains(stroke.a) else { continue }
-                let p = Raster.Point(Float(stroke.a.x) * s - ox, Float(stroke.a.y) * s - oy)
-                let mark = Rect(minX: p.x, minY: p.y, maxX: p.x, maxY: p.y)
-                if Self.distance(from: a, to: b, rect: mark) < limit { return true }
-            }
-        } }
-        return false
+        return firstCandidate(minX: Double(min(a.x, b.x)) / scale + origin.x - reach, minY: Double(min(a.y, b.y)) / scale + origin.y - reach,
+                              maxX: Double(max(a.x, b.x)) / scale + origin.x + reach, maxY: Double(max(a.y, b.y)) / scale + origin.y + reach) { index in
+            let stroke = strokes[Int(index)]
+            guard stroke.kind == .station, stroke.a == stroke.b, !own.contains(stroke.a) else { return false }
+            let p = Raster.Point(Float(stroke.a.x) * s - ox, Float(stroke.a.y) * s - oy)
+            let mark = Rect(minX: p.x, minY: p.y, maxX: p.x, maxY: p.y)
+            return Self.distance(from: a, to: b, rect: mark) < limit
+        }
     }
 
     /// The distance between segment a–b and a rectangle (0 when they meet).
