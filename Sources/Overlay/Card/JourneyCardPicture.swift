@@ -79,12 +79,12 @@ public struct JourneyCardPicture {
             y += 8 * s
             text(content.everyStopHeading, size: 15 * s, color: Color(rgb: 0x505050))
             for ride in rides {
-                for stop in ride.stops {
+                for stop in Self.listedStops(ride.stops) {
                     let centreY = y + 10 * s
-                    if let color = ride.color {
+                    if let color = ride.color, stop != nil {
                         commands.append { $0.fillCircle(center: Point(padding + 4 * s, centreY), radius: 4 * s, color: color) }
                     }
-                    text(stop, size: 14 * s, color: .black, indent: 18 * s)
+                    text(stop ?? "…", size: 14 * s, color: .black, indent: 18 * s)
                 }
                 y += 8 * s
             }
@@ -99,6 +99,19 @@ public struct JourneyCardPicture {
         canvas.fillRect(Rect(x: Float(width) - max(1, s), y: 0, width: max(1, s), height: Float(buffer.height)), color: Self.border)
         canvas.fillRect(Rect(x: Float(width) / 2 - 22 * s, y: 8 * s, width: 44 * s, height: 5 * s), color: Color(rgb: 0xC8C8C8))
         for command in commands { command(canvas) }
+    }
+
+    /// A ride's stops longer than this are folded in the every-stop list.
+    static let longestListedRide = 41
+    /// How many stops a folded ride keeps at each end.
+    static let keptAtEachEnd = 20
+
+    /// The stops the list shows for one ride: all of them, or for a ride past `longestListedRide` its first and last
+    /// `keptAtEachEnd` around one ellipsis row (nil), the way printed journey plans fold a long ride. A ride of
+    /// 20,000 stops drew a picture of 936 MB (issue 38); the card now stays the same size past 41 stops.
+    static func listedStops(_ stops: [String]) -> [String?] {
+        guard stops.count > longestListedRide else { return stops }
+        return stops.prefix(keptAtEachEnd).map { $0 } + [nil] + stops.suffix(keptAtEachEnd).map { $0 }
     }
 
     /// The collapsed header: the station name in smaller type in a bar, what the header shrinks into as the list

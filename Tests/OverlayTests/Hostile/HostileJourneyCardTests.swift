@@ -23,3 +23,40 @@ struct HostileJourneyCardTests {
         #expect(content.routeStationIDs.first == "a" && content.routeStationIDs.last == "c")
     }
 }
+
+/// `snapshot --route` of a 20,000-stop ride drew every stop into the card's picture (12 s, 936 MB; issue 38): a ride
+/// past 41 stops lists its first and last 20 around one ellipsis row, so the picture stops growing.
+struct LongRideCardTests {
+    static func line(_ count: Int) -> MetroMap {
+        let ids = (0..<count).map { "s\($0)" }
+        return MetroMap(name: "long", bounds: SchemeRect(x: 0, y: 0, width: Double(count), height: 10),
+                        stations: ids.enumerated().map { Station(id: $1, name: "Stop \($0)", position: SchemePoint(x: Double($0), y: 5)) },
+                        lines: [MetroLine(id: "l", name: "L", color: RGBColor(red: 1, green: 0, blue: 0), segments: [ids])])
+    }
+
+    @Test func aShortRideListsEveryStop() {
+        let stops = (0..<41).map { "Stop \($0)" }
+        #expect(JourneyCardPicture.listedStops(stops) == stops)
+    }
+
+    @Test func aLongRideIsFoldedAroundOneEllipsis() {
+        let stops = (0..<20_000).map { "Stop \($0)" }
+        let listed = JourneyCardPicture.listedStops(stops)
+        #expect(listed.count == 41)
+        #expect(listed.first == "Stop 0" && listed[19] == "Stop 19" && listed[20] == nil)
+        #expect(listed[21] == "Stop 19980" && listed.last == "Stop 19999")
+    }
+
+    @Test(.timeLimit(.minutes(1)))
+    func theCardOfATwentyThousandStopRideStaysTheSizeOfAFortyStopOne() throws {
+        func height(_ count: Int) throws -> Int {
+            let map = Self.line(count)
+            let content = try #require(JourneyCardContent(map: map, destination: "s\(count - 1)", origin: "s0",
+                                                          graph: StationGraph(map: map), language: nil))
+            return JourneyCardPicture(content: content, width: 400, minimumHeight: 0, fonts: nil, scalePixels: 1).contentHeight
+        }
+        let folded = try height(20_000)
+        #expect(folded == (try height(60)))
+        #expect(folded == (try height(41)), "41 rows either way: 41 stops, or 40 and the ellipsis")
+    }
+}
