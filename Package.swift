@@ -104,7 +104,7 @@ let package = Package(
         ]),
         .executableTarget(name: "metro-kiosk", dependencies: [
             "Physics", "TouchInput", "MetroMap", "Raster", "Overlay", "KioskCore", "Platform", "KioskService", "OutputFile",
-            "Network",
+            "Network", "StationSearch",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -114,6 +114,11 @@ let package = Package(
         .target(name: "Network", dependencies: ["MetroMap", "Diagnostics", "OutputFile",
                                                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                                                 .product(name: "TOMLKit", package: "TOMLKit")],
+                swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
+        // station search: every name of every station in every script, folded and romanised through ICU (Foundation's
+        // applyingTransform), matched by prefix, word prefix and one typo. Optimised in debug builds too: the search
+        // benchmark test types every name of every shared city letter by letter.
+        .target(name: "StationSearch", dependencies: ["MetroMap"],
                 swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // Fuzzing: one harness per input format (library, replayed by tests) and the libFuzzer driver (scripts/fuzz).
         .target(name: "FuzzHarness", dependencies: ["MetroMap", "KioskCore", "TouchInput", "Physics", "Raster", "Realtime", "Network"]),
@@ -137,6 +142,7 @@ let package = Package(
                                                         .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "CFriBidi", "CHarfBuzz"]),
         .testTarget(name: "OverlayTests", dependencies: ["Overlay", "TouchInput", "Physics", "TestSupport"]),
+        .testTarget(name: "StationSearchTests", dependencies: ["StationSearch", "MetroMap", "TestSupport"]),
         .testTarget(name: "KioskCoreTests", dependencies: ["KioskCore", "Overlay", "TestSupport"], exclude: ["Reference"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
         .testTarget(name: "KioskServiceTests", dependencies: ["KioskService", "KioskCore", "MetroMap", "Raster", "TouchInput",
