@@ -82,7 +82,7 @@ let package = Package(
         // overlay: what is drawn over the map (the station callout, the journey card and its route, the controls and
         // the overview inset): a retained tree of elements, hit-tested before the map and composed over it with
         // per-element damage. Knows nothing of the camera or the loop.
-        .target(name: "Overlay", dependencies: ["Physics", "TouchInput", "MetroMap", "Raster"]),
+        .target(name: "Overlay", dependencies: ["Physics", "TouchInput", "MetroMap", "Raster", "StationSearch"]),
         // kiosk core: config, camera controller, scene renderer, frame scheduler, the run loop (map + overlay).
         // Optimised in debug builds too: the feel suite replays every frame of its 65 gesture replays through the loop, and
         // unoptimised scene building made it 63 of `swift test`'s 94 s (10 s optimised; `@testable` still works).
@@ -141,7 +141,7 @@ let package = Package(
         .testTarget(name: "NetworkTests", dependencies: ["Network", "MetroMap", "Diagnostics", "TestSupport",
                                                         .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "CFriBidi", "CHarfBuzz"]),
-        .testTarget(name: "OverlayTests", dependencies: ["Overlay", "TouchInput", "Physics", "TestSupport"]),
+        .testTarget(name: "OverlayTests", dependencies: ["Overlay", "TouchInput", "Physics", "TestSupport", "StationSearch"]),
         .testTarget(name: "StationSearchTests", dependencies: ["StationSearch", "MetroMap", "TestSupport"]),
         .testTarget(name: "KioskCoreTests", dependencies: ["KioskCore", "Overlay", "TestSupport"], exclude: ["Reference"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
