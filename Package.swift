@@ -82,7 +82,7 @@ let package = Package(
         // overlay: what is drawn over the map (the station callout, the journey card and its route, the controls and
         // the overview inset): a retained tree of elements, hit-tested before the map and composed over it with
         // per-element damage. Knows nothing of the camera or the loop.
-        .target(name: "Overlay", dependencies: ["Physics", "TouchInput", "MetroMap", "Raster"]),
+        .target(name: "Overlay", dependencies: ["Physics", "TouchInput", "MetroMap", "Raster", "StationSearch"]),
         // kiosk core: config, camera controller, scene renderer, frame scheduler, the run loop (map + overlay).
         // Optimised in debug builds too: the feel suite replays every frame of its 65 gesture replays through the loop, and
         // unoptimised scene building made it 63 of `swift test`'s 94 s (10 s optimised; `@testable` still works).
@@ -104,7 +104,7 @@ let package = Package(
         ]),
         .executableTarget(name: "metro-kiosk", dependencies: [
             "Physics", "TouchInput", "MetroMap", "Raster", "Overlay", "KioskCore", "Platform", "KioskService", "OutputFile",
-            "Network",
+            "Network", "StationSearch",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -114,6 +114,11 @@ let package = Package(
         .target(name: "Network", dependencies: ["MetroMap", "Diagnostics", "OutputFile",
                                                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
                                                 .product(name: "TOMLKit", package: "TOMLKit")],
+                swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
+        // station search: every name of every station in every script, folded and romanised through ICU (Foundation's
+        // applyingTransform), matched by prefix, word prefix and one typo. Optimised in debug builds too: the search
+        // benchmark test types every name of every shared city letter by letter.
+        .target(name: "StationSearch", dependencies: ["MetroMap"],
                 swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // Fuzzing: one harness per input format (library, replayed by tests) and the libFuzzer driver (scripts/fuzz).
         .target(name: "FuzzHarness", dependencies: ["MetroMap", "KioskCore", "TouchInput", "Physics", "Raster", "Realtime", "Network"]),
@@ -136,7 +141,8 @@ let package = Package(
         .testTarget(name: "NetworkTests", dependencies: ["Network", "MetroMap", "Diagnostics", "TestSupport",
                                                         .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "CFriBidi", "CHarfBuzz"]),
-        .testTarget(name: "OverlayTests", dependencies: ["Overlay", "TouchInput", "Physics", "TestSupport"]),
+        .testTarget(name: "OverlayTests", dependencies: ["Overlay", "TouchInput", "Physics", "TestSupport", "StationSearch"]),
+        .testTarget(name: "StationSearchTests", dependencies: ["StationSearch", "MetroMap", "TestSupport"]),
         .testTarget(name: "KioskCoreTests", dependencies: ["KioskCore", "Overlay", "TestSupport"], exclude: ["Reference"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
         .testTarget(name: "KioskServiceTests", dependencies: ["KioskService", "KioskCore", "MetroMap", "Raster", "TouchInput",

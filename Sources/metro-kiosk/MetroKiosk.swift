@@ -16,6 +16,7 @@ struct MetroKiosk: ParsableCommand {
             AuditMapCommand.self,
             AuditScreenCommand.self,
             RouteCommand.self,
+            SearchCommand.self,
             RunCommand.self,
             CheckConfigCommand.self,
             StatusCommand.self,

@@ -1,0 +1,101 @@
+import Physics
+
+/// The letters of the search sheet's keyboard for the script of the shown language, as the national layouts a
+/// traveller knows place them (QWERTY, ЙЦУКЕН, the Greek and the Korean two-set layouts); Hangul keys are jamo,
+/// composed into syllables as they are typed (`HangulComposer`).
+public enum KeyboardScript: String, CaseIterable, Sendable {
+    case latin, cyrillic, greek, hangul
+
+    /// The layout for a language code (BCP 47); Latin for every language without a layout of its own (its names
+    /// are then found through their romanisation).
+    public static func forLanguage(_ code: String?) -> KeyboardScript {
+        let language = code?.split(separator: "-").first.map { $0.lowercased() } ?? ""
+        switch language {
+        case "ru", "uk", "be", "bg", "sr", "mk", "kk", "ky", "mn", "tg": return .cyrillic
+        case "el": return .greek
+        case "ko": return .hangul
+        default: return .latin
+        }
+    }
+
+    var rows: [[String]] {
+        let rows: [String] = switch self {
+        case .latin: ["qwertyuiop", "asdfghjkl", "zxcvbnm"]
+        case .cyrillic: ["йцукенгшщзхъ", "фывапролджэ", "ячсмитьбю"]
+        case .greek: ["ερτυθιοπ", "ασδφγηξκλ", "ζχψωβνμ"]
+        case .hangul: ["ㅂㅈㄷㄱㅅㅛㅕㅑㅐㅔ", "ㅁㄴㅇㄹㅎㅗㅓㅏㅣ", "ㅋㅌㅊㅍㅠㅜㅡ"]
+        }
+        return rows.map { $0.map(String.init) }
+    }
+}
+
+/// What a key does.
+public enum KeyboardKey: Hashable, Sendable {
+    case character(String)
+    case space
+    case backspace
+}
+
+/// The keys of one keyboard placed on screen: every key at least `minimumKeyMillimetres` square on the panel (the
+/// touch-target size for public kiosks this project holds its buttons to), rows centred, a space bar and a
+/// backspace key below the letters.
+public struct SearchKeyboardLayout: Equatable, Sendable {
+    public struct PlacedKey: Equatable, Sendable {
+        public var key: KeyboardKey
+        /// What a finger must land on: the key's cell, gaps included, so no touch between keys is lost.
+        public var cell: ScreenRect
+        /// What is drawn: the cell less the gap.
+        public var face: ScreenRect
+    }
+
+    public static let minimumKeyMillimetres = 11.6
+    /// Keys grow to fill a wide screen up to this size (beyond, a finger travels too far between letters).
+    public static let maximumKeyMillimetres = 16.0
+    public static let gapMillimetres = 1.2
+
+    public let script: KeyboardScript
+    public let keys: [PlacedKey]
+    /// The keyboard's whole area, its bottom at the bottom it was given.
+    public let frame: ScreenRect
+
+    /// Lays `script` out across `width` pixels starting at `minX`, its bottom at `bottom`; nil when even keys of the
+    /// minimum size do not fit that width (the sheet then offers no keyboard rather than keys too small to hit).
+    public init?(script: KeyboardScript, minX: Double, width: Double, bottom: Double, pixelsPerMillimetre: Double) {
+        guard pixelsPerMillimetre > 0, width > 0 else { return nil }
+        let rows = script.rows
+        let columns = Double(rows.map(\.count).max() ?? 1)
+        let gap = Self.gapMillimetres * pixelsPerMillimetre
+        let smallest = Self.minimumKeyMillimetres * pixelsPerMillimetre + gap
+        let largest = Self.maximumKeyMillimetres * pixelsPerMillimetre + gap
+        let pitch = min(largest, width / columns)
+        guard pitch >= smallest else { return nil }
+        let height = pitch * Double(rows.count + 1)
+        let top = bottom - height
+        var keys: [PlacedKey] = []
+        func place(_ key: KeyboardKey, x: Double, y: Double, span: Double) {
+            let cell = ScreenRect(x: x, y: y, width: pitch * span, height: pitch)
+            keys.append(PlacedKey(key: key, cell: cell, face: ScreenRect(x: x + gap / 2, y: y + gap / 2,
+                                                                          width: cell.width - gap, height: pitch - gap)))
+        }
+        let centre = minX + width / 2
+        for (row, letters) in rows.enumerated() {
+            let start = centre - pitch * Double(letters.count) / 2
+            for (column, letter) in letters.enumerated() {
+                place(.character(letter), x: start + pitch * Double(column), y: top + pitch * Double(row), span: 1)
+            }
+        }
+        // The space bar five keys wide and backspace two, together centred under the letters.
+        let bottomRow = top + pitch * Double(rows.count)
+        place(.space, x: centre - pitch * 3.5, y: bottomRow, span: 5)
+        place(.backspace, x: centre + pitch * 1.5, y: bottomRow, span: 2)
+        self.script = script
+        self.keys = keys
+        let span = pitch * columns
+        frame = ScreenRect(x: centre - span / 2, y: top, width: span, height: height)
+    }
+
+    /// The key whose cell holds `point`, if any.
+    public func key(at point: ScreenPoint) -> PlacedKey? {
+        keys.first { $0.cell.contains(point) }
+    }
+}

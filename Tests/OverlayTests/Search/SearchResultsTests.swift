@@ -1,0 +1,70 @@
+import Overlay
+import Physics
+import Raster
+import Testing
+
+@Suite struct SearchResultsTests {
+    static var projection: MapProjection { MapProjection { _ in ScreenPoint(x: 0, y: 0) } }
+    static let rect = ScreenRect(x: 100, y: 100, width: 400, height: 300)
+
+    private func list(rows count: Int) -> SearchResultsElement {
+        let list = SearchResultsElement(rate: .normal, fonts: nil)
+        list.show((0..<count).map { SearchResultsElement.Row(stationID: "s\($0)", name: "Station \($0)") }, in: Self.rect, rowHeight: 50)
+        return list
+    }
+
+    @Test func aTapChoosesTheRowUnderTheFinger() {
+        let list = list(rows: 20)
+        #expect(list.touchDown(at: ScreenPoint(x: 200, y: 100 + 2 * 50 + 10), timeMicroseconds: 0))
+        list.touchUp(at: ScreenPoint(x: 202, y: 100 + 2 * 50 + 12), timeMicroseconds: 90_000)
+        #expect(list.takeChosenStation() == "s2")
+        #expect(list.takeChosenStation() == nil)
+        #expect(!list.touchDown(at: ScreenPoint(x: 50, y: 50), timeMicroseconds: 200_000))
+    }
+
+    @Test func aFlingGlidesAndRestsWithinTheListAndDoesNotChoose() throws {
+        let list = list(rows: 40) // 2000 px of rows in 300: 1700 px of scrolling
+        var time: Int64 = 0
+        #expect(list.touchDown(at: ScreenPoint(x: 200, y: 380), timeMicroseconds: time))
+        for step in 1...6 {
+            time += 8_000
+            list.touchMoved(to: ScreenPoint(x: 200, y: 380 - Double(step) * 20), timeMicroseconds: time)
+        }
+        let atLift = list.offset
+        #expect(atLift > 100)
+        list.touchUp(at: ScreenPoint(x: 200, y: 260), timeMicroseconds: time)
+        #expect(list.takeChosenStation() == nil)
+        let end = try #require(list.nextChangeMicroseconds)
+        list.advance(to: time + (end - time) / 4, map: Self.projection)
+        #expect(list.offset > atLift) // still gliding up the list
+        #expect(list.needsRedraw)
+        list.advance(to: end, map: Self.projection)
+        #expect(list.offset >= 0 && list.offset <= 1700)
+        #expect(list.nextChangeMicroseconds == nil)
+        // A tap now chooses the row under the finger at the scrolled offset.
+        let offset = list.offset
+        #expect(list.touchDown(at: ScreenPoint(x: 200, y: 110), timeMicroseconds: end + 100_000))
+        list.touchUp(at: ScreenPoint(x: 200, y: 110), timeMicroseconds: end + 150_000)
+        #expect(list.takeChosenStation() == "s\(Int((10 + offset) / 50))")
+    }
+
+    @Test func aShortListDoesNotScrollAndHidingEmptiesIt() {
+        let list = list(rows: 3)
+        #expect(list.touchDown(at: ScreenPoint(x: 200, y: 150), timeMicroseconds: 0))
+        list.touchMoved(to: ScreenPoint(x: 200, y: 110), timeMicroseconds: 16_000)
+        list.touchUp(at: ScreenPoint(x: 200, y: 110), timeMicroseconds: 32_000)
+        list.advance(to: 2_000_000, map: Self.projection)
+        #expect(list.offset == 0)
+        list.hide()
+        #expect(list.frame == nil && list.rows.isEmpty)
+    }
+
+    @Test func rowsAreDrawnWithTheirSeparators() {
+        let list = list(rows: 10)
+        let buffer = PixelBuffer(width: 600, height: 500)
+        list.draw(on: Canvas(buffer: buffer))
+        #expect(buffer.pixel(x: 300, y: 120) == ControlPalette.standard.fill.xrgb)
+        #expect(buffer.pixel(x: 300, y: 149) == ControlPalette.standard.border.xrgb)
+        #expect(buffer.pixel(x: 300, y: 50) == 0) // outside its frame: untouched
+    }
+}
