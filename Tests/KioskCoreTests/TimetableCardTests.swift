@@ -143,3 +143,25 @@ struct TimetableCardLoopTests {
         #expect(turns < 1_000, "the loop slept between the card's wakes")
     }
 }
+
+extension TimetableCardLoopTests {
+    @Test func accessStepFreeReachesTheKiosksJourneys() throws {
+        let (map, timetable, station) = try TimetableCardTests.bart()
+        var config = KioskConfig()
+        config.map.youAreHere = try #require(station["POWL"])
+        let clock = SimulatedClock(startMicroseconds: 0)
+        let plain = try KioskLoop(map: map, config: config, fonts: nil, input: TraceInput(frames: []),
+                                  output: CountingOutput(clock: clock), clock: clock, timetable: timetable)
+        #expect(plain.journey?.stepFree() == false)
+        config.access.stepFree = true
+        let stepFree = try KioskLoop(map: map, config: config, fonts: nil, input: TraceInput(frames: []),
+                                     output: CountingOutput(clock: clock), clock: clock, timetable: timetable)
+        #expect(stepFree.journey?.stepFree() == true)
+        let embarcadero = try #require(station["EMBR"])
+        // BART 2019 runs on 2019 dates only: the card is worded at a moment of the feed.
+        let at = try #require(timetable.instant(local: "2019-08-07 14:00"))
+        stepFree.wallClock = { at }
+        let content = try #require(stepFree.journey?.journey(to: embarcadero, language: nil))
+        #expect(content.summary.hasSuffix("step-free"), "\(content.summary)")
+    }
+}
