@@ -165,3 +165,26 @@ extension TimetableCardLoopTests {
         #expect(content.summary.hasSuffix("step-free"), "\(content.summary)")
     }
 }
+
+/// `snapshot --route FROM,TO --at …` with a timetable: the card as a kiosk words it at that moment, the same
+/// pixels each time (the wall clock is the fixed moment moved by the simulated clock, nothing of the machine's).
+struct TimedRouteSnapshotTests {
+    @Test func theCardSnapshotWithTimesIsDeterministic() throws {
+        let (map, timetable, station) = try TimetableCardTests.bart()
+        let from = try #require(station["PITT"]), to = try #require(station["FRMT"])
+        let at = try #require(timetable.instant(local: "2019-08-07 14:03"))
+        let fonts = FontStack(fonts: [try Font.loadDefault()])
+        func render(_ at: Date?) throws -> PixelBuffer {
+            try RouteSnapshot.render(settings: KioskConfig(), map: map, from: from, to: to, fonts: fonts, width: 900, height: 640,
+                                     timetable: timetable, at: at)
+        }
+        let first = try render(at), second = try render(at)
+        func pixels(_ buffer: PixelBuffer) -> [UInt32] { (0..<buffer.height).flatMap { Array(UnsafeBufferPointer(start: buffer.row($0), count: buffer.width)) } }
+        let same = pixels(first) == pixels(second)
+        #expect(same, "the same moment gives the same picture")
+        // Another moment words another card: the summary's times, shown at peek, differ.
+        let later = try render(at.addingTimeInterval(20 * 60))
+        let differs = pixels(later) != pixels(first)
+        #expect(differs, "twenty minutes later the card says other times")
+    }
+}
