@@ -4,6 +4,7 @@ import KioskCore
 import MetroMap
 import Physics
 import Raster
+import Realtime
 import TouchInput
 
 /// Renders one frame of the map to a PNG, exactly as the kiosk would show that camera.
@@ -32,6 +33,8 @@ struct SnapshotCommand: ParsableCommand {
     var route: String?
     @Option(help: "With --route and the config's [network] timetable: the card as worded at \"YYYY-MM-DD HH:MM\" (the feed's local time): leave and arrive times, departures.")
     var at: String?
+    @Option(help: "With --route and --at: a GTFS-realtime feed file (repeatable) taken as received at --at: its alerts and predictions on the card, the strip and the map.")
+    var realtime: [String] = []
 
     func run() throws {
         if zoom != nil && camera != nil { throw ValidationError("--zoom magnifies the home view; give --camera or --zoom") }
@@ -57,7 +60,8 @@ struct SnapshotCommand: ParsableCommand {
             let frame: PixelBuffer
             do {
                 frame = try RouteSnapshot.render(settings: settings, map: metroMap, from: ids[0], to: ids[1], fonts: fonts,
-                                                 width: size.width, height: size.height, timetable: timetable, at: moment)
+                                                 width: size.width, height: size.height, timetable: timetable, at: moment,
+                                                 realtime: try realtimeSnapshot(at: moment))
             } catch let failure as RouteSnapshot.Failure {
                 FileHandle.standardError.write(Data("snapshot: \(failure)\n".utf8))
                 throw ExitCode(65)
@@ -96,6 +100,33 @@ extension SnapshotCommand {
             throw ValidationError("--at \"\(TOMLText.excerpt(at))\" is not \"YYYY-MM-DD HH:MM\" (the feed's local time)")
         }
         return (timetable, moment)
+    }
+}
+
+extension SnapshotCommand {
+    /// `--realtime` files decoded, each a source whose last good feed arrived at `moment`; nil without them.
+    func realtimeSnapshot(at moment: Date?) throws -> RealtimeSnapshot? {
+        guard !realtime.isEmpty else { return nil }
+        guard let moment else { throw ValidationError("--realtime needs --at (the moment the feeds are taken as received)") }
+        var sources: [RealtimeSnapshot.Source] = []
+        for path in realtime {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                FileHandle.standardError.write(Data("snapshot: \(TOMLText.excerpt(path)): cannot be read\n".utf8))
+                throw ExitCode(66)
+            }
+            let feed: RealtimeFeed
+            do {
+                feed = try RealtimeFeedDecoder.decode([UInt8](data), source: path)
+            } catch {
+                FileHandle.standardError.write(Data("snapshot: \(error)\n".utf8))
+                throw ExitCode(65)
+            }
+            var health = SourceHealth(source: "file://" + path)
+            health.lastGoodAtSeconds = moment.timeIntervalSince1970
+            health.feedTimestamp = feed.timestamp
+            sources.append(.init(health: health, feed: feed))
+        }
+        return RealtimeSnapshot(sources: sources)
     }
 }
 
