@@ -108,3 +108,46 @@ struct LiveServiceCardTests {
         #expect(kiosk.stations.marks.isEmpty)
     }
 }
+
+extension LiveServiceCardTests {
+    /// A trip running five minutes late moves the journey's arrival; a cancelled one leaves the departure list.
+    @Test func aDelayMovesTheArrivalAndACancelledTrainLeavesTheList() throws {
+        let (map, timetable, station) = try TimetableCardTests.bart()
+        let at = try #require(timetable.instant(local: "2019-08-07 14:00"))
+        let now = at.timeIntervalSince1970
+        let powell = try #require(station["POWL"]), embarcadero = try #require(station["EMBR"])
+        // The ride the timetable alone gives (the router's own answer: what the prediction is about).
+        let (day, seconds) = timetable.moment(at)
+        let fromStops = try #require(timetable.stops(for: powell)), toStops = try #require(timetable.stops(for: embarcadero))
+        let journey = try #require(Raptor(day: day).earliestArrival(.init(from: fromStops, to: toStops, departure: seconds)))
+        let ride = try #require(journey.rides.last)
+        let tripID = timetable.timetable.trips[Int(ride.trip)].id
+        let late = RealtimeFeed(version: "2.0", timestamp: UInt64(now), tripPredictions: [
+            TripPrediction(entityID: "late", tripID: tripID, delaySeconds: 300, stopTimes: []),
+        ])
+        let live = LiveService(snapshot: Self.snapshot(late, receivedAt: now), timetable: timetable, nowSeconds: now, languages: [])
+        let card = TimedJourneyCard(map: map, graph: StationGraph(map: map), timetable: timetable)
+        let scheduled = try #require(card.content(destination: embarcadero, origin: powell, language: nil, at: at, stepFree: false))
+        let delayed = try #require(card.content(destination: embarcadero, origin: powell, language: nil, at: at, stepFree: false, live: live))
+        #expect(scheduled.summary.contains("arrive \(timetable.clock(journey.arrival, on: day))"), "\(scheduled.summary)")
+        #expect(delayed.summary.contains("arrive \(timetable.clock(journey.arrival + 300, on: day)) (+5 min)"), "\(delayed.summary)")
+
+        // The first train listed at Powell St, cancelled: the row lists the ones after it.
+        let wording = JourneyWording(language: nil)
+        let platform = try #require(fromStops.first)
+        let board = DepartureBoard(day: day, station: timetable.timetable.station(of: platform), now: seconds, limit: 3)
+        let row = try #require(board.rows.first { $0.departures.count == 3 })
+        let first = try #require(row.departures.first)
+        let cancelled = RealtimeFeed(version: "2.0", timestamp: UInt64(now), tripPredictions: [
+            TripPrediction(entityID: "off", tripID: timetable.timetable.trips[Int(first.trip)].id, relationship: .canceled, stopTimes: []),
+        ])
+        let withCancellation = LiveService(snapshot: Self.snapshot(cancelled, receivedAt: now), timetable: timetable, nowSeconds: now,
+                                           languages: [])
+        let title = row.lineName + " · " + wording.towards(row.headsign)
+        let before = try #require(card.departures(at: powell, day: day, now: seconds, wording: wording).first { $0.title == title })
+        let after = try #require(card.departures(at: powell, day: day, now: seconds, wording: wording, live: withCancellation)
+            .first { $0.title == title })
+        let minutes = { (text: String) in text.components(separatedBy: " · ").map { $0.components(separatedBy: " ").first ?? "" } }
+        #expect(minutes(after.times).first == minutes(before.times).dropFirst().first, "\(before.times) → \(after.times)")
+    }
+}
