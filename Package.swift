@@ -87,7 +87,7 @@ let package = Package(
         // Optimised in debug builds too: the feel suite replays every frame of its 65 gesture replays through the loop, and
         // unoptimised scene building made it 63 of `swift test`'s 94 s (10 s optimised; `@testable` still works).
         .target(name: "KioskCore", dependencies: [
-            "Physics", "TouchInput", "MetroMap", "Raster", "Overlay", "OutputFile", "Network",
+            "Physics", "TouchInput", "MetroMap", "Raster", "Overlay", "OutputFile", "Network", "Realtime",
             .product(name: "TOMLKit", package: "TOMLKit"),
             .product(name: "Logging", package: "swift-log"),
         ], swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
@@ -104,7 +104,7 @@ let package = Package(
         ]),
         .executableTarget(name: "metro-kiosk", dependencies: [
             "Physics", "TouchInput", "MetroMap", "Raster", "Overlay", "KioskCore", "Platform", "KioskService", "OutputFile",
-            "Network", "StationSearch",
+            "Network", "StationSearch", "Realtime",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -143,7 +143,7 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "CFriBidi", "CHarfBuzz"]),
         .testTarget(name: "OverlayTests", dependencies: ["Overlay", "TouchInput", "Physics", "TestSupport", "StationSearch"]),
         .testTarget(name: "StationSearchTests", dependencies: ["StationSearch", "MetroMap", "TestSupport"]),
-        .testTarget(name: "KioskCoreTests", dependencies: ["KioskCore", "Overlay", "TestSupport"], exclude: ["Reference"]),
+        .testTarget(name: "KioskCoreTests", dependencies: ["KioskCore", "Overlay", "TestSupport", "Network"], exclude: ["Reference"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
         .testTarget(name: "KioskServiceTests", dependencies: ["KioskService", "KioskCore", "MetroMap", "Raster", "TouchInput",
                                                           "TestSupport", "Realtime"]),

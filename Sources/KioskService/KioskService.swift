@@ -33,6 +33,8 @@ public final class KioskService: KioskLifeDriver {
     private var output: DRMOutput?
     private var input: LibinputKioskInput?
     private var loop: KioskLoop?
+    /// The realtime poller's latest snapshot, handed to each loop built (nil: no `[network] realtime`).
+    private var liveSnapshot: (() -> RealtimeSnapshot)?
     private var problemsShown = false
     private var displayChanged = false
     /// SIGHUP arrived; the reload is done at the top of the next turn, never from inside a frame.
@@ -74,6 +76,7 @@ public final class KioskService: KioskLifeDriver {
         let realtime = RealtimePoller.start(config.realtime, logger: logger)
         defer { realtime?.stop() }
         if let realtime { status.realtime = { realtime.snapshot } }
+        liveSnapshot = realtime.map { poller in { poller.snapshot } }
         identify()
         if session?.config.kiosk.session == .libseat {
             do {
@@ -319,8 +322,10 @@ public final class KioskService: KioskLifeDriver {
             if let unavailable = fonts?.unavailable, !unavailable.isEmpty {
                 logger.warning("[text] fonts: not installed: \(unavailable.joined(separator: ", "))")
             }
-            let loop = try KioskLoop(map: session.map, config: config, fonts: fonts, input: gate, output: kioskOutput, clock: clock)
+            let loop = try KioskLoop(map: session.map, config: config, fonts: fonts, input: gate, output: kioskOutput, clock: clock,
+                                     timetable: session.timetable)
             loop.onFrame = { [weak self] frame in self?.framePresented(frame) }
+            loop.realtime = liveSnapshot
             loop.onMissingGlyphs = { [logger] text, missing in
                 logger.warning("no configured font has a glyph for \(missing.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")) in \"\(text)\"; drawn without it")
             }

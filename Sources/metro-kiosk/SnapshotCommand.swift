@@ -4,6 +4,7 @@ import KioskCore
 import MetroMap
 import Physics
 import Raster
+import Realtime
 import TouchInput
 
 /// Renders one frame of the map to a PNG, exactly as the kiosk would show that camera.
@@ -30,6 +31,10 @@ struct SnapshotCommand: ParsableCommand {
     @Option(help: "PNG file to write.") var out: String
     @Option(help: "FROM,TO station ids: the view after a tap on TO at a kiosk standing at FROM (journey card at peek, route drawn, camera fitted to it).")
     var route: String?
+    @Option(help: "With --route and the config's [network] timetable: the card as worded at \"YYYY-MM-DD HH:MM\" (the feed's local time): leave and arrive times, departures.")
+    var at: String?
+    @Option(help: "With --route and --at: a GTFS-realtime feed file (repeatable) taken as received at --at: its alerts and predictions on the card, the strip and the map.")
+    var realtime: [String] = []
 
     func run() throws {
         if zoom != nil && camera != nil { throw ValidationError("--zoom magnifies the home view; give --camera or --zoom") }
@@ -51,10 +56,12 @@ struct SnapshotCommand: ParsableCommand {
                 FileHandle.standardError.write(Data("snapshot: no station with id \"\(TOMLText.excerpt(id))\" in \(TOMLText.excerpt(metroMap.name))\n".utf8))
                 throw ExitCode(65)
             }
+            let (timetable, moment) = try timetableMoment(settings)
             let frame: PixelBuffer
             do {
                 frame = try RouteSnapshot.render(settings: settings, map: metroMap, from: ids[0], to: ids[1], fonts: fonts,
-                                                 width: size.width, height: size.height)
+                                                 width: size.width, height: size.height, timetable: timetable, at: moment,
+                                                 realtime: try realtimeSnapshot(at: moment))
             } catch let failure as RouteSnapshot.Failure {
                 FileHandle.standardError.write(Data("snapshot: \(failure)\n".utf8))
                 throw ExitCode(65)
@@ -62,10 +69,64 @@ struct SnapshotCommand: ParsableCommand {
             try OutputFailure.writingPNG { () throws(PNGError) in try writePNG(frame, to: out) }
             return
         }
+        if at != nil { throw ValidationError("--at words the journey card: give it with --route") }
         renderer.render(MapFrameRenderer.View(camera: view), scaleSettled: true)
         // The on-screen controls of `[controls]`, at rest, as the kiosk draws them over the same camera.
         let frame = KioskControls.composeAtRest(over: renderer.buffer, config: settings, metroMap: metroMap, fonts: fonts, camera: view)
         try OutputFailure.writingPNG { () throws(PNGError) in try writePNG(frame, to: out) }
+    }
+}
+
+extension SnapshotCommand {
+    /// The config's `[network]` timetable (paths relative to the config) and `--at` read in its zone; without
+    /// `--at` the card is worded at the time of the run, as a kiosk would word it now.
+    func timetableMoment(_ settings: KioskConfig) throws -> (KioskTimetable?, Date?) {
+        var network = settings.network
+        if let config {
+            let directory = URL(fileURLWithPath: config).deletingLastPathComponent()
+            network.timetable = network.timetable.map { $0.hasPrefix("/") ? $0 : directory.appendingPathComponent($0).path }
+            network.links = network.links.map { $0.hasPrefix("/") ? $0 : directory.appendingPathComponent($0).path }
+        }
+        let timetable: KioskTimetable?
+        do {
+            timetable = try KioskTimetable.load(network)
+        } catch {
+            FileHandle.standardError.write(Data("snapshot: \(error)\n".utf8))
+            throw ExitCode(65)
+        }
+        guard let at else { return (timetable, nil) }
+        guard let timetable else { throw ValidationError("--at needs the config's [network] timetable and links") }
+        guard let moment = timetable.instant(local: at) else {
+            throw ValidationError("--at \"\(TOMLText.excerpt(at))\" is not \"YYYY-MM-DD HH:MM\" (the feed's local time)")
+        }
+        return (timetable, moment)
+    }
+}
+
+extension SnapshotCommand {
+    /// `--realtime` files decoded, each a source whose last good feed arrived at `moment`; nil without them.
+    func realtimeSnapshot(at moment: Date?) throws -> RealtimeSnapshot? {
+        guard !realtime.isEmpty else { return nil }
+        guard let moment else { throw ValidationError("--realtime needs --at (the moment the feeds are taken as received)") }
+        var sources: [RealtimeSnapshot.Source] = []
+        for path in realtime {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                FileHandle.standardError.write(Data("snapshot: \(TOMLText.excerpt(path)): cannot be read\n".utf8))
+                throw ExitCode(66)
+            }
+            let feed: RealtimeFeed
+            do {
+                feed = try RealtimeFeedDecoder.decode([UInt8](data), source: path)
+            } catch {
+                FileHandle.standardError.write(Data("snapshot: \(error)\n".utf8))
+                throw ExitCode(65)
+            }
+            var health = SourceHealth(source: "file://" + path)
+            health.lastGoodAtSeconds = moment.timeIntervalSince1970
+            health.feedTimestamp = feed.timestamp
+            sources.append(.init(health: health, feed: feed))
+        }
+        return RealtimeSnapshot(sources: sources)
     }
 }
 

@@ -181,6 +181,7 @@ public struct KioskConfig: Equatable, Sendable {
     public var screen = ScreenSettings()
     public var status = StatusSettings()
     public var network = NetworkSettings()
+    public var access = AccessSettings()
     /// Nil: no on-screen controls (`[controls]` absent).
     public var controls: ControlsSettings?
     /// `[network]`'s GTFS-realtime keys.

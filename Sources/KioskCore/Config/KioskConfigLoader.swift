@@ -69,7 +69,7 @@ public enum KioskConfigLoader {
         defer { root.clear() }
         var reader = ConfigReader(TOMLDocumentReader(file: fileName, locator: locator))
         var config = KioskConfig()
-        reader.rejectUnknownKeys(in: root, allowed: ["display", "input", "map", "text", "physics", "kiosk", "screen", "status", "card", "controls", "network"],
+        reader.rejectUnknownKeys(in: root, allowed: ["display", "input", "map", "text", "physics", "kiosk", "screen", "status", "card", "controls", "network", "access"],
                                  path: "", subject: "config")
         if let table = reader.section(root, "display") { readDisplay(table, into: &config.display, reader: &reader) }
         if let table = reader.section(root, "input") { readInput(table, into: &config.input, reader: &reader) }
@@ -82,6 +82,7 @@ public enum KioskConfigLoader {
             config.network.links = reader.string(table, "links", path: "network", subject: "[network]")
             readRealtime(table, into: &config.realtime, reader: &reader)
         }
+        if let table = reader.section(root, "access") { readAccess(table, into: &config.access, reader: &reader) }
         if let table = reader.section(root, "text") { readText(table, into: &config.text, reader: &reader) }
         if let table = reader.section(root, "physics") { readPhysics(table, into: &config.physics, reader: &reader) }
         if let table = reader.section(root, "card") { readCard(table, into: &config.card, reader: &reader) }

@@ -1,5 +1,7 @@
+import Foundation
 import MetroMap
 import Raster
+import Realtime
 
 /// `snapshot --route FROM,TO`: the kiosk standing at FROM after a tap on TO, once everything has come to rest (the
 /// card at peek, the route drawn, the camera fitted to it): the same loop as the kiosk, on a simulated clock.
@@ -40,15 +42,20 @@ public enum RouteSnapshot {
         }
     }
 
+    /// `timetable`, `at`: the card worded from the real timetable as a kiosk would word it at that wall-clock
+    /// moment (the simulated clock's time added as the card settles), so the same moment gives the same picture.
     public static func render(settings: KioskConfig, map: MetroMap, from: String, to: String, fonts: FontStack?,
-                              width: Int, height: Int) throws -> PixelBuffer {
+                              width: Int, height: Int, timetable: KioskTimetable? = nil, at: Date? = nil,
+                              realtime: RealtimeSnapshot? = nil) throws -> PixelBuffer {
         guard map.station(id: from) != nil else { throw Failure.unknownStation(from) }
         var settings = settings
         settings.map.youAreHere = from
         let clock = SimulatedClock(startMicroseconds: 0)
         let output = LastFrameOutput(width: width, height: height, clock: clock)
         let loop = try KioskLoop(map: map, config: settings, fonts: fonts, input: TraceInput(frames: []), output: output,
-                                 clock: clock)
+                                 clock: clock, timetable: timetable)
+        if let at { loop.wallClock = { at.addingTimeInterval(Double(clock.nowMicroseconds) / 1_000_000) } }
+        if let realtime { loop.realtime = { realtime } }
         _ = try loop.turn()
         guard loop.showJourney(to: to) else { throw Failure.unknownStation(to) }
         var settled = false

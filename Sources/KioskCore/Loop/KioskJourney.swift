@@ -1,3 +1,4 @@
+import Foundation
 import MetroMap
 import Overlay
 import Physics
@@ -14,6 +15,17 @@ final class KioskJourney {
     private let graph: StationGraph
     /// Where the kiosk stands: every platform of it a journey may start from.
     let place: YouAreHerePlace
+    /// The real timetable (`[network]`): with it the card gives times and departures; without, the scheme's minutes.
+    var timetable: KioskTimetable?
+    /// The wall clock the timetable is read at (the kiosk's; a snapshot's `--at`).
+    var wallClock: () -> Date = { Date() }
+    /// The live service at a wall-clock moment in a language (`KioskLive`); nil: the timetable alone.
+    var live: ((Date, String?) -> LiveService?)?
+    /// Whether journeys must be step-free now (`[access] step_free`, or accessible mode on).
+    var stepFree: () -> Bool = { false }
+    /// The language the shown card is worded in, and the wall-clock second it was last worded for.
+    private var shownLanguage: String?
+    private var wordedSecond: Int64?
 
     init(map: MetroMap, place: YouAreHerePlace, settings: CardSettings, fonts: FontStack?, screen: IntRect) {
         self.map = map
@@ -59,6 +71,8 @@ final class KioskJourney {
             return
         }
         guard let content = journey(to: stationID, language: language) else { return }
+        shownLanguage = language
+        wordedSecond = Self.second(of: wallClock())
         card.show(content, at: time)
         showRoute(of: content)
         if content.routeStationIDs.count > 1 { coveredScreen = true }
@@ -66,8 +80,35 @@ final class KioskJourney {
 
     /// The card's content for a journey from here to `destination`, worded in `language`.
     func journey(to destination: String, language: String?) -> JourneyCardContent? {
-        JourneyCardContent(map: map, destination: destination, origin: origin(to: destination), graph: graph, language: language)
+        if let timetable {
+            let wall = wallClock()
+            return TimedJourneyCard(map: map, graph: graph, timetable: timetable)
+                .content(destination: destination, origin: origin(to: destination), language: language, at: wall,
+                         stepFree: stepFree(), live: live?(wall, language))
+        }
+        return JourneyCardContent(map: map, destination: destination, origin: origin(to: destination), graph: graph, language: language)
     }
+
+    /// With a timetable, the shown card is worded again each wall-clock second (its departures tick down, the next
+    /// train to take changes once one leaves) and replaced only when its words changed: the card's picture is drawn
+    /// again, the map under it is not. Tells the card when the next second begins, so the loop wakes for it.
+    func refresh(at time: Int64) {
+        guard timetable != nil, let stationID = card.stationID else {
+            card.refreshMicroseconds = nil
+            return
+        }
+        let wall = wallClock()
+        let microseconds = Int64((wall.timeIntervalSince1970 * 1_000_000).rounded(.down))
+        card.refreshMicroseconds = time + (1_000_000 - ((microseconds % 1_000_000) + 1_000_000) % 1_000_000)
+        let second = Self.second(of: wall)
+        guard second != wordedSecond else { return }
+        wordedSecond = second
+        guard let content = journey(to: stationID, language: shownLanguage), content != card.content else { return }
+        card.update(content)
+        if content.routeStationIDs != route.stationIDs, card.content == content { showRoute(of: content) }
+    }
+
+    private static func second(of date: Date) -> Int64 { Int64(date.timeIntervalSince1970.rounded(.down)) }
 
     /// The route of `content` on the map, its destination named on a plate.
     func showRoute(of content: JourneyCardContent) {

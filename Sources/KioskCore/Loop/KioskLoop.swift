@@ -1,5 +1,7 @@
+import Foundation
 import MetroMap
 import Overlay
+import Realtime
 import Physics
 import Raster
 import TouchInput
@@ -67,8 +69,10 @@ public final class KioskLoop {
                       clock: clock)
     }
 
+    /// `timetable`: the real timetable of `[network]` (`KioskSession.timetable`); with it the journey card gives
+    /// times, headsigns and the tapped station's departures.
     public init(map: MetroMap, config: KioskConfig, fonts: FontStack?, input: KioskInput, output: KioskOutput,
-                clock: KioskClock) throws(PhysicsError) {
+                clock: KioskClock, timetable: KioskTimetable? = nil) throws(PhysicsError) {
         let viewport = Size(width: Double(output.width), height: Double(output.height))
         let geometry = CameraGeometry(map: map, viewport: viewport)
         scheduler = FrameScheduler(refreshMillihertz: output.refreshMillihertz)
@@ -114,6 +118,7 @@ public final class KioskLoop {
         journey = try place.map { place throws(PhysicsError) in
             KioskJourney(map: map, place: place, settings: try config.cardSettings(), fonts: fonts, screen: screen)
         }
+        live = timetable.map { KioskLive(map: map, timetable: $0, fonts: fonts, screen: screen) }
         youAreHere = place.map { YouAreHereElement(station: $0.position, languages: config.map.languages, fonts: fonts, screen: screen) }
         // Drawing order: the route and the finger's ring on the map, "you are here" over them, the card, and the
         // controls on top (the layout keeps them out of the card's way, so nothing of either is hidden).
@@ -125,8 +130,37 @@ public final class KioskLoop {
             overlay.add(journey.feedback)
         }
         if let youAreHere { overlay.add(youAreHere) }
-        if let journey { overlay.add(journey.card) }
+        // Live service marks on the map under the card; its status strip over the card, under the controls.
+        if let live {
+            overlay.add(live.stations)
+            if let journey { overlay.add(journey.card) }
+            overlay.add(live.strip)
+        } else if let journey {
+            overlay.add(journey.card)
+        }
         controls?.elements.forEach(overlay.add)
+        if let journey {
+            journey.timetable = timetable
+            let stepFree = config.access.stepFree, controls = controls
+            journey.stepFree = { stepFree || controls?.accessible == true }
+            journey.live = { [weak live] wall, language in live?.service(at: wall, language: language) }
+        }
+    }
+
+    /// The live service (alerts, predictions) over the timetable; nil without `[network] timetable`.
+    let live: KioskLive?
+
+    /// The realtime poller's latest snapshot (`[network] realtime`): alerts on the map, the strip and the cards,
+    /// predictions in the departures, closed stations avoided. Nil: the timetable alone.
+    public var realtime: (() -> RealtimeSnapshot)? {
+        get { live?.source }
+        set { live?.source = newValue }
+    }
+
+    /// The wall clock the timetable is read at: the system's on a kiosk; a fixed moment moving with the simulated
+    /// clock in a snapshot (`--at`) or a replay.
+    public var wallClock: () -> Date = { Date() } {
+        didSet { journey?.wallClock = wallClock }
     }
 
     /// One turn: take the input that has arrived, draw and present a frame if the picture changes, otherwise
@@ -149,6 +183,9 @@ public final class KioskLoop {
             camera.setInsets(EdgeInsets(), at: now)
             fittedAnchor = nil
         }
+        // The card's words by the clock (departures ticking down): its picture, never the map, is drawn again.
+        journey?.refresh(at: presentation)
+        live?.refresh(at: presentation, wall: wallClock(), language: shownLanguage)
         let drawn = shifted(sample.camera)
         overlay.advance(to: presentation, map: projection(for: drawn))
         // The layout pass: the controls keep out of the card where it is now (following it as it moves).

@@ -6,6 +6,9 @@ public final class KioskSession {
     public let configPath: String?
     public private(set) var config: KioskConfig
     public private(set) var map: MetroMap
+    /// The real timetable of `[network]` with its links, nil without one; kept through a reload whose timetable
+    /// and links files did not change, replaced when they did, and kept when the new ones fail to load.
+    public private(set) var timetable: KioskTimetable?
     /// The map with what it was read from, so a reload can keep it when its file did not change.
     private var loaded: LoadedMap?
 
@@ -30,6 +33,7 @@ public final class KioskSession {
             self.config = config
             self.map = map
             loaded = LoadedMap(path: config.map.file, map: map)
+            timetable = try KioskTimetable.load(config.network)
         case let .failure(error):
             throw error
         }
@@ -39,9 +43,19 @@ public final class KioskSession {
     public func reload() -> ReloadOutcome {
         switch Self.load(configPath, previous: loaded) {
         case let .success((config, map)):
-            guard config != self.config || map != self.map else { return .unchanged }
+            var timetable = self.timetable
+            if config.network != self.config.network || !(timetable?.isCurrent(for: config.network) ?? (config.network.timetable == nil)) {
+                do {
+                    timetable = try KioskTimetable.load(config.network)
+                } catch {
+                    // The files changed between the check and this read: the running timetable stays.
+                    return .kept(problems: error.problems)
+                }
+            }
+            guard config != self.config || map != self.map || timetable !== self.timetable else { return .unchanged }
             self.config = config
             self.map = map
+            self.timetable = timetable
             loaded = LoadedMap(path: config.map.file, map: map)
             return .applied
         case let .failure(error):

@@ -129,7 +129,7 @@ public final class HeadlessKioskService: KioskLifeDriver {
         guard let session else { return }
         do {
             let loop = try KioskLoop(map: session.map, config: session.config, fonts: nil, input: gate, output: output,
-                                     clock: loopClock)
+                                     clock: loopClock, timetable: session.timetable)
             loop.onFrame = { [weak self] frame in
                 guard let self else { return }
                 framesPresented += 1

@@ -15,13 +15,18 @@ public struct Raptor: Sendable {
         /// Only stops whose wheelchair_boarding is not 2 and only footpaths without stairs or escalators.
         public var stepFree: Bool
         public var maximumRides: Int
+        /// Stops closed now (a live NO_SERVICE or STOP_MOVED alert): no boarding, alighting or walking there;
+        /// trains still pass through them.
+        public var closedStops: Set<Int32>
 
-        public init(from: [Int32], to: [Int32], departure: Int32, stepFree: Bool = false, maximumRides: Int = 8) {
+        public init(from: [Int32], to: [Int32], departure: Int32, stepFree: Bool = false, maximumRides: Int = 8,
+                    closedStops: Set<Int32> = []) {
             self.from = from
             self.to = to
             self.departure = departure
             self.stepFree = stepFree
             self.maximumRides = maximumRides
+            self.closedStops = closedStops
         }
     }
 
@@ -70,14 +75,17 @@ public struct Raptor: Sendable {
         for stop in query.to where stop >= 0 && Int(stop) < stopCount { isTarget[Int(stop)] = true }
         var bestTarget = never
         let stepFree = query.stepFree
-        func usable(_ stop: Int32) -> Bool { !stepFree || timetable.stops[Int(stop)].wheelchairBoarding != 2 }
+        let closed = query.closedStops
+        func usable(_ stop: Int32) -> Bool {
+            (closed.isEmpty || !closed.contains(stop)) && (!stepFree || timetable.stops[Int(stop)].wheelchairBoarding != 2)
+        }
 
         var marked: [Int32] = []
         var isMarked = [Bool](repeating: false, count: stopCount)
         func mark(_ stop: Int32) {
             if !isMarked[Int(stop)] { isMarked[Int(stop)] = true; marked.append(stop) }
         }
-        for stop in query.from where stop >= 0 && Int(stop) < stopCount {
+        for stop in query.from where stop >= 0 && Int(stop) < stopCount && !closed.contains(stop) {
             let s = Int(stop)
             labels.arrival[0][s] = query.departure
             labels.ready[0][s] = query.departure
@@ -94,7 +102,7 @@ public struct Raptor: Sendable {
                 let start = Int(timetable.footpathStart[Int(from)]), end = Int(timetable.footpathStart[Int(from) + 1])
                 for f in start..<end {
                     let path = timetable.footpaths[f]
-                    if stepFree && (!path.isStepFree || !usable(path.to)) { continue }
+                    if stepFree && !path.isStepFree || !usable(path.to) { continue }
                     let t = time + path.seconds
                     let to = Int(path.to)
                     guard t < bestArrival[to] || t < bestReady[to], t < bestTarget else { continue }

@@ -14,6 +14,27 @@ public struct JourneyCardContent: Equatable, Sendable {
         public var text: String
         /// Every station the ride passes, boarding and alighting included (empty for a change).
         public var stops: [String]
+
+        public init(kind: Kind, color: Color?, text: String, stops: [String]) {
+            self.kind = kind
+            self.color = color
+            self.text = text
+            self.stops = stops
+        }
+    }
+
+    /// One line and direction of the station's next departures (`[network] timetable`): the line's colour, what
+    /// the row is ("Red · towards Richmond") and when ("3 min · 9 min · 15 min last", "no more service today").
+    public struct DepartureRow: Equatable, Sendable {
+        public var color: Color?
+        public var title: String
+        public var times: String
+
+        public init(color: Color?, title: String, times: String) {
+            self.color = color
+            self.title = title
+            self.times = times
+        }
     }
 
     public var station: StationInfo
@@ -29,9 +50,16 @@ public struct JourneyCardContent: Equatable, Sendable {
     public var isEstimated = false
     /// Lines the route rides where the map does not draw them, as the card names them.
     public var undrawnLineNames: [String] = []
+    /// The tapped station's next departures per line and direction, under the summary; empty without a timetable.
+    public var departures: [DepartureRow] = []
+    /// Service notices that touch the station or the journey (live alerts), each shown in full on the card.
+    public var notices: [String] = []
 
     /// The card for `destination` seen from `origin` (the kiosk's `you_are_here`) over `graph`.
-    public init?(map: MetroMap, destination: String, origin: String?, graph: StationGraph?, language: String?) {
+    /// `estimated`: the route's times are the scheme's even where its running times are not placeholders (a kiosk
+    /// with a timetable that cannot time this journey says so with "≈").
+    public init?(map: MetroMap, destination: String, origin: String?, graph: StationGraph?, language: String?,
+                 estimated: Bool = false) {
         guard let station = StationInfo(map: map, stationID: destination, language: language) else { return nil }
         self.station = station
         let wording = JourneyWording(language: language)
@@ -66,7 +94,7 @@ public struct JourneyCardContent: Equatable, Sendable {
         let itinerary = RouteItinerary(route: route, map: map)
         let minutes = JourneyTimeLimits.wholeMinutes(itinerary.totalSeconds)
         let transfers = itinerary.transferCount
-        isEstimated = itinerary.isEstimated
+        isEstimated = itinerary.isEstimated || estimated
         transferCount = transfers
         summary = wording.summary(minutes, isEstimated, transfers, name(origin))
         undrawnLineNames = itinerary.undrawnLineIDs.map(lineName)

@@ -70,13 +70,39 @@ public final class JourneyCardElement: OverlayElement {
     /// Shows `content` (a tapped station): the card springs in to `peek` when it was hidden, and asks the map to fit
     /// the route into the uncovered part of the screen.
     public func show(_ content: JourneyCardContent, at timeMicroseconds: Int64) {
+        draw(content, keepingScroll: false)
+        lastTouchMicroseconds = timeMicroseconds
+        motion.present(at: timeMicroseconds)
+        if content.routeStationIDs.count > 1 {
+            requests.append(.fitRoute(stationIDs: content.routeStationIDs, insets: insets(for: .peek)))
+        }
+    }
+
+    /// Replaces what the shown card says (its departures ticked down, a live notice came) where it is, without
+    /// moving it, fitting the map again or counting as a touch: only the card's picture is drawn again, and only
+    /// when the words changed.
+    public func update(_ content: JourneyCardContent) {
+        guard motion.isShown else { return }
+        draw(content, keepingScroll: true)
+    }
+
+    /// When the shown card's words next change by the clock (the next second of its departure list); nil: not by
+    /// themselves. Set by whoever words the card; the loop wakes for it like an animation step.
+    public var refreshMicroseconds: Int64?
+
+    /// The card's pictures for `content`, drawn once (again only when the content differs).
+    private func draw(_ content: JourneyCardContent, keepingScroll: Bool) {
         if content != self.content || picture == nil {
+            let previous = picture.map { ($0.headerHeight, $0.contentHeight) }
             self.content = content
             let picture = JourneyCardPicture(content: content, width: sheetWidth, minimumHeight: screen.height, fonts: fonts,
                                              scalePixels: scalePixels)
             self.picture = picture
             let bar = JourneyCardPicture.bar(title: content.station.name, width: sheetWidth, fonts: fonts, scalePixels: scalePixels)
             self.bar = bar
+            // A refresh that words the same rows anew (minutes ticking down) keeps the header and the list's scroll
+            // where the traveller left them; new heights start them again.
+            if keepingScroll, let previous, previous == (picture.headerHeight, picture.contentHeight), header != nil, scroll != nil { return }
             let header = CollapsingHeader(expandedHeight: Double(picture.headerHeight), collapsedHeight: Double(bar.height))
             self.header = header
             let list = Double(picture.contentHeight - picture.headerHeight)
@@ -84,11 +110,6 @@ public final class JourneyCardElement: OverlayElement {
             // header is part of what scrolls, as in a nested scroll on iOS.
             scroll = CardContentScroll(contentHeight: list + header.expandedHeight, viewport: motion.extent(of: .full),
                                        rate: settings.rate)
-        }
-        lastTouchMicroseconds = timeMicroseconds
-        motion.present(at: timeMicroseconds)
-        if content.routeStationIDs.count > 1 {
-            requests.append(.fitRoute(stationIDs: content.routeStationIDs, insets: insets(for: .peek)))
         }
     }
 
@@ -165,8 +186,11 @@ public final class JourneyCardElement: OverlayElement {
     public var nextChangeMicroseconds: Int64? {
         if let end = motion.endMicroseconds { return end }
         if let end = scroll?.endMicroseconds { return end }
-        if let timeout = settings.idleTimeoutMicroseconds, motion.isShown { return lastTouchMicroseconds + timeout }
-        return nil
+        let refresh = motion.isShown ? refreshMicroseconds : nil
+        if let timeout = settings.idleTimeoutMicroseconds, motion.isShown {
+            return min(lastTouchMicroseconds + timeout, refresh ?? .max)
+        }
+        return refresh
     }
 
     public func touchDown(at point: ScreenPoint, timeMicroseconds: Int64) -> Bool {

@@ -15,6 +15,8 @@ public struct JourneyCardPicture {
 
     static let background = Color.white
     static let border = Color(rgb: 0xB0B0B0)
+    /// Service notices: a dark red that keeps 7:1 contrast on the white card.
+    static let noticeColor = Color(rgb: 0x9E1B1B)
 
     public init(content: JourneyCardContent, width: Int, minimumHeight: Int, fonts: FontStack?, scalePixels: Float) {
         let s = scalePixels
@@ -58,6 +60,20 @@ public struct JourneyCardPicture {
         }
         if !content.station.lines.isEmpty { y += rowHeight / 2 + 6 * s }
         if !content.summary.isEmpty { text(content.summary, size: 17 * s, color: Color(rgb: 0x1A4D8F)) }
+        // Live notices first (a closed station matters more than its next train), in full, in the alert colour.
+        for notice in content.notices { text(notice, size: 15 * s, color: Self.noticeColor) }
+        // Next departures: a bar in the line's colour, the line and direction, then the times.
+        if !content.departures.isEmpty { y += 6 * s }
+        for row in content.departures {
+            let top = y
+            text(row.title, size: 15 * s, color: .black, indent: 18 * s)
+            text(row.times, size: 15 * s, color: Color(rgb: 0x303030), indent: 18 * s)
+            if let color = row.color {
+                let bottom = y
+                commands.append { $0.fillRect(Rect(x: padding, y: top + 2 * s, width: 8 * s, height: bottom - top - 6 * s), color: color) }
+            }
+            y += 4 * s
+        }
         y += 10 * s
         headerHeight = Int(y.rounded(.up))
         let divider = y

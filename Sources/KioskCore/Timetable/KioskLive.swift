@@ -1,0 +1,53 @@
+import Foundation
+import MetroMap
+import Overlay
+import Raster
+import Realtime
+
+/// The live service on the map: the status strip (active alerts' headlines, or "live information unavailable")
+/// and the stations alerts touch, ringed or crossed out. Worded again once a wall-clock second from the realtime
+/// poller's latest snapshot (taken whole, never waited on), and drawn again only when what it says changed.
+final class KioskLive {
+    let strip: ServiceStatusStripElement
+    let stations: AlertedStationsElement
+    let timetable: KioskTimetable
+    let map: MetroMap
+    /// The realtime poller's latest snapshot; nil: no live sources, nothing shown.
+    var source: (() -> RealtimeSnapshot)?
+    private var wordedSecond: Int64?
+
+    init(map: MetroMap, timetable: KioskTimetable, fonts: FontStack?, screen: IntRect) {
+        self.map = map
+        self.timetable = timetable
+        strip = ServiceStatusStripElement(screen: screen, fonts: fonts)
+        stations = AlertedStationsElement(screen: screen)
+    }
+
+    /// The service as it runs at `wall`, for the card and the journeys; nil without live sources.
+    func service(at wall: Date, language: String?) -> LiveService? {
+        guard let source else { return nil }
+        return LiveService(snapshot: source(), timetable: timetable, nowSeconds: wall.timeIntervalSince1970,
+                           languages: language.map { [$0] } ?? [])
+    }
+
+    /// Words the strip and the marks for the wall-clock second of `wall` (once a second), and tells the strip
+    /// when the next one begins, so the loop wakes for it.
+    func refresh(at time: Int64, wall: Date, language: String?) {
+        guard source != nil else { return }
+        let microseconds = Int64((wall.timeIntervalSince1970 * 1_000_000).rounded(.down))
+        strip.refreshMicroseconds = time + (1_000_000 - ((microseconds % 1_000_000) + 1_000_000) % 1_000_000)
+        let second = Int64(wall.timeIntervalSince1970.rounded(.down))
+        guard second != wordedSecond, let live = service(at: wall, language: language) else { return }
+        wordedSecond = second
+        if live.isUnavailable {
+            strip.show([TimedJourneyCard.liveUnavailable], warning: false)
+            stations.show([])
+            return
+        }
+        let headlines = live.alerts.compactMap { $0.headline(preferring: live.languages) }.filter { !$0.isEmpty }
+        strip.show(headlines, warning: true)
+        stations.show(live.alertedStations.sorted { $0.key < $1.key }.compactMap { id, effect in
+            map.station(id: id)?.position.map { AlertedStationsElement.Mark(stationID: id, position: $0, isClosed: effect.closesStops) }
+        })
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import MetroMap
+import Network
+import Realtime
+
+/// The real timetable as a running kiosk uses it (`[network] timetable` and `links`): the compiled timetable, which
+/// scheme station boards at which of its stops, and the service day of the moment asked about, built once per date
+/// and kept (building it sorts every pattern's trips; a station card refreshed each second must not).
+public final class KioskTimetable {
+    public let timetable: Timetable
+    /// Scheme station id → the GTFS stop it is linked to (a station or a platform).
+    public let links: [String: String]
+    /// What each was read from, so a reload whose files did not change keeps this one (`KioskSession`).
+    let fingerprints: [UInt64?]
+    /// GTFS station (parent) index → the scheme station linked to it: how a ride's stops are found on the map.
+    private let schemeStations: [Int32: String]
+    private var day: ServiceDay?
+    /// The links as the realtime layer reads them (`LiveService`), built at the first live update.
+    var cachedStationLinks: StationLinks?
+
+    public init(timetable: Timetable, links: [String: String], fingerprints: [UInt64?] = []) {
+        self.timetable = timetable
+        self.links = links
+        self.fingerprints = fingerprints
+        var stations: [Int32: String] = [:]
+        for (station, stopID) in links.sorted(by: { $0.key < $1.key }) {
+            guard let stop = timetable.stopIndex(id: stopID) else { continue }
+            let parent = timetable.station(of: stop)
+            if stations[parent] == nil { stations[parent] = station }
+        }
+        schemeStations = stations
+    }
+
+    /// The timetable and links `network` names (absolute paths, as `KioskConfigCheck` leaves them); nil when it
+    /// names none. A problem is located in the file it is in (the links file's line, the timetable file's name).
+    public static func load(_ network: KioskConfig.NetworkSettings) throws(KioskSession.StartError) -> KioskTimetable? {
+        guard let timetablePath = network.timetable, let linksPath = network.links else { return nil }
+        let timetable: Timetable
+        do {
+            timetable = try TimetableFile.load(path: timetablePath)
+        } catch {
+            throw KioskSession.StartError(diagnostics: [error])
+        }
+        let contents = LinksFile.read(path: linksPath)
+        guard contents.problems.isEmpty else { throw KioskSession.StartError(diagnostics: contents.problems) }
+        return KioskTimetable(timetable: timetable,
+                              links: Dictionary(contents.entries.map { ($0.station, $0.stop) }, uniquingKeysWith: { first, _ in first }),
+                              fingerprints: [LoadedMap.fingerprint(of: timetablePath), LoadedMap.fingerprint(of: linksPath)])
+    }
+
+    /// Whether `network`'s files still hold exactly what this was read from.
+    func isCurrent(for network: KioskConfig.NetworkSettings) -> Bool {
+        guard !fingerprints.isEmpty, fingerprints.allSatisfy({ $0 != nil }) else { return false }
+        return fingerprints == [LoadedMap.fingerprint(of: network.timetable), LoadedMap.fingerprint(of: network.links)]
+    }
+
+    /// The feed's zone (the agency's): the times a traveller reads are its wall clock.
+    public var timeZone: TimeZone { TimeZone(identifier: timetable.timeZone) ?? TimeZone(identifier: "UTC")! }
+
+    /// The service day `instant` falls on (its calendar date in the feed's zone; the trips of the evening before
+    /// still running after midnight are part of it) and the instant on that day's clock.
+    public func moment(_ instant: Date) -> (day: ServiceDay, seconds: Int32) {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.year, .month, .day], from: instant)
+        let date = ServiceDate(year: parts.year ?? 1970, month: parts.month ?? 1, day: parts.day ?? 1) ?? ServiceDate(dayNumber: 0)
+        if day?.date != date { day = ServiceDay(timetable: timetable, date: date) }
+        let day = day ?? ServiceDay(timetable: timetable, date: date)
+        return (day, Int32(instant.timeIntervalSince(day.origin).rounded(.down)))
+    }
+
+    /// The stops a scheme station boards at (every platform of the station its link names); nil when unlinked.
+    public func stops(for station: String) -> [Int32]? {
+        guard let stopID = links[station], let stop = timetable.stopIndex(id: stopID) else { return nil }
+        return timetable.boardingStops(of: timetable.station(of: stop))
+    }
+
+    /// The scheme station a timetable stop belongs to, if its station is linked.
+    public func schemeStation(of stop: Int32) -> String? {
+        schemeStations[timetable.station(of: stop)]
+    }
+
+    /// The instant of "YYYY-MM-DD HH:MM" read in the feed's zone (`snapshot --at`); nil when it is not that.
+    public func instant(local text: String) -> Date? {
+        let parts = text.split(separator: " ")
+        guard parts.count == 2, parts[0].count == 10, let date = ServiceDate(parts[0]) else { return nil }
+        let clock = parts[1].split(separator: ":")
+        guard clock.count == 2, let hour = Int(clock[0]), let minute = Int(clock[1]), (0...23).contains(hour),
+              (0...59).contains(minute) else { return nil }
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let (y, m, d) = date.components
+        return calendar.date(from: DateComponents(year: y, month: m, day: d, hour: hour, minute: minute))
+    }
+
+    /// "14:03": a time on `day`'s clock as the feed's wall clock shows it.
+    public func clock(_ seconds: Int32, on day: ServiceDay) -> String {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let parts = calendar.dateComponents([.hour, .minute], from: day.instant(seconds))
+        return String(format: "%02d:%02d", parts.hour ?? 0, parts.minute ?? 0)
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import Network
+import Realtime
+
+/// The live service (GTFS-realtime) at one moment, as the kiosk's card, map and journeys use it: the predictions
+/// of fresh sources, the alerts active now, the stations they close, and whether live information is unavailable
+/// (sources configured, none fresh: the timetable alone is shown, and the screen says so).
+struct LiveService {
+    /// Sources are configured but none is fresher than `stale_s`.
+    let isUnavailable: Bool
+    let predictions: TripPredictions
+    /// Active alerts, in feed order.
+    let alerts: [ServiceAlert]
+    /// Scheme stations the active alerts touch, with the strongest effect on each.
+    let alertedStations: [String: AlertEffect]
+    /// Timetable stops (every platform) of stations a NO_SERVICE or STOP_MOVED alert closes: journeys avoid them.
+    let closedStops: Set<Int32>
+    /// Wall clock, POSIX seconds.
+    let nowSeconds: Double
+    let languages: [String]
+
+    init(snapshot: RealtimeSnapshot, timetable: KioskTimetable, nowSeconds: Double, languages: [String]) {
+        self.nowSeconds = nowSeconds
+        self.languages = languages
+        isUnavailable = snapshot.isLiveInformationUnavailable(nowSeconds: nowSeconds)
+        predictions = snapshot.predictions(nowSeconds: nowSeconds)
+        alerts = snapshot.activeAlerts(nowSeconds: nowSeconds)
+        let links = timetable.stationLinks
+        alertedStations = snapshot.alertedStations(nowSeconds: nowSeconds, links: links)
+        var closed = Set<Int32>()
+        for (station, effect) in alertedStations where effect.closesStops {
+            for stop in timetable.stops(for: station) ?? [] { closed.insert(stop) }
+        }
+        closedStops = closed
+    }
+
+    /// The words of the alerts that touch `station` or any station of `route`, and the network-wide ones (an
+    /// alert naming only the agency, as BART words closures): what a card shows in full.
+    func notices(station: String, route: [String], links: StationLinks) -> [String] {
+        let places = Set([station] + route)
+        return alerts.compactMap { alert -> String? in
+            let touches = alert.informedEntities.contains { entity in
+                entity.isAgencyWide || !links.stations(touchedBy: entity).isDisjoint(with: places)
+            }
+            guard touches else { return nil }
+            let header = alert.header.text(preferring: languages)
+            let body = alert.description.text(preferring: languages)
+            return [header, body].compactMap { $0 }.filter { !$0.isEmpty }.reduce(into: [String]()) { parts, text in
+                if !parts.contains(text) { parts.append(text) }
+            }.joined(separator: " — ")
+        }.filter { !$0.isEmpty }
+    }
+
+    /// The prediction for trip `trip` leaving (or, `arrival`, reaching) timetable stop `stop` at `time` on `day`.
+    func predicted(trip: Int32, stop: Int32, time: Int32, day: ServiceDay, arrival: Bool = false) -> PredictedCall {
+        let table = day.timetable
+        let scheduled = Int64(day.instant(time).timeIntervalSince1970.rounded())
+        return predictions.predict(ScheduledCall(tripID: table.trips[Int(trip)].id, stopID: table.stops[Int(stop)].id,
+                                                 scheduledSeconds: scheduled, isArrival: arrival))
+    }
+}
+
+extension KioskTimetable {
+    /// The timetable's ids as the realtime layer matches alerts with them: every stop and platform of a linked
+    /// station → that station, and each route's stops.
+    var stationLinks: StationLinks {
+        if let cached = cachedStationLinks { return cached }
+        var stationByStop: [String: String] = [:]
+        for (index, stop) in timetable.stops.enumerated() {
+            if let station = schemeStation(of: Int32(index)) { stationByStop[stop.id] = station }
+        }
+        var stopsByRoute: [String: Set<String>] = [:]
+        for pattern in timetable.patterns {
+            let id = timetable.routes[Int(pattern.route)].id
+            for i in 0..<Int(pattern.stopCount) {
+                stopsByRoute[id, default: []].insert(timetable.stops[Int(timetable.patternStops[Int(pattern.firstStop) + i])].id)
+            }
+        }
+        let links = StationLinks(stationByStop: stationByStop, stopsByRoute: stopsByRoute)
+        cachedStationLinks = links
+        return links
+    }
+}

@@ -1,0 +1,175 @@
+import Foundation
+import MetroMap
+import Network
+import Overlay
+import Raster
+
+/// The journey card worded from the real timetable (`[network] timetable`): "leave 14:03 · arrive 14:31", each
+/// ride's time, line and headsign ("towards Richmond") and the time it arrives, and the tapped station's next
+/// departures per line and direction. Where the timetable cannot time the journey (a station not linked, no
+/// service left) the scheme's route stays, its minutes marked "≈": a traveller must never read an estimate as a time.
+struct TimedJourneyCard {
+    let map: MetroMap
+    let graph: StationGraph
+    let timetable: KioskTimetable
+    /// How many departures each line and direction lists.
+    static let departuresPerRow = 3
+
+    /// The card for `destination` from `origin` at `instant` (wall clock), worded in `language`; `stepFree`: only
+    /// step-free journeys. `live`: the service as it runs (closed stations avoided, delays added, predicted
+    /// departures, alerts in full); nil: the timetable alone.
+    func content(destination: String, origin: String, language: String?, at instant: Date, stepFree: Bool,
+                 live: LiveService? = nil) -> JourneyCardContent? {
+        let (day, now) = timetable.moment(instant)
+        let wording = JourneyWording(language: language)
+        var timed: JourneyCardContent?
+        if origin != destination, let from = timetable.stops(for: origin), let to = timetable.stops(for: destination),
+           var base = JourneyCardContent(map: map, destination: destination, origin: origin, graph: graph, language: language) {
+            let query = Raptor.Query(from: from, to: to, departure: now, stepFree: stepFree,
+                                     closedStops: live?.closedStops ?? [])
+            if let journey = Raptor(day: day).earliestArrival(query) {
+                word(&base, journey: journey, day: day, wording: wording, language: language, stepFree: stepFree,
+                     delay: Self.delay(of: journey, day: day, live: live))
+                timed = base
+            }
+        }
+        let estimated = origin != destination && timed == nil
+        guard var content = timed ?? JourneyCardContent(map: map, destination: destination, origin: origin, graph: graph,
+                                                        language: language, estimated: estimated) else { return nil }
+        content.departures = departures(at: destination, day: day, now: now, wording: wording, live: live)
+        if let live {
+            var notices: [String] = []
+            if live.isUnavailable { notices.append(Self.liveUnavailable) }
+            if live.alertedStations[destination]?.closesStops == true { notices.append("Station closed") }
+            notices += live.notices(station: destination, route: content.routeStationIDs, links: timetable.stationLinks)
+            content.notices = notices
+        }
+        return content
+    }
+
+    /// The summary, steps and route of `journey`.
+    private func word(_ content: inout JourneyCardContent, journey: Journey, day: ServiceDay, wording: JourneyWording,
+                      language: String?, stepFree: Bool, delay: Int32) {
+        let table = timetable.timetable
+        func name(_ stop: Int32) -> String {
+            if let id = timetable.schemeStation(of: stop), let station = map.station(id: id) {
+                return language.map { station.name(in: $0) } ?? station.name
+            }
+            return table.stops[Int(table.station(of: stop))].name
+        }
+        let leave = journey.rides.first?.departure ?? journey.departure
+        var summary = "leave \(timetable.clock(leave, on: day)) · arrive \(timetable.clock(journey.arrival + delay, on: day))"
+        if delay > 0 { summary += " (+\(delay / 60) min)" }
+        summary += journey.transfers == 0 ? " · direct" : " · \(journey.transfers) change\(journey.transfers == 1 ? "" : "s")"
+        if stepFree { summary += " · step-free" }
+        content.summary = summary
+        content.transferCount = journey.transfers
+        content.isEstimated = false
+        var steps: [JourneyCardContent.Step] = []
+        var stationIDs: [String] = []
+        var ridden = 0
+        for (index, leg) in journey.legs.enumerated() {
+            switch leg {
+            case .ride(let ride):
+                let trip = table.trips[Int(ride.trip)]
+                let pattern = table.patterns[Int(trip.pattern)]
+                let route = table.routes[Int(pattern.route)]
+                if ridden > 0, index > 0, case .ride = journey.legs[index - 1] {
+                    steps.append(.init(kind: .change, color: Self.color(route.color),
+                                       text: wording.change(0, name(ride.fromStop), route.displayName), stops: []))
+                }
+                ridden += 1
+                let stops = (Int(ride.boardPosition)...Int(ride.alightPosition)).map { table.patternStops[Int(pattern.firstStop) + $0] }
+                let heading = trip.headsign.isEmpty ? name(stops.last ?? ride.toStop) : trip.headsign
+                steps.append(.init(kind: .ride, color: Self.color(route.color),
+                                   text: timetable.clock(ride.departure, on: day) + " "
+                                       + wording.ride(route.displayName, name(ride.fromStop), wording.towards(heading),
+                                                      Int(ride.alightPosition - ride.boardPosition))
+                                       + " → " + timetable.clock(ride.arrival, on: day),
+                                   stops: stops.map(name)))
+                for stop in stops {
+                    guard let id = timetable.schemeStation(of: stop) else { continue }
+                    if stationIDs.last != id { stationIDs.append(id) }
+                }
+            case .walk(let walk):
+                let minutes = Int((walk.arrival - walk.departure + 59) / 60)
+                let between = ridden > 0 && journey.legs[(index + 1)...].contains { if case .ride = $0 { true } else { false } }
+                steps.append(.init(kind: between ? .change : .walk, color: nil,
+                                   text: between ? wording.change(minutes, name(walk.fromStop), nil)
+                                                 : wording.walk(minutes, name(walk.toStop), nil),
+                                   stops: []))
+                for stop in [walk.fromStop, walk.toStop] {
+                    guard let id = timetable.schemeStation(of: stop) else { continue }
+                    if stationIDs.last != id { stationIDs.append(id) }
+                }
+            }
+        }
+        steps.append(.init(kind: .alight, color: nil,
+                           text: wording.arrive(content.station.name) + " " + timetable.clock(journey.arrival + delay, on: day),
+                           stops: []))
+        content.steps = steps
+        // The route on the map follows the timetable's stations where the scheme joins each to the next; else the
+        // scheme's own route is drawn (the card still gives the timetable's).
+        let joined = stationIDs.count > 1 && zip(stationIDs, stationIDs.dropFirst()).allSatisfy { pair in
+            graph.edges(from: pair.0).contains { $0.to == pair.1 }
+        }
+        if joined { content.routeStationIDs = stationIDs }
+    }
+
+    /// The station's next departures per line and direction: "3 min · 9 min · 15 min last", "due", "no more
+    /// service today"; with live service, a predicted departure says how late it is against the timetable
+    /// ("6 min · +2 min, timetable 14:05") and a cancelled one leaves the list.
+    func departures(at station: String, day: ServiceDay, now: Int32, wording: JourneyWording,
+                    live: LiveService? = nil) -> [JourneyCardContent.DepartureRow] {
+        guard let stops = timetable.stops(for: station), let first = stops.first else { return [] }
+        let table = timetable.timetable
+        let parent = table.station(of: first)
+        // One more than shown: a cancelled train leaves room for the next.
+        let board = DepartureBoard(day: day, station: parent, now: now, limit: Self.departuresPerRow + (live == nil ? 0 : 2))
+        return board.rows.map { row in
+            let route = table.routes[Int(row.route)]
+            let title = row.lineName + " · " + wording.towards(row.headsign.isEmpty ? row.lineName : row.headsign)
+            let times = row.hasEnded ? "no more service today" : row.departures.compactMap { departure -> String? in
+                var minutes = departure.minutesToGo
+                var late = ""
+                if let live, let stop = Self.platform(of: departure.trip, at: parent, in: table) {
+                    let call = live.predicted(trip: departure.trip, stop: stop, time: departure.time, day: day)
+                    guard let expected = call.expectedSeconds else { return nil }
+                    minutes = Int((expected - Int64(live.nowSeconds)) / 60)
+                    if let delay = call.delaySeconds, abs(delay) >= 60 {
+                        late = " (\(delay > 0 ? "+" : "−")\(abs(delay) / 60) min, timetable \(timetable.clock(departure.time, on: day)))"
+                    }
+                }
+                let text = (minutes <= 0 ? "due" : "\(minutes) min") + late
+                return departure.isLast ? text + " last train" : text
+            }.prefix(Self.departuresPerRow).joined(separator: " · ")
+            return JourneyCardContent.DepartureRow(color: Self.color(route.color), title: title, times: times)
+        }
+    }
+
+    /// Said on the card and the status strip when live sources are configured but none is fresh.
+    static let liveUnavailable = "Live information unavailable: timetable times shown"
+
+    /// The platform of `station` (a parent stop) trip `trip` calls at.
+    static func platform(of trip: Int32, at station: Int32, in table: Timetable) -> Int32? {
+        let pattern = table.patterns[Int(table.trips[Int(trip)].pattern)]
+        for i in 0..<Int(pattern.stopCount) {
+            let stop = table.patternStops[Int(pattern.firstStop) + i]
+            if table.station(of: stop) == station { return stop }
+        }
+        return nil
+    }
+
+    /// The predicted delay (seconds, ≥ 0) of the journey's last ride where it is left: what the arrival moves by.
+    static func delay(of journey: Journey, day: ServiceDay, live: LiveService?) -> Int32 {
+        guard let live, let last = journey.rides.last else { return 0 }
+        let call = live.predicted(trip: last.trip, stop: last.toStop, time: last.arrival, day: day, arrival: true)
+        return Int32(clamping: max(0, min(call.delaySeconds ?? 0, 6 * 3600)))
+    }
+
+    /// A GTFS `route_color` ("0099CC"); nil when absent or malformed.
+    static func color(_ hex: String) -> Color? {
+        guard hex.count == 6, let value = UInt32(hex, radix: 16) else { return nil }
+        return Color(rgb: value)
+    }
+}
