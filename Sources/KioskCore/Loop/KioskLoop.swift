@@ -2,13 +2,14 @@ import MetroMap
 import Overlay
 import Physics
 import Raster
+import Speech
 import TouchInput
 
 /// The kiosk's one loop over an input, an output and a clock: touch → overlay or gestures → camera → map frame with
 /// the overlay composed over it, drawing only when the picture changes. The same loop runs on a kiosk (libinput, DRM,
 /// CLOCK_MONOTONIC) and in a replay (trace, headless recorder, simulated clock).
 public final class KioskLoop {
-    public private(set) var camera: CameraController
+    public internal(set) var camera: CameraController
     private var touch: TouchPipeline
     private var renderer: MapFrameRenderer
     private var scheduler: FrameScheduler
@@ -18,7 +19,7 @@ public final class KioskLoop {
     private var lastDrawn: (view: MapFrameRenderer.View, state: CameraState)?
     /// The screen lost what it showed (the seat came back after a VT switch): the next frame goes out whole.
     private var screenLost = false
-    private let map: MetroMap
+    let map: MetroMap
     private let picker: StationPicker
     private let language: String?
     private let config: KioskConfig
@@ -33,6 +34,16 @@ public final class KioskLoop {
     let journey: KioskJourney?
     /// "You are here" on the kiosk's station, with `[map] you_are_here` set.
     public let youAreHere: YouAreHereElement?
+    /// The keypad: its focus, audio mode, and the ring it draws on the focused station.
+    let keypad: KioskKeypad
+    /// Where audio mode's phrases go (espeak-ng into ALSA on a kiosk); nil: nothing is heard, `onSpeak` still hears.
+    public var speech: (any SpeechOutput)?
+    /// Called with each phrase list audio mode says, as it is said (the service logs them; tests read them).
+    public var onSpeak: (([SpokenPhrase]) -> Void)?
+    /// The station the keypad's focus ring is on, if any.
+    public var keypadFocusStationID: String? { keypad.ring.stationID }
+    /// Whether a key has started audio mode.
+    public var isAudioMode: Bool { keypad.isAudioMode }
     /// The fingers of a touch that began on an overlay element: the map does not see it until every one is lifted.
     private var overlayFingers: Set<Int> = []
     /// The finger that landed on an overlay element: its moves and lift are that element's.
@@ -126,6 +137,9 @@ public final class KioskLoop {
         }
         if let youAreHere { overlay.add(youAreHere) }
         if let journey { overlay.add(journey.card) }
+        keypad = KioskKeypad(map: map, keys: .standard, screen: screen)
+        // Over the map and the route, under the card and the controls it must not hide.
+        overlay.add(keypad.ring)
         controls?.elements.forEach(overlay.add)
     }
 
@@ -205,7 +219,7 @@ public final class KioskLoop {
 
     /// A tap on a station shows what it is; a tap elsewhere hides the callout.
     /// The language the passenger chose with the language button, if they did; else the configured one.
-    private var shownLanguage: String? { controls?.languages.first ?? language }
+    var shownLanguage: String? { controls?.languages.first ?? language }
 
     private func select(at point: ScreenPoint, time: Int64) {
         let shown = shifted(camera.shownCamera)
@@ -218,6 +232,11 @@ public final class KioskLoop {
             return
         }
         callout.show(id.flatMap { StationInfo(map: map, stationID: $0, language: shownLanguage) }, at: time)
+    }
+
+    /// Shows `info` in the station callout (nil hides it).
+    func showCallout(_ info: StationInfo?, at time: Int64) {
+        callout.show(info, at: time)
     }
 
     /// Shows the journey card for `stationID` as a tap on it does (`snapshot --route`); false without a card
@@ -316,6 +335,8 @@ public final class KioskLoop {
             }
         case let .zoom(factor, x, y, time):
             camera.wheelZoomed(by: factor, at: ScreenPoint(x: x, y: y), time: time)
+        case let .key(event):
+            handle(key: event)
         }
     }
 
@@ -379,7 +400,7 @@ public final class KioskLoop {
     }
 
     /// Acts on what the overlay elements asked of the map in the input just routed.
-    private func perform(_ requests: [OverlayRequest], time: Int64) {
+    func perform(_ requests: [OverlayRequest], time: Int64) {
         for request in requests {
             switch request {
             case let .zoom(factor, about):

@@ -1,0 +1,113 @@
+import Foundation
+import MetroMap
+import Overlay
+import Raster
+import Speech
+import TestSupport
+import Testing
+import TouchInput
+@testable import KioskCore
+
+/// Every function of the touch interface reached from the keypad alone: `traces/keys/every-function.csv` replayed
+/// through the loop with `traces/keys/kiosk.toml`, a key every 1.5 s; what the screen shows and what is said are
+/// read just before each next key.
+struct KeypadReplayTests {
+    struct Moment {
+        var time: Int64
+        var focus: String?
+        var card: String?
+        var scale: Double
+        var camera: Camera
+        var languages: [String]
+        var accessible: Bool
+    }
+
+    final class Replay {
+        var moments: [Moment] = []
+        var spoken: [(time: Int64, phrases: [SpokenPhrase])] = []
+        let home: Camera
+        let keys: [KeyEvent]
+
+        init() throws {
+            let config = try KioskConfigLoader.load(contentsOf: RepositoryPaths.file("traces/keys/kiosk.toml").path)
+            keys = try KeyTraceReader.events(path: RepositoryPaths.file("traces/keys/every-function.csv").path)
+            let input = TraceInput(frames: [], keys: keys)
+            let clock = SimulatedClock(startMicroseconds: (input.firstEventMicroseconds ?? 0) - 40_000)
+            let output = DamageOnlyScreen(width: 1280, height: 800, clock: clock)
+            let loop = try KioskLoop(map: try BundledMap.loadDemo(), config: config, font: try Font.loadDefault(), input: input,
+                                     output: output, clock: clock)
+            home = loop.camera.shownCamera
+            loop.onFrame = { [unowned self] record in
+                moments.append(Moment(time: record.presentationMicroseconds, focus: loop.keypadFocusStationID,
+                                      card: record.station, scale: record.camera.scale, camera: record.camera,
+                                      languages: loop.controls?.languages ?? [], accessible: loop.controls?.accessible ?? false))
+            }
+            loop.onSpeak = { [unowned self, unowned clock] phrases in spoken.append((clock.nowMicroseconds, phrases)) }
+            var turns = 0
+            while try loop.turn() {
+                turns += 1
+                if turns > 200_000 { Issue.record("replay never ended"); break }
+            }
+            #expect(output.mismatches == 0)
+        }
+
+        /// The screen as it stood just before key press `index` + 1 (after key `index` settled).
+        func settled(after index: Int) -> Moment {
+            let presses = keys.filter(\.isPressed)
+            let next = index + 1 < presses.count ? presses[index + 1].timeMicroseconds : Int64.max
+            return moments.last { $0.time < next }!
+        }
+
+        /// What was said for key press `index`.
+        func said(for index: Int) -> [String] {
+            let presses = keys.filter(\.isPressed)
+            let start = presses[index].timeMicroseconds
+            let end = index + 1 < presses.count ? presses[index + 1].timeMicroseconds : Int64.max
+            return spoken.filter { $0.time >= start && $0.time < end }.flatMap { $0.phrases.map(\.text) }
+        }
+    }
+
+    @Test func everyTouchFunctionHasAKeyPath() throws {
+        let replay = try Replay()
+        // 5: audio mode starts, says how, and reads the first line; nothing else moves.
+        #expect(replay.said(for: 0).first?.hasPrefix("Audio mode.") == true)
+        #expect(replay.said(for: 0).last == "Red Line")
+        #expect(replay.settled(after: 0).focus == nil)
+        // 5: the Red Line's stations, Hilltop ringed and the map centred on it.
+        #expect(replay.settled(after: 1).focus == "hilltop")
+        #expect(replay.said(for: 1).first == "Hilltop")
+        #expect(replay.settled(after: 1).camera != replay.home)
+        #expect(replay.settled(after: 2).focus == "university")
+        #expect(replay.settled(after: 3).focus == "botanical-garden")
+        // 6: the next line's first station; 4: back to the Red Line's.
+        #expect(replay.settled(after: 4).focus == "north-gate")
+        #expect(replay.settled(after: 5).focus == "hilltop")
+        #expect(replay.settled(after: 6).focus == "university")
+        // Enter: the journey to University, its card up and its sentences said.
+        let journey = replay.settled(after: 7)
+        #expect(journey.card == "university")
+        #expect(replay.said(for: 7).first == "University")
+        #expect(replay.said(for: 7).contains { $0.contains("from Central Square") })
+        // 2: the second step of the journey, alone.
+        #expect(replay.said(for: 8).count == 1)
+        #expect(replay.said(for: 8) != replay.said(for: 7))
+        // Clear: back to the stations, the card gone.
+        #expect(replay.settled(after: 9).card == nil)
+        #expect(replay.settled(after: 9).focus == "university")
+        // + and −: zoom in, then out.
+        #expect(replay.settled(after: 10).scale > replay.settled(after: 9).scale * 1.5)
+        #expect(replay.settled(after: 11).scale < replay.settled(after: 10).scale / 1.5)
+        // 7: the names in Russian, the station said in Russian.
+        #expect(replay.settled(after: 12).languages == ["ru", "en"])
+        #expect(replay.said(for: 12).first == "Университет")
+        // 1: accessible mode.
+        #expect(replay.settled(after: 13).accessible)
+        // 0: the last phrase again.
+        #expect(replay.said(for: 14) == replay.said(for: 13))
+        // Cancel: home, the focus back on the first line.
+        let home = replay.settled(after: 15)
+        #expect(home.focus == nil)
+        #expect(abs(home.camera.scale - replay.home.scale) < 1e-6)
+        #expect(replay.said(for: 15) == ["Красная линия"])
+    }
+}
