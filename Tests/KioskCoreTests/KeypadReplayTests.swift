@@ -111,3 +111,41 @@ struct KeypadReplayTests {
         #expect(replay.said(for: 15) == ["Красная линия"])
     }
 }
+
+/// Speech as the loop drives it: the volume it is set to, and whether it was cut off.
+final class RecordingSpeech: SpeechOutput {
+    var volume = 0.5
+    var said: [[SpokenPhrase]] = []
+    var interruptions = 0
+    func say(_ phrases: [SpokenPhrase]) { said.append(phrases) }
+    func interrupt() { interruptions += 1 }
+}
+
+struct KeypadIdleReturnTests {
+    /// 5 starts audio mode, 9 turns it up; a minute later (`idle_timeout_s`) the kiosk is as the next traveller
+    /// should find it: out of audio mode, silent, at the configured volume.
+    @Test func theIdleReturnEndsAudioModeAndRestoresTheVolume() throws {
+        let config = try KioskConfigLoader.load(contentsOf: RepositoryPaths.file("traces/keys/kiosk.toml").path)
+        let keys = try KeyTraceReader.events(from: "1000000,5,down\n1100000,5,up\n2000000,9,down\n2100000,9,up\n", file: "idle.csv")
+        let input = TraceInput(frames: [], keys: keys)
+        let clock = SimulatedClock(startMicroseconds: 960_000)
+        let output = DamageOnlyScreen(width: 1280, height: 800, clock: clock)
+        let loop = try KioskLoop(map: try BundledMap.loadDemo(), config: config, font: try Font.loadDefault(), input: input,
+                                 output: output, clock: clock)
+        let speech = RecordingSpeech()
+        loop.speech = speech
+        // The volume as each phrase list is said: the second is 9's repeat, at the new volume.
+        var volumes: [Double] = []
+        loop.onSpeak = { _ in volumes.append(speech.volume) }
+        var turns = 0
+        while try loop.turn() {
+            turns += 1
+            if turns > 100_000 { Issue.record("replay never ended"); break }
+        }
+        #expect(volumes.count == 2 && abs((volumes.last ?? 0) - 0.6) < 1e-9, "\(volumes)")
+        #expect(speech.said.count == 2)
+        #expect(!loop.isAudioMode)
+        #expect(clock.nowMicroseconds >= 62_000_000)
+        #expect(abs(speech.volume - config.audio.volume) < 1e-9)
+    }
+}

@@ -60,6 +60,14 @@ extension KioskLoop {
         }
     }
 
+    /// The idle return: the traveller has gone, so the next one starts as the first did (their first key says how
+    /// the keypad works), at the configured volume, in silence until then.
+    func leaveAudioMode() {
+        keypad.reset()
+        speech?.interrupt()
+        speech?.volume = config.audio.volume
+    }
+
     /// The journey to `stationID`, as a tap on it raises it: the card, the route, its phrases; on a kiosk without
     /// `you_are_here`, the station's callout and its name with its lines.
     private func openJourney(to stationID: String, at time: Int64) {

@@ -22,7 +22,7 @@ public final class KioskLoop {
     let map: MetroMap
     private let picker: StationPicker
     private let language: String?
-    private let config: KioskConfig
+    let config: KioskConfig
     private let fonts: FontStack?
     /// The on-screen controls of `[controls]`; nil without the section.
     public let controls: KioskControls?
@@ -158,6 +158,7 @@ public final class KioskLoop {
             if let idle = camera.idleDeadlineMicroseconds, presentation >= idle, controls.resetForIdleReturn() { controlsChanged() }
             controls.idleWarning?.deadlineMicroseconds = camera.idleReturnMicroseconds
         }
+        if keypad.isAudioMode, let idle = camera.idleDeadlineMicroseconds, presentation >= idle { leaveAudioMode() }
         let sample = camera.sample(at: presentation)
         if journey?.advance() == true {
             camera.setInsets(EdgeInsets(), at: now)
@@ -263,6 +264,7 @@ public final class KioskLoop {
         if camera.isAnimating { wakes.append(scheduler.nextPresentation(after: clock.nowMicroseconds)) }
         if let change = overlay.nextChangeMicroseconds { wakes.append(change) }
         if let controls, !controls.isAsConfigured, let idle = camera.idleDeadlineMicroseconds { wakes.append(idle) }
+        if keypad.isAudioMode, let idle = camera.idleDeadlineMicroseconds { wakes.append(idle) }
         if input.isFinished, wakes.isEmpty, !camera.isTouching { return false }
         clock.wait(until: wakes.min())
         return true
