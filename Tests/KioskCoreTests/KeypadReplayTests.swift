@@ -149,3 +149,48 @@ struct KeypadIdleReturnTests {
         #expect(abs(speech.volume - config.audio.volume) < 1e-9)
     }
 }
+
+struct AudioModeTouchTests {
+    /// In audio mode a tap says the station under the finger (ringed, the focus moved there, the map still) and a
+    /// double tap opens its journey, as screen readers do; before audio mode the same tap raises the card at once.
+    @Test func aTapSpeaksAndADoubleTapActivates() throws {
+        let config = try KioskConfigLoader.load(contentsOf: RepositoryPaths.file("traces/keys/kiosk.toml").path)
+        let map = try BundledMap.loadDemo()
+        func point(of id: String, _ loop: KioskLoop) -> (x: Double, y: Double) {
+            let p = loop.camera.geometry.screenPoint(ofScheme: map.station(id: id)!.position!, camera: loop.camera.shownCamera)
+            return (p.x, p.y)
+        }
+        func tap(_ p: (x: Double, y: Double), at time: Int64) -> [TouchFrame] {
+            [TouchFrame(timeMicroseconds: time, events: [TouchEvent(slot: 0, phase: .down, x: p.x, y: p.y, timeMicroseconds: time)]),
+             TouchFrame(timeMicroseconds: time + 60_000, events: [TouchEvent(slot: 0, phase: .up, timeMicroseconds: time + 60_000)])]
+        }
+        let probe = try KioskLoop(map: map, config: config, font: nil, input: TraceInput(frames: []),
+                                  output: DamageOnlyScreen(width: 1280, height: 800, clock: SimulatedClock(startMicroseconds: 0)),
+                                  clock: SimulatedClock(startMicroseconds: 0))
+        let hilltop = point(of: "hilltop", probe), seaside = point(of: "seaside", probe)
+        let touches = tap(hilltop, at: 2_000_000) + tap(seaside, at: 3_000_000) + tap(seaside, at: 3_150_000)
+        let keys = [KeyEvent(key: .digit5, isPressed: true, timeMicroseconds: 1_000_000)]
+        let input = TraceInput(frames: touches, keys: keys)
+        let clock = SimulatedClock(startMicroseconds: 960_000)
+        let loop = try KioskLoop(map: map, config: config, font: try Font.loadDefault(), input: input,
+                                 output: DamageOnlyScreen(width: 1280, height: 800, clock: clock), clock: clock)
+        let home = loop.camera.shownCamera
+        var said: [(Int64, [String])] = []
+        loop.onSpeak = { said.append((clock.nowMicroseconds, $0.map(\.text))) }
+        var states: [(time: Int64, focus: String?, card: String?, camera: Camera)] = []
+        loop.onFrame = { states.append(($0.presentationMicroseconds, loop.keypadFocusStationID, $0.station, $0.camera)) }
+        var turns = 0
+        while try loop.turn() {
+            turns += 1
+            if turns > 100_000 { Issue.record("replay never ended"); break }
+        }
+        // The tap on Hilltop: said with its line, ringed, no card, the map where it was.
+        #expect(said.contains { $0.1 == ["Hilltop", "Red Line"] })
+        let afterTap = try #require(states.last { $0.time < 3_000_000 })
+        #expect(afterTap.focus == "hilltop" && afterTap.card == nil && afterTap.camera == home)
+        // The double tap on Seaside: its journey, said from the card.
+        #expect(said.last?.1.first == "Seaside")
+        #expect(said.last?.1.contains { $0.contains("from Central Square") } == true)
+        #expect(states.contains { $0.card == "seaside" })
+    }
+}

@@ -60,6 +60,29 @@ extension KioskLoop {
         }
     }
 
+    /// A touch in audio mode, as screen readers take it (for travellers who see a little): a tap says the station
+    /// under the finger and moves the focus there, a double tap opens its journey; neither moves the map. Returns
+    /// whether the gesture was taken (pans and pinches are the map's as ever).
+    func handleInAudioMode(_ gesture: GestureEvent) -> Bool {
+        switch gesture {
+        case let .tapped(location, time):
+            camera.tapped(at: time)
+            speech?.interrupt()
+            guard let id = station(at: location), keypad.focus.focus(stationID: id) else { return true }
+            showFocus(at: time, centring: false)
+            say(phrases(for: keypad.focus.target))
+            return true
+        case let .doubleTapped(location, time):
+            camera.tapped(at: time)
+            speech?.interrupt()
+            guard let id = station(at: location), keypad.focus.focus(stationID: id) else { return true }
+            openJourney(to: id, at: time)
+            return true
+        default:
+            return false
+        }
+    }
+
     /// The idle return: the traveller has gone, so the next one starts as the first did (their first key says how
     /// the keypad works), at the configured volume, in silence until then.
     func leaveAudioMode() {
@@ -86,14 +109,15 @@ extension KioskLoop {
         say(ScreenPhrases.journey(content, language: language))
     }
 
-    /// The screen follows the focus: a station is ringed and the map centres on it.
-    private func showFocus(at time: Int64) {
+    /// The screen follows the focus: a station is ringed and (for a key; a finger already points at it) the map
+    /// centres on it.
+    private func showFocus(at time: Int64, centring: Bool = true) {
         guard case let .station(id, _) = keypad.focus.target, let position = map.station(id: id)?.position else {
             keypad.ring.focus(nil)
             return
         }
         keypad.ring.focus((id, position))
-        perform([.jump(to: position)], time: time)
+        if centring { perform([.jump(to: position)], time: time) }
     }
 
     /// What is said for the focus on `target`, in the language the map is shown in.

@@ -212,7 +212,7 @@ public final class KioskLoop {
     }
 
     /// The station within a fingertip's reach of screen point `point`, if any.
-    private func station(at point: ScreenPoint) -> String? {
+    func station(at point: ScreenPoint) -> String? {
         let shown = shifted(camera.shownCamera)
         let scheme = camera.geometry.schemePoint(atScreen: point, camera: shown)
         return picker.station(near: scheme, within: Self.tapReachPixels / shown.scale)
@@ -326,6 +326,7 @@ public final class KioskLoop {
             for gesture in touch.process(frame) {
                 if touchStoppedMotion, case .tapped = gesture { continue }
                 if touchStoppedMotion, case .doubleTapped = gesture { continue }
+                if keypad.isAudioMode, handleInAudioMode(gesture) { continue }
                 camera.apply(gesture)
                 if case let .tapped(location, time) = gesture { select(at: location, time: time) }
             }

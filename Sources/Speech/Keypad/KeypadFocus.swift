@@ -66,6 +66,19 @@ public struct KeypadFocus: Sendable, Equatable {
         journeyStationID = stationID
     }
 
+    /// The focus on `stationID` in the first line that stops there (a tap on it in audio mode); false for a station
+    /// on no line.
+    @discardableResult
+    public mutating func focus(stationID: String) -> Bool {
+        guard let line = lines.firstIndex(where: { $0.stationIDs.contains(stationID) }),
+              let station = lines[line].stationIDs.firstIndex(of: stationID) else { return false }
+        level = .stations
+        lineIndex = line
+        stationIndex = station
+        journeyStationID = nil
+        return true
+    }
+
     /// Back to the first line (Cancel, the idle return).
     public mutating func reset() {
         level = .lines
