@@ -1,3 +1,5 @@
+import Foundation
+import TestSupport
 import Testing
 @testable import KioskCore
 
@@ -26,5 +28,16 @@ import Testing
                 && lines.contains { $0.hasPrefix("bad.toml:4:") && $0.contains("voice") }
                 && lines.count == 3
         }
+    }
+
+    /// The commented `[audio]` section of `configs/kiosk.toml`, uncommented, is the defaults.
+    @Test func theDocumentedSectionUncommentedIsTheDefaults() throws {
+        let text = try String(contentsOf: RepositoryPaths.file("configs/kiosk.toml"), encoding: .utf8)
+        let section = try #require(text.components(separatedBy: "# [audio]\n").last?.components(separatedBy: "\n\n").first)
+        let keys = section.split(separator: "\n").filter { $0.range(of: #"^# [a-z_]+ = "#, options: .regularExpression) != nil }
+            .map { $0.dropFirst(2) }
+        #expect(keys.count == 2, "every key of [audio]")
+        let config = try KioskConfigLoader.parse(text: "[audio]\n" + keys.joined(separator: "\n"), fileName: "documented.toml")
+        #expect(config.audio == AudioSettings())
     }
 }
