@@ -43,6 +43,11 @@ let package = Package(
                        providers: [.apt(["libseat-dev"])]),
         .systemLibrary(name: "CUdev", path: "Sources/CSystem/CUdev", pkgConfig: "libudev",
                        providers: [.apt(["libudev-dev"])]),
+        // Speech: espeak-ng synthesis and ALSA playback for audio mode (keypad and speech).
+        .systemLibrary(name: "CEspeakNG", path: "Sources/CSystem/CEspeakNG", pkgConfig: "espeak-ng",
+                       providers: [.apt(["libespeak-ng-dev"])]),
+        .systemLibrary(name: "CALSA", path: "Sources/CSystem/CALSA", pkgConfig: "alsa",
+                       providers: [.apt(["libasound2-dev"])]),
         // ioctl wrappers for the VT and uinput (Swift cannot call variadic ioctl nor expand _IOW macros).
         .target(name: "CKernel", path: "Sources/CSystem/CKernel"),
 
@@ -83,23 +88,27 @@ let package = Package(
         // the overview inset): a retained tree of elements, hit-tested before the map and composed over it with
         // per-element damage. Knows nothing of the camera or the loop.
         .target(name: "Overlay", dependencies: ["Physics", "TouchInput", "MetroMap", "Raster", "StationSearch"]),
+        // speech: audio mode for travellers who cannot see the screen: the keypad's key map and focus over the
+        // lines, stations and journey steps, the phrases of what the screen shows (from the overlay's models),
+        // espeak-ng synthesis and the speaker thread that plays it, interruptible, into an audio sink.
+        .target(name: "Speech", dependencies: ["Overlay", "MetroMap", "TouchInput", "CEspeakNG"]),
         // kiosk core: config, camera controller, scene renderer, frame scheduler, the run loop (map + overlay).
         // Optimised in debug builds too: the feel suite replays every frame of its 65 gesture replays through the loop, and
         // unoptimised scene building made it 63 of `swift test`'s 94 s (10 s optimised; `@testable` still works).
         .target(name: "KioskCore", dependencies: [
-            "Physics", "TouchInput", "MetroMap", "Raster", "Overlay", "OutputFile", "Network", "Realtime",
+            "Physics", "TouchInput", "MetroMap", "Raster", "Overlay", "OutputFile", "Network", "Realtime", "Speech",
             .product(name: "TOMLKit", package: "TOMLKit"),
             .product(name: "Logging", package: "swift-log"),
         ], swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // platform (Linux): backends only: DRM/KMS output, libinput + udev input, session, clock, systemd.
         .target(name: "Platform", dependencies: [
-            "KioskCore", "TouchInput", "CDRM", "CLibinput", "CUdev", "CSeat", "CKernel",
+            "KioskCore", "TouchInput", "CDRM", "CLibinput", "CUdev", "CSeat", "CKernel", "Speech", "CALSA",
             .product(name: "Logging", package: "swift-log"),
         ]),
         // service: the kiosk's life as a state machine (KioskLife) and the service that runs it over Platform's
         // backends: signals, hotplug, the seat, reloads, sd_notify.
         .target(name: "KioskService", dependencies: [
-            "KioskCore", "Platform", "MetroMap", "Raster", "TouchInput", "OutputFile", "Realtime",
+            "KioskCore", "Platform", "MetroMap", "Raster", "TouchInput", "OutputFile", "Realtime", "Speech",
             .product(name: "Logging", package: "swift-log"),
         ]),
         .executableTarget(name: "metro-kiosk", dependencies: [
@@ -125,7 +134,7 @@ let package = Package(
         .executableTarget(name: "metro-fuzz", dependencies: ["FuzzHarness"]),
         // Benchmark only: cairo is a peer to measure against, never a dependency of the kiosk.
         .executableTarget(name: "metro-bench", dependencies: [
-            "MetroMap", "Raster", "KioskCore", "Overlay", "TouchInput", "Platform", "CCairo", "Realtime", "Network",
+            "MetroMap", "Raster", "KioskCore", "Overlay", "TouchInput", "Platform", "CCairo", "Realtime", "Network", "Speech",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 
@@ -143,8 +152,10 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "CFriBidi", "CHarfBuzz"]),
         .testTarget(name: "OverlayTests", dependencies: ["Overlay", "TouchInput", "Physics", "TestSupport", "StationSearch"]),
         .testTarget(name: "StationSearchTests", dependencies: ["StationSearch", "MetroMap", "TestSupport"]),
-        .testTarget(name: "KioskCoreTests", dependencies: ["KioskCore", "Overlay", "TestSupport", "Network"], exclude: ["Reference"]),
-        .testTarget(name: "PlatformTests", dependencies: ["Platform"]),
+        .testTarget(name: "KioskCoreTests", dependencies: ["KioskCore", "Overlay", "TestSupport", "Network", "Speech"],
+                    exclude: ["Reference"]),
+        .testTarget(name: "SpeechTests", dependencies: ["Speech", "Overlay", "MetroMap", "TouchInput", "TestSupport"]),
+        .testTarget(name: "PlatformTests", dependencies: ["Platform", "Speech"]),
         .testTarget(name: "KioskServiceTests", dependencies: ["KioskService", "KioskCore", "MetroMap", "Raster", "TouchInput",
                                                           "TestSupport", "Realtime"]),
         // Runs the built executable end to end, as an operator would.

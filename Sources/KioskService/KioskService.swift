@@ -5,6 +5,7 @@ import MetroMap
 import Platform
 import Raster
 import Realtime
+import Speech
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -35,6 +36,8 @@ public final class KioskService: KioskLifeDriver {
     private var loop: KioskLoop?
     /// The realtime poller's latest snapshot, handed to each loop built (nil: no `[network] realtime`).
     private var liveSnapshot: (() -> RealtimeSnapshot)?
+    /// Audio mode's speaker (its own thread), made again when a reload changes `[audio]`.
+    private var speaker: (speaker: Speaker?, settings: AudioSettings)?
     private var problemsShown = false
     private var displayChanged = false
     /// SIGHUP arrived; the reload is done at the top of the next turn, never from inside a frame.
@@ -330,6 +333,14 @@ public final class KioskService: KioskLifeDriver {
                 logger.warning("no configured font has a glyph for \(missing.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")) in \"\(text)\"; drawn without it")
             }
             kioskOutput.onFlip = { [weak self] flip in self?.statistics.record(flip: flip) }
+            if speaker?.settings != config.audio {
+                speaker?.speaker?.stop()
+                let started = AudioStart.speaker(config.audio, logger: logger)
+                speaker = (started.speaker, config.audio)
+                status.audio = started.status
+            }
+            loop.speech = speaker?.speaker
+            loop.onSpeak = { [logger] phrases in logger.info("said: \(phrases.map(\.text).joined(separator: " | "))") }
             self.loop = loop
             status.panel = loop.panel.description
             logger.info("showing \"\(session.map.name)\" on \(display.connector.name) \(display.mode); panel: \(loop.panel)")

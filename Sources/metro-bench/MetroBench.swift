@@ -192,6 +192,7 @@ struct MetroBench: ParsableCommand {
             add("realtime decode bart") { try RealtimeRows.decodeRow(timer: timer) }
             add("realtime apply bart") { try RealtimeRows.applyRow(timer: timer) }
         }
+        add("speech key to first sample") { try SpeechLatencyRow.run() }
         if let dumpScene { try FileManager.default.createDirectory(atPath: dumpScene, withIntermediateDirectories: true) }
         var rows: [BenchmarkRow] = []
         var memcpy: [String: Double] = [:]

@@ -4,6 +4,7 @@ import KioskCore
 import KioskService
 import Logging
 import MetroMap
+import OutputFile
 import Platform
 import Raster
 import TouchInput
@@ -26,6 +27,8 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Kiosk config file (TOML).") var config: String?
     @Flag(help: "Replay a trace on a simulated display instead of driving the hardware.") var headless = false
     @Option(help: "Trace to replay (headless).") var trace: String?
+    @Option(help: "Key trace (CSV time_us,key,state) to replay with the trace, or alone (headless); what audio mode says goes to DIR/spoken.jsonl.")
+    var keys: String?
     @Option(help: "evemu device description (.desc) for a --headless trace whose .events has none; by default the .desc beside it with the same device name prefix.") var device: String?
     @Option(help: "Directory for frames.jsonl and PNGs (headless).") var out: String?
     @Option(help: "Simulated display size, WxH (headless).") var size: FrameSize = FrameSize(argument: "1280x800")!
@@ -39,7 +42,7 @@ struct RunCommand: ParsableCommand {
     func validate() throws {
         guard fps.isFinite, fps >= 1, fps <= 1000 else { throw ValidationError("--fps must be between 1 and 1000") }
         if headless {
-            guard trace != nil else { throw ValidationError("--headless needs --trace FILE") }
+            guard trace != nil || keys != nil else { throw ValidationError("--headless needs --trace FILE or --keys FILE") }
             guard out != nil else { throw ValidationError("--headless needs --out DIR") }
         } else if device != nil {
             throw ValidationError("--device describes a --headless --trace recording")
@@ -47,7 +50,7 @@ struct RunCommand: ParsableCommand {
     }
 
     func run() throws {
-        guard headless, let trace, let out else {
+        guard headless, let out, let trace = trace ?? keys else {
             // On the device a broken config is shown on screen and reloaded on SIGHUP, never fatal.
             LoggingSystem.bootstrap { JournalLogHandler(label: $0) }
             let kiosk = KioskService(options: .init(configPath: config, framesLogPath: framesLog),
@@ -63,9 +66,11 @@ struct RunCommand: ParsableCommand {
     private func replay(trace: String, out: String, settings: KioskConfig) throws {
         let map = try KioskSettingsArgument.map(override: nil, settings: settings)
         let frames: [TouchFrame]
+        let keyEvents: [KeyEvent]
         do {
-            frames = try TraceReader.frames(path: trace, outputSize: OutputSize(width: size.width, height: size.height),
-                                            device: device)
+            frames = self.trace == nil ? [] : try TraceReader.frames(path: trace, outputSize: OutputSize(width: size.width, height: size.height),
+                                                                      device: device)
+            keyEvents = try keys.map(KeyTraceReader.events(path:)) ?? []
         } catch {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             throw ExitCode(65)
@@ -75,7 +80,7 @@ struct RunCommand: ParsableCommand {
         } catch {
             throw OutputFailure.exit("\(out): cannot create the output directory: \(error.localizedDescription)")
         }
-        let input = TraceInput(frames: frames)
+        let input = TraceInput(frames: frames, keys: keyEvents)
         // Start one frame before the first touch so the first frame shows the home view.
         let clock = SimulatedClock(startMicroseconds: (input.firstEventMicroseconds ?? 0) - Int64(1_000_000 / fps) * 2)
         let output = HeadlessOutput(width: size.width, height: size.height, refreshMillihertz: Int(fps * 1000),
@@ -94,6 +99,13 @@ struct RunCommand: ParsableCommand {
         } catch {
             throw OutputFailure.exit(error.description)
         }
+        var spoken: [String] = []
+        if keys != nil {
+            loop.onSpeak = { phrases in
+                spoken.append(JSONLine(["t_us": .integer(clock.nowMicroseconds), "phrases": .strings(phrases.map(\.text)),
+                                        "languages": .strings(phrases.map { $0.language ?? "" })]).text + "\n")
+            }
+        }
         var records: [FrameRecord] = []
         loop.onFrame = { record in
             journal.record(record)
@@ -106,6 +118,13 @@ struct RunCommand: ParsableCommand {
             throw OutputFailure.exit(error.description)
         }
         if let failure = journal.close() { throw OutputFailure.exit(failure.description) }
+        if keys != nil {
+            do {
+                try OutputFile.write(text: spoken.joined(), to: URL(fileURLWithPath: out).appendingPathComponent("spoken.jsonl").path)
+            } catch {
+                throw OutputFailure.exit(error.description)
+            }
+        }
         if let plot {
             do {
                 try Self.plot(records, title: URL(fileURLWithPath: trace).lastPathComponent).write(to: plot)
@@ -113,7 +132,7 @@ struct RunCommand: ParsableCommand {
                 throw OutputFailure.exit("\(error)")
             }
         }
-        print("replayed \(frames.count) touch frames from \(trace): \(loop.framesPresented) frames drawn; see \(out)/frames.jsonl, \(out)/contact-sheet.png")
+        print("replayed \(frames.count) touch frames\(keys == nil ? "" : " and \(keyEvents.count) key events") from \(trace): \(loop.framesPresented) frames drawn; see \(out)/frames.jsonl, \(out)/contact-sheet.png")
     }
 }
 

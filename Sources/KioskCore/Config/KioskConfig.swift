@@ -186,6 +186,8 @@ public struct KioskConfig: Equatable, Sendable {
     public var controls: ControlsSettings?
     /// `[network]`'s GTFS-realtime keys.
     public var realtime = RealtimeSettings()
+    /// `[audio]`: speech in audio mode.
+    public var audio = AudioSettings()
 
     public init() {}
 }

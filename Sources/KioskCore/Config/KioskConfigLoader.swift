@@ -69,7 +69,7 @@ public enum KioskConfigLoader {
         defer { root.clear() }
         var reader = ConfigReader(TOMLDocumentReader(file: fileName, locator: locator))
         var config = KioskConfig()
-        reader.rejectUnknownKeys(in: root, allowed: ["display", "input", "map", "text", "physics", "kiosk", "screen", "status", "card", "controls", "network", "access"],
+        reader.rejectUnknownKeys(in: root, allowed: ["display", "input", "map", "text", "physics", "kiosk", "screen", "status", "card", "controls", "network", "access", "audio"],
                                  path: "", subject: "config")
         if let table = reader.section(root, "display") { readDisplay(table, into: &config.display, reader: &reader) }
         if let table = reader.section(root, "input") { readInput(table, into: &config.input, reader: &reader) }
@@ -95,6 +95,7 @@ public enum KioskConfigLoader {
         if let table = reader.section(root, "screen") { readScreen(table, into: &config.screen, reader: &reader) }
         if let table = reader.section(root, "status") { readStatus(table, into: &config.status, reader: &reader) }
         if let table = reader.section(root, "controls") { readControls(table, into: &config, reader: &reader) }
+        if let table = reader.section(root, "audio") { readAudio(table, into: &config.audio, reader: &reader) }
         checkControls(config, reader: &reader)
         if let minimum = config.map.minimumScale, minimum > config.map.maximumScale {
             reader.error("[map]: min_scale \(minimum) is greater than max_scale \(config.map.maximumScale)", at: "map.min_scale")

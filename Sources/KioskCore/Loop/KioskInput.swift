@@ -6,11 +6,14 @@ public enum KioskInputEvent: Sendable, Equatable {
     case touch(TouchFrame)
     /// A mouse wheel: zoom by `factor` around `x, y` (maintenance with a mouse, QEMU's tablet).
     case zoom(factor: Double, x: Double, y: Double, timeMicroseconds: Int64)
+    /// A key of a keypad or keyboard (audio mode).
+    case key(KeyEvent)
 
     public var timeMicroseconds: Int64 {
         switch self {
         case let .touch(frame): return frame.timeMicroseconds
         case let .zoom(_, _, _, time): return time
+        case let .key(event): return event.timeMicroseconds
         }
     }
 }
@@ -30,8 +33,10 @@ public final class TraceInput: KioskInput {
     private let events: [KioskInputEvent]
     private var nextIndex = 0
 
-    public init(frames: [TouchFrame]) {
-        events = frames.map(KioskInputEvent.touch).sorted { $0.timeMicroseconds < $1.timeMicroseconds }
+    /// Touch frames and key events (a key trace) played together in time order; at equal times touch goes first.
+    public init(frames: [TouchFrame], keys: [KeyEvent] = []) {
+        events = (frames.map(KioskInputEvent.touch) + keys.map(KioskInputEvent.key)).enumerated()
+            .sorted { ($0.element.timeMicroseconds, $0.offset) < ($1.element.timeMicroseconds, $1.offset) }.map(\.element)
     }
 
     public func events(upTo time: Int64) -> [KioskInputEvent] {

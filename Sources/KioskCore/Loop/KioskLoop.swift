@@ -4,13 +4,14 @@ import Overlay
 import Realtime
 import Physics
 import Raster
+import Speech
 import TouchInput
 
 /// The kiosk's one loop over an input, an output and a clock: touch → overlay or gestures → camera → map frame with
 /// the overlay composed over it, drawing only when the picture changes. The same loop runs on a kiosk (libinput, DRM,
 /// CLOCK_MONOTONIC) and in a replay (trace, headless recorder, simulated clock).
 public final class KioskLoop {
-    public private(set) var camera: CameraController
+    public internal(set) var camera: CameraController
     private var touch: TouchPipeline
     private var renderer: MapFrameRenderer
     private var scheduler: FrameScheduler
@@ -20,10 +21,10 @@ public final class KioskLoop {
     private var lastDrawn: (view: MapFrameRenderer.View, state: CameraState)?
     /// The screen lost what it showed (the seat came back after a VT switch): the next frame goes out whole.
     private var screenLost = false
-    private let map: MetroMap
+    let map: MetroMap
     private let picker: StationPicker
     private let language: String?
-    private let config: KioskConfig
+    let config: KioskConfig
     private let fonts: FontStack?
     /// The on-screen controls of `[controls]`; nil without the section.
     public let controls: KioskControls?
@@ -35,6 +36,16 @@ public final class KioskLoop {
     let journey: KioskJourney?
     /// "You are here" on the kiosk's station, with `[map] you_are_here` set.
     public let youAreHere: YouAreHereElement?
+    /// The keypad: its focus, audio mode, and the ring it draws on the focused station.
+    let keypad: KioskKeypad
+    /// Where audio mode's phrases go (espeak-ng into ALSA on a kiosk); nil: nothing is heard, `onSpeak` still hears.
+    public var speech: (any SpeechOutput)?
+    /// Called with each phrase list audio mode says, as it is said (the service logs them; tests read them).
+    public var onSpeak: (([SpokenPhrase]) -> Void)?
+    /// The station the keypad's focus ring is on, if any.
+    public var keypadFocusStationID: String? { keypad.ring.stationID }
+    /// Whether a key has started audio mode.
+    public var isAudioMode: Bool { keypad.isAudioMode }
     /// The fingers of a touch that began on an overlay element: the map does not see it until every one is lifted.
     private var overlayFingers: Set<Int> = []
     /// The finger that landed on an overlay element: its moves and lift are that element's.
@@ -131,13 +142,12 @@ public final class KioskLoop {
         }
         if let youAreHere { overlay.add(youAreHere) }
         // Live service marks on the map under the card; its status strip over the card, under the controls.
-        if let live {
-            overlay.add(live.stations)
-            if let journey { overlay.add(journey.card) }
-            overlay.add(live.strip)
-        } else if let journey {
-            overlay.add(journey.card)
-        }
+        if let live { overlay.add(live.stations) }
+        if let journey { overlay.add(journey.card) }
+        if let live { overlay.add(live.strip) }
+        keypad = KioskKeypad(map: map, keys: .standard, screen: screen)
+        // Audio mode's focus ring, under the controls it must not hide.
+        overlay.add(keypad.ring)
         controls?.elements.forEach(overlay.add)
         if let journey {
             journey.timetable = timetable
@@ -178,6 +188,7 @@ public final class KioskLoop {
             if let idle = camera.idleDeadlineMicroseconds, presentation >= idle, controls.resetForIdleReturn() { controlsChanged() }
             controls.idleWarning?.deadlineMicroseconds = camera.idleReturnMicroseconds
         }
+        if keypad.isAudioMode, let idle = camera.idleDeadlineMicroseconds, presentation >= idle { leaveAudioMode() }
         let sample = camera.sample(at: presentation)
         if journey?.advance() == true {
             camera.setInsets(EdgeInsets(), at: now)
@@ -234,7 +245,7 @@ public final class KioskLoop {
     }
 
     /// The station within a fingertip's reach of screen point `point`, if any.
-    private func station(at point: ScreenPoint) -> String? {
+    func station(at point: ScreenPoint) -> String? {
         let shown = shifted(camera.shownCamera)
         let scheme = camera.geometry.schemePoint(atScreen: point, camera: shown)
         return picker.station(near: scheme, within: Self.tapReachPixels / shown.scale)
@@ -242,7 +253,7 @@ public final class KioskLoop {
 
     /// A tap on a station shows what it is; a tap elsewhere hides the callout.
     /// The language the passenger chose with the language button, if they did; else the configured one.
-    private var shownLanguage: String? { controls?.languages.first ?? language }
+    var shownLanguage: String? { controls?.languages.first ?? language }
 
     private func select(at point: ScreenPoint, time: Int64) {
         let shown = shifted(camera.shownCamera)
@@ -255,6 +266,11 @@ public final class KioskLoop {
             return
         }
         callout.show(id.flatMap { StationInfo(map: map, stationID: $0, language: shownLanguage) }, at: time)
+    }
+
+    /// Shows `info` in the station callout (nil hides it).
+    func showCallout(_ info: StationInfo?, at time: Int64) {
+        callout.show(info, at: time)
     }
 
     /// Shows the journey card for `stationID` as a tap on it does (`snapshot --route`); false without a card
@@ -281,6 +297,7 @@ public final class KioskLoop {
         if camera.isAnimating { wakes.append(scheduler.nextPresentation(after: clock.nowMicroseconds)) }
         if let change = overlay.nextChangeMicroseconds { wakes.append(change) }
         if let controls, !controls.isAsConfigured, let idle = camera.idleDeadlineMicroseconds { wakes.append(idle) }
+        if keypad.isAudioMode, let idle = camera.idleDeadlineMicroseconds { wakes.append(idle) }
         if input.isFinished, wakes.isEmpty, !camera.isTouching { return false }
         clock.wait(until: wakes.min())
         return true
@@ -342,6 +359,7 @@ public final class KioskLoop {
             for gesture in touch.process(frame) {
                 if touchStoppedMotion, case .tapped = gesture { continue }
                 if touchStoppedMotion, case .doubleTapped = gesture { continue }
+                if keypad.isAudioMode, handleInAudioMode(gesture) { continue }
                 camera.apply(gesture)
                 if case let .tapped(location, time) = gesture { select(at: location, time: time) }
             }
@@ -353,6 +371,8 @@ public final class KioskLoop {
             }
         case let .zoom(factor, x, y, time):
             camera.wheelZoomed(by: factor, at: ScreenPoint(x: x, y: y), time: time)
+        case let .key(event):
+            handle(key: event)
         }
     }
 
@@ -416,7 +436,7 @@ public final class KioskLoop {
     }
 
     /// Acts on what the overlay elements asked of the map in the input just routed.
-    private func perform(_ requests: [OverlayRequest], time: Int64) {
+    func perform(_ requests: [OverlayRequest], time: Int64) {
         for request in requests {
             switch request {
             case let .zoom(factor, about):

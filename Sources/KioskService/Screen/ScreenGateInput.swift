@@ -53,6 +53,16 @@ public final class ScreenGateInput: KioskInput {
                     continue
                 }
                 passed.append(event)
+            case .key:
+                // A key on a dark screen wakes it as a touch does and is dropped (the traveller's next key acts);
+                // on a lit one it keeps the wake going.
+                if isDark {
+                    lastTouchMicroseconds = event.timeMicroseconds
+                    onTouchWhileDark()
+                    continue
+                }
+                onTouchWhileLit(event.timeMicroseconds)
+                passed.append(event)
             case .zoom:
                 // A wheel turn is maintenance with a mouse: it wakes the screen as a touch does, and is dropped.
                 if isDark {

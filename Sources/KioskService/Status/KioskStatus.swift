@@ -28,6 +28,9 @@ public struct KioskStatus: Codable, Equatable, Sendable {
     public var panel: String? = nil
     /// Each `[network] realtime` source's freshness and counts; nil: no sources configured.
     public var realtime: [RealtimeSourceStatus]? = nil
+    /// Where audio mode's speech goes: `ALSA default`, or `silent: ` and why (an absent device); nil before the
+    /// first map is shown.
+    public var audio: String? = nil
 
     /// A file the kiosk runs from: where it is and a hash of what it held when read, so two kiosks (or one kiosk
     /// before and after a reload) can be compared without copying the file.

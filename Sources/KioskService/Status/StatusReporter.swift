@@ -19,6 +19,8 @@ public final class StatusReporter {
     public var map = KioskStatus.Identity(path: nil)
     /// `KioskLoop.panel` of the map shown, as the log says it.
     public var panel: String?
+    /// Where speech goes (`KioskStatus.audio`).
+    public var audio: String?
     /// The realtime sources' snapshot as it is now (`RealtimePoller.snapshot`); nil: no sources configured.
     public var realtime: (@Sendable () -> RealtimeSnapshot)?
     private var lastWrittenMicroseconds: Int64?
@@ -84,7 +86,7 @@ public final class StatusReporter {
             frameTimeP50Milliseconds: percentile(0.5), frameTimeP99Milliseconds: percentile(0.99),
             touches: touches, lastTouch: lastTouchWallSeconds.map(Self.iso8601), residentBytes: ResidentMemory.bytes(),
             config: config, map: map, lastError: lastError, pid: getpid(), panel: panel,
-            realtime: realtime.map { RealtimeSourceStatus.all($0(), nowSeconds: wallSeconds) })
+            realtime: realtime.map { RealtimeSourceStatus.all($0(), nowSeconds: wallSeconds) }, audio: audio)
         last = status
         var problems: [String] = []
         if let path = settings.file { problems += write(status.json(), to: path) }

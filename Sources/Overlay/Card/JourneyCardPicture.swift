@@ -12,6 +12,8 @@ public struct JourneyCardPicture {
     public let headerHeight: Int
     /// The last row with content.
     public let contentHeight: Int
+    /// Every text the picture holds, top to bottom, each whole (before wrapping): what audio mode must say.
+    public let texts: [String]
 
     static let background = Color.white
     static let border = Color(rgb: 0xB0B0B0)
@@ -24,7 +26,9 @@ public struct JourneyCardPicture {
         let padding = 16 * s
         var y: Float = 22 * s
         let textWidth = Float(width) - 2 * padding
+        var texts: [String] = []
         func text(_ string: String, size: Float, color: Color, indent: Float = 0) {
+            texts.append(string)
             guard let fonts else {
                 y += size * 1.3
                 return
@@ -45,6 +49,7 @@ public struct JourneyCardPicture {
         let roundel = 9 * s, rowHeight = 26 * s
         if !content.station.lines.isEmpty { y += rowHeight / 2 }
         for line in content.station.lines {
+            texts.append(line.name)
             let labelWidth = fonts?.measure(line.name, sizePixels: 14 * s) ?? 0
             let itemWidth = 2 * roundel + 6 * s + labelWidth + 14 * s
             if x + itemWidth > Float(width) - padding, x > padding {
@@ -106,6 +111,7 @@ public struct JourneyCardPicture {
             }
         }
         contentHeight = Int(y.rounded(.up))
+        self.texts = texts
         buffer = PixelBuffer(width: max(width, 1), height: max(contentHeight, minimumHeight, 1))
         let canvas = Canvas(buffer: buffer)
         canvas.clear(Self.background)

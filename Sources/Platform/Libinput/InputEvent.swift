@@ -6,6 +6,8 @@ public enum InputEvent: Sendable, Equatable {
     case touch(TouchFrame)
     /// Mouse wheel: zoom around the pointer.
     case zoom(WheelZoom)
+    /// A keypad or keyboard key (audio mode).
+    case key(KeyEvent)
     case deviceAdded(name: String)
     case deviceRemoved(name: String)
 }

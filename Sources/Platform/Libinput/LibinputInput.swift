@@ -5,7 +5,7 @@ import TouchInput
 import Glibc
 #endif
 
-/// The kiosk's input: every touchscreen and pointer on a udev seat, through libinput, as `InputEvent`s in upright
+/// The kiosk's input: every touchscreen, pointer and keypad on a udev seat, through libinput, as `InputEvent`s in upright
 /// output pixels and CLOCK_MONOTONIC microseconds.
 ///
 /// Use: poll `fileDescriptor`; when readable call `dispatch()` and feed the returned events to the run loop.
@@ -80,6 +80,8 @@ public final class LibinputInput {
             case LIBINPUT_EVENT_POINTER_MOTION, LIBINPUT_EVENT_POINTER_MOTION_ABSOLUTE, LIBINPUT_EVENT_POINTER_BUTTON,
                  LIBINPUT_EVENT_POINTER_SCROLL_WHEEL:
                 handlePointer(event, type: type, into: &out)
+            case LIBINPUT_EVENT_KEYBOARD_KEY:
+                handleKeyboard(event, into: &out)
             default:
                 break
             }

@@ -26,6 +26,8 @@ public final class LibinputKioskInput: KioskInput {
             case let .zoom(wheel):
                 pending.append(.zoom(factor: pow(Self.zoomPerDetent, wheel.steps), x: wheel.focusX, y: wheel.focusY,
                                      timeMicroseconds: wheel.timeMicroseconds))
+            case let .key(key):
+                pending.append(.key(key))
             case let .deviceAdded(name):
                 logger.info("input device added: \(name)")
             case let .deviceRemoved(name):

@@ -1,0 +1,146 @@
+import MetroMap
+import Overlay
+import Speech
+import TouchInput
+
+/// The keypad in the loop: every key interrupts speech, the first one starts audio mode and says how to use it,
+/// and each later one does what the key map says, as the touch controls would, then says where the focus is.
+extension KioskLoop {
+    func handle(key event: KeyEvent) {
+        guard let action = keypad.keys.action(for: event) else { return }
+        let time = event.timeMicroseconds
+        // A passenger at the keypad is at the kiosk: the idle return waits, as for a touch.
+        camera.tapped(at: time)
+        speech?.interrupt()
+        guard keypad.isAudioMode else {
+            keypad.isAudioMode = true
+            showFocus(at: time)
+            say(KeypadGuide.phrases(keys: keypad.keys) + phrases(for: keypad.focus.target))
+            return
+        }
+        switch action {
+        case .zoomIn, .zoomOut:
+            perform([.zoom(factor: action == .zoomIn ? ControlButton.pressFactor : 1 / ControlButton.pressFactor, about: nil)],
+                     time: time)
+        case .nextLanguage:
+            perform([.nextLanguage], time: time)
+            say(phrases(for: keypad.focus.target))
+        case .toggleAccessible:
+            perform([.toggleAccessible], time: time)
+            say(phrases(for: keypad.focus.target))
+        case .toggleSpeech:
+            keypad.isSpeaking.toggle()
+            if keypad.isSpeaking { say(keypad.lastPhrases) }
+        case .volumeUp, .volumeDown:
+            if let speech {
+                speech.volume += action == .volumeUp ? KioskKeypad.volumeStep : -KioskKeypad.volumeStep
+            }
+            say(keypad.lastPhrases)
+        case .repeatPhrase:
+            say(keypad.lastPhrases)
+        case .home:
+            _ = keypad.focus.apply(.home)
+            journey?.card.dismiss(at: time)
+            perform([.home], time: time)
+            keypad.ring.focus(nil)
+            say(phrases(for: keypad.focus.target))
+        default:
+            guard let move = keypad.focus.apply(action) else { return }
+            switch move {
+            case let .focused(target), let .unchanged(target):
+                showFocus(at: time)
+                say(phrases(for: target))
+            case let .openJourney(stationID):
+                openJourney(to: stationID, at: time)
+            case let .closeJourney(target):
+                journey?.card.dismiss(at: time)
+                showFocus(at: time)
+                say(phrases(for: target))
+            }
+        }
+    }
+
+    /// A touch in audio mode, as screen readers take it (for travellers who see a little): a tap says the station
+    /// under the finger and moves the focus there, a double tap opens its journey; neither moves the map. Returns
+    /// whether the gesture was taken (pans and pinches are the map's as ever).
+    func handleInAudioMode(_ gesture: GestureEvent) -> Bool {
+        switch gesture {
+        case let .tapped(location, time):
+            camera.tapped(at: time)
+            speech?.interrupt()
+            guard let id = station(at: location), keypad.focus.focus(stationID: id) else { return true }
+            showFocus(at: time, centring: false)
+            say(phrases(for: keypad.focus.target))
+            return true
+        case let .doubleTapped(location, time):
+            camera.tapped(at: time)
+            speech?.interrupt()
+            guard let id = station(at: location), keypad.focus.focus(stationID: id) else { return true }
+            openJourney(to: id, at: time)
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The idle return: the traveller has gone, so the next one starts as the first did (their first key says how
+    /// the keypad works), at the configured volume, in silence until then.
+    func leaveAudioMode() {
+        keypad.reset()
+        speech?.interrupt()
+        speech?.volume = config.audio.volume
+    }
+
+    /// The journey to `stationID`, as a tap on it raises it: the card, the route, its phrases; on a kiosk without
+    /// `you_are_here`, the station's callout and its name with its lines.
+    private func openJourney(to stationID: String, at time: Int64) {
+        let language = shownLanguage
+        guard let journey else {
+            let info = StationInfo(map: map, stationID: stationID, language: language)
+            showCallout(info, at: time)
+            say(info.map { ScreenPhrases.station($0, language: language) } ?? [])
+            return
+        }
+        journey.tapped(stationID: stationID, nearest: nil, language: language, at: time)
+        perform(overlay.takeRequests(), time: time)
+        guard let content = journey.card.content else { return }
+        keypad.focus.enterSteps(count: content.steps.count, stationID: stationID)
+        keypad.ring.focus(nil)
+        say(ScreenPhrases.journey(content, language: language))
+    }
+
+    /// The screen follows the focus: a station is ringed and (for a key; a finger already points at it) the map
+    /// centres on it.
+    private func showFocus(at time: Int64, centring: Bool = true) {
+        guard case let .station(id, _) = keypad.focus.target, let position = map.station(id: id)?.position else {
+            keypad.ring.focus(nil)
+            return
+        }
+        keypad.ring.focus((id, position))
+        if centring { perform([.jump(to: position)], time: time) }
+    }
+
+    /// What is said for the focus on `target`, in the language the map is shown in.
+    func phrases(for target: KeypadFocus.Target?) -> [SpokenPhrase] {
+        let language = shownLanguage
+        switch target {
+        case let .line(id)?:
+            return ScreenPhrases.line(id, map: map, language: language)
+        case let .station(id, _)?:
+            return StationInfo(map: map, stationID: id, language: language).map { ScreenPhrases.station($0, language: language) } ?? []
+        case let .step(index, _)?:
+            guard let content = journey?.card.content else { return [] }
+            return ScreenPhrases.step(index, of: content, language: language)
+        case nil:
+            return []
+        }
+    }
+
+    private func say(_ phrases: [SpokenPhrase]) {
+        guard !phrases.isEmpty else { return }
+        keypad.lastPhrases = phrases
+        guard keypad.isSpeaking else { return }
+        onSpeak?(phrases)
+        speech?.say(phrases)
+    }
+}

@@ -1,0 +1,33 @@
+import MetroMap
+import Overlay
+
+/// The phrases for what the screen shows, built from the same models the overlay draws (`StationInfo`,
+/// `JourneyCardContent`, `LineNaming`), so what is said is what is written, in the language it is written in.
+public enum ScreenPhrases {
+    /// A line in the lines list: its name as the card names it.
+    public static func line(_ lineID: String, map: MetroMap, language: String?) -> [SpokenPhrase] {
+        guard let line = map.lines.first(where: { $0.id == lineID }) else { return [] }
+        return [SpokenPhrase(LineNaming.name(of: line, in: map, language: language), language: language)]
+    }
+
+    /// A station with the lines that stop there, as its callout and the card's header show them.
+    public static func station(_ info: StationInfo, language: String?) -> [SpokenPhrase] {
+        [SpokenPhrase(info.name, language: language)]
+            + info.lines.map { SpokenPhrase($0.name, language: language) }
+    }
+
+    /// The journey card as it reads from the top: the destination's name, its lines, the summary, then every step.
+    /// The other languages' names and the every-stop list are left out: the first is not in the voice's language,
+    /// the second repeats the steps stop by stop.
+    public static func journey(_ content: JourneyCardContent, language: String?) -> [SpokenPhrase] {
+        var phrases = station(content.station, language: language)
+        if !content.summary.isEmpty { phrases.append(SpokenPhrase(content.summary, language: language)) }
+        return phrases + content.steps.map { SpokenPhrase($0.text, language: language) }
+    }
+
+    /// One step of the journey, by its index on the card.
+    public static func step(_ index: Int, of content: JourneyCardContent, language: String?) -> [SpokenPhrase] {
+        guard content.steps.indices.contains(index) else { return [] }
+        return [SpokenPhrase(content.steps[index].text, language: language)]
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+
+/// Speaks phrase lists on its own thread: espeak-ng synthesises into an `AudioSink` chunk by chunk, and a new
+/// list or `interrupt()` stops the one under way between two chunks (`EspeakSynthesizer.chunkMilliseconds`, 20 ms)
+/// and drops what the device still holds, so a key cuts speech off within one chunk plus the device's buffer
+/// (ADA §707.5: interruptible). The frame thread only posts requests.
+public final class Speaker: SpeechOutput, @unchecked Sendable {
+    private let synthesizer: EspeakSynthesizer
+    private let sink: any AudioSink
+    private let condition = NSCondition()
+    /// Bumped by every `say` and `interrupt`: the thread stops a list whose generation is no longer current.
+    private var generation = 0
+    private var pending: (phrases: [SpokenPhrase], generation: Int)?
+    private var stopping = false
+    private var volumeGain = 0.8
+    private var thread: Thread?
+    /// Called on the speech thread for each phrase as it starts (the service logs what is spoken).
+    public var onPhrase: (@Sendable (SpokenPhrase) -> Void)?
+    /// Called on the speech thread when synthesis fails (a missing voice); the kiosk logs it and carries on.
+    public var onError: (@Sendable (Error) -> Void)?
+
+    public init(synthesizer: EspeakSynthesizer, sink: any AudioSink) {
+        self.synthesizer = synthesizer
+        self.sink = sink
+        // The thread holds the speaker until `stop()`.
+        let thread = Thread { self.run() }
+        thread.name = "speech"
+        self.thread = thread
+        thread.start()
+    }
+
+    public var volume: Double {
+        get { condition.lock(); defer { condition.unlock() }; return volumeGain }
+        set { condition.lock(); volumeGain = min(1, max(0, newValue)); condition.unlock() }
+    }
+
+    public func say(_ phrases: [SpokenPhrase]) {
+        condition.lock()
+        generation += 1
+        pending = (phrases, generation)
+        condition.signal()
+        condition.unlock()
+    }
+
+    public func interrupt() {
+        condition.lock()
+        generation += 1
+        pending = nil
+        condition.unlock()
+    }
+
+    /// Stops the thread after the phrase under way is cut off; the speaker says nothing more.
+    public func stop() {
+        condition.lock()
+        stopping = true
+        generation += 1
+        pending = nil
+        condition.signal()
+        condition.unlock()
+    }
+
+    /// Whether generation `mine` is still the one to speak.
+    private func isCurrent(_ mine: Int) -> Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return generation == mine && !stopping
+    }
+
+    private func run() {
+        while true {
+            condition.lock()
+            while pending == nil, !stopping { condition.wait() }
+            if stopping {
+                condition.unlock()
+                return
+            }
+            let (phrases, mine) = pending!
+            pending = nil
+            condition.unlock()
+            speak(phrases, generation: mine)
+        }
+    }
+
+    private func speak(_ phrases: [SpokenPhrase], generation mine: Int) {
+        var scaled: [Int16] = []
+        let sampleRate = synthesizer.sampleRate
+        for phrase in phrases {
+            guard isCurrent(mine) else { break }
+            onPhrase?(phrase)
+            do {
+                try synthesizer.synthesize(phrase) { [self] chunk in
+                    // Checked before each chunk goes out: a key pressed while this one plays stops the next.
+                    guard isCurrent(mine) else { return false }
+                    let gain = volume
+                    scaled.removeAll(keepingCapacity: true)
+                    scaled.append(contentsOf: chunk.lazy.map { Int16((Double($0) * gain).rounded()) })
+                    scaled.withUnsafeBufferPointer { sink.play($0, sampleRate: sampleRate) }
+                    return true
+                }
+            } catch {
+                onError?(error)
+            }
+        }
+        if isCurrent(mine) { sink.finish() } else { sink.discard() }
+    }
+}

@@ -1,0 +1,49 @@
+/// A key of the kiosk's keypad: the 12-key numeric layout ADA §707.6 asks of public machines (digits, Enter, Clear,
+/// Cancel) with the extra keys of a PC numeric keypad (+, −, *, /, .) and the volume keys. Any keyboard drives the
+/// kiosk through the same keys: the main row's digits, the arrows and Backspace read as their keypad twins.
+public enum KeypadKey: String, Sendable, Hashable, CaseIterable {
+    case digit0 = "0", digit1 = "1", digit2 = "2", digit3 = "3", digit4 = "4"
+    case digit5 = "5", digit6 = "6", digit7 = "7", digit8 = "8", digit9 = "9"
+    case enter, clear, cancel, plus, minus, asterisk, slash, dot
+    case volumeUp = "volume_up", volumeDown = "volume_down"
+
+    /// The key a Linux input event code (`linux/input-event-codes.h`) stands for; nil for keys the kiosk ignores.
+    public init?(evdevCode code: UInt32) {
+        switch code {
+        case 11, 82: self = .digit0                 // KEY_0, KEY_KP0
+        case 2, 79: self = .digit1                  // KEY_1, KEY_KP1
+        case 3, 80, 108: self = .digit2             // KEY_2, KEY_KP2, KEY_DOWN
+        case 4, 81: self = .digit3
+        case 5, 75, 105: self = .digit4             // KEY_4, KEY_KP4, KEY_LEFT
+        case 6, 76: self = .digit5
+        case 7, 77, 106: self = .digit6             // KEY_6, KEY_KP6, KEY_RIGHT
+        case 8, 71: self = .digit7
+        case 9, 72, 103: self = .digit8             // KEY_8, KEY_KP8, KEY_UP
+        case 10, 73: self = .digit9
+        case 28, 96: self = .enter                  // KEY_ENTER, KEY_KPENTER
+        case 14, 111, 355: self = .clear            // KEY_BACKSPACE, KEY_DELETE, KEY_CLEAR
+        case 1, 223: self = .cancel                 // KEY_ESC, KEY_CANCEL
+        case 78, 13, 117: self = .plus              // KEY_KPPLUS, KEY_EQUAL (+ unshifted), KEY_KPEQUAL
+        case 74, 12: self = .minus                  // KEY_KPMINUS, KEY_MINUS
+        case 55: self = .asterisk                   // KEY_KPASTERISK
+        case 98, 53: self = .slash                  // KEY_KPSLASH, KEY_SLASH
+        case 83, 52: self = .dot                    // KEY_KPDOT, KEY_DOT
+        case 115: self = .volumeUp                  // KEY_VOLUMEUP
+        case 114: self = .volumeDown                // KEY_VOLUMEDOWN
+        default: return nil
+        }
+    }
+}
+
+/// One press or release of a keypad key, at CLOCK_MONOTONIC microseconds (libinput's clock, as touch).
+public struct KeyEvent: Sendable, Hashable {
+    public var timeMicroseconds: Int64
+    public var key: KeypadKey
+    public var isPressed: Bool
+
+    public init(key: KeypadKey, isPressed: Bool, timeMicroseconds: Int64) {
+        self.key = key
+        self.isPressed = isPressed
+        self.timeMicroseconds = timeMicroseconds
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import Speech
+import Testing
+
+/// A sink that records what the speaker plays, and can press a key (interrupt) while a chunk plays.
+final class RecordingSink: AudioSink, @unchecked Sendable {
+    private let lock = NSLock()
+    private var played: [Int16] = []
+    private(set) var chunkSizes: [Int] = []
+    private(set) var discards = 0
+    private(set) var finishes = 0
+    /// Samples played after `onChunk` asked to interrupt.
+    private(set) var afterInterrupt: Int?
+    /// Called with the number of chunks played so far, while the newest one plays.
+    var onChunk: ((Int) -> Void)?
+    private let done = DispatchSemaphore(value: 0)
+
+    func play(_ samples: UnsafeBufferPointer<Int16>, sampleRate: Int) {
+        lock.lock()
+        played.append(contentsOf: samples)
+        chunkSizes.append(samples.count)
+        if let after = afterInterrupt { afterInterrupt = after + samples.count }
+        let count = chunkSizes.count
+        lock.unlock()
+        onChunk?(count)
+    }
+
+    func markInterrupted() {
+        lock.lock()
+        afterInterrupt = 0
+        lock.unlock()
+    }
+
+    func discard() { lock.lock(); discards += 1; lock.unlock(); done.signal() }
+    func finish() { lock.lock(); finishes += 1; lock.unlock(); done.signal() }
+
+    /// Waits for the speaker to end a phrase list (finished or discarded).
+    func waitForEnd() -> Bool { done.wait(timeout: .now() + 30) == .success }
+
+    var samples: [Int16] { lock.lock(); defer { lock.unlock() }; return played }
+}
+
+struct SpeakerTests {
+    static let phrase = SpokenPhrase("Red Line from Central Square towards Hilltop, 5 stops", language: "en")
+
+    @Test func aKeyStopsSpeechWithinOneChunk() throws {
+        let synthesizer = try EspeakSynthesizer.shared()
+        let sink = RecordingSink()
+        let speaker = Speaker(synthesizer: synthesizer, sink: sink)
+        defer { speaker.stop() }
+        // The key comes while the fifth chunk plays, the way a traveller cuts off a phrase they know.
+        sink.onChunk = { [unowned sink] count in
+            if count == 5 {
+                sink.markInterrupted()
+                speaker.interrupt()
+            }
+        }
+        speaker.say([Self.phrase, Self.phrase])
+        #expect(sink.waitForEnd())
+        #expect(sink.discards == 1 && sink.finishes == 0)
+        // Nothing is played after the key but what was already going out; what the device still holds is dropped
+        // (`discard`). At most 50 ms of speech follows the key.
+        let after = try #require(sink.afterInterrupt)
+        #expect(after == 0)
+        #expect(sink.chunkSizes.allSatisfy { $0 <= synthesizer.sampleRate / 20 }, "a chunk longer than 50 ms: \(sink.chunkSizes.max() ?? 0)")
+        #expect(sink.chunkSizes.count == 5)
+    }
+
+    @Test func volumeScalesTheSamples() throws {
+        let synthesizer = try EspeakSynthesizer.shared()
+        var levels: [Double] = []
+        for volume in [1.0, 0.5] {
+            let sink = RecordingSink()
+            let speaker = Speaker(synthesizer: synthesizer, sink: sink)
+            speaker.volume = volume
+            speaker.say([Self.phrase])
+            #expect(sink.waitForEnd())
+            speaker.stop()
+            levels.append(AudioLevel.rms(sink.samples))
+        }
+        #expect(abs(levels[1] / levels[0] - 0.5) < 0.01, "levels \(levels)")
+    }
+
+    @Test func aNewListReplacesTheOneBeingSaid() throws {
+        let synthesizer = try EspeakSynthesizer.shared()
+        let sink = RecordingSink()
+        let speaker = Speaker(synthesizer: synthesizer, sink: sink)
+        defer { speaker.stop() }
+        let whole = try synthesizer.samples(of: Self.phrase).count
+        sink.onChunk = { count in if count == 3 { speaker.say([SpokenPhrase("Hilltop", language: "en")]) } }
+        speaker.say([Self.phrase])
+        #expect(sink.waitForEnd())
+        #expect(sink.discards == 1)
+        #expect(sink.waitForEnd())
+        #expect(sink.finishes == 1)
+        // The first phrase stopped after three chunks; the second was said whole.
+        let hilltop = try synthesizer.samples(of: SpokenPhrase("Hilltop", language: "en")).count
+        #expect(sink.samples.count < whole)
+        #expect(sink.samples.count >= hilltop)
+    }
+}
