@@ -96,6 +96,14 @@ public final class KioskControls {
     /// inset leaves a corner the card or the buttons took.
     public func layOut(clearOf sheet: ScreenRect?) {
         let column = OverlayLayout.controls(homeRects, clearOf: sheet, screen: screen, margin: marginPixels)
+    /// What the controls keep at rest beside a card resting over `sheet`, for the labels to keep clear of: the column
+    /// where the layout puts it (none when folded) and the inset's corner while the inset is shown.
+    public func labelRegions(clearOf sheet: ScreenRect?) -> [ScreenRect] {
+        let column = OverlayLayout.controls(homeRects, clearOf: sheet, screen: screen, margin: marginPixels) ?? []
+        guard inset?.frame != nil else { return column }
+        return column + (insetRegion(clearOf: (sheet.map { [$0] } ?? []) + column) ?? [])
+    }
+
         for (index, button) in buttons.enumerated() {
             button.isFolded = column == nil
             button.rect = column?[index] ?? homeRects[index]

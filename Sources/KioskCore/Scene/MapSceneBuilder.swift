@@ -19,6 +19,10 @@ public final class MapSceneBuilder {
     private var badges: LineBadges?
     /// The widest line stroke in scheme units, for the culling margin.
     private let widestLine: Double
+    /// Screen regions (output pixels) the overlay's fixed elements occupy at rest: the card at its anchor, the control
+    /// column, the inset, the legend, the "You are here" callout. No station name is drawn meeting one, since a name
+    /// half under a button reads as another word (`MapSceneBuilder+OverlayRegions`). The loop sets them each frame.
+    public var overlayRegions: [Rect] = []
 
     /// The map's own line width and station diameter (pMetro `LinesWidth`, `StationDiameter`) replace the style's.
     /// `labelZoom`: the camera's zoom range, over which each label gets its place once (nil: from the scale that
@@ -130,7 +134,8 @@ public final class MapSceneBuilder {
         }
         for label in layout.placed
         where label.bounds.minX < labelView.maxX && labelView.minX < label.bounds.maxX
-            && label.bounds.minY < labelView.maxY && labelView.minY < label.bounds.maxY {
+            && label.bounds.minY < labelView.maxY && labelView.minY < label.bounds.maxY
+            && !Self.meets(label, regions: overlayRegions, offsetX: offsetX, offsetY: offsetY) {
             if let leader = label.leader {
                 // A thin rule in the text's colour from the mark to a name that had to sit farther out.
                 let shift = Raster.Point(Float(offsetX), Float(offsetY))
