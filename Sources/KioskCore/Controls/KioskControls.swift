@@ -15,6 +15,8 @@ public final class KioskControls {
     /// `[map] languages` in the order the labels use now: the first is the main name.
     public private(set) var languages: [String]
     public private(set) var accessible = false
+    /// `[controls] accessible_default`: the mode each passenger finds.
+    private let configuredAccessible: Bool
     private let configuredLanguages: [String]
     private let pixelsPerMillimetre: Double
     /// Where the config puts each button; the layout moves them from there out of the card's way.
@@ -76,6 +78,8 @@ public final class KioskControls {
             : nil
         configuredLanguages = config.map.languages
         languages = config.map.languages
+        configuredAccessible = settings.accessibleByDefault
+        accessible = settings.accessibleByDefault
         updateButtons()
     }
 
@@ -92,10 +96,6 @@ public final class KioskControls {
         return column + (insetRegion(clearOf: (sheet.map { [$0] } ?? []) + column) ?? [])
     }
 
-    /// The layout pass for the card covering `sheet` now (nil: none): the buttons move out of its way or fold, the
-    /// inset leaves a corner the card or the buttons took.
-    public func layOut(clearOf sheet: ScreenRect?) {
-        let column = OverlayLayout.controls(homeRects, clearOf: sheet, screen: screen, margin: marginPixels)
     /// What the controls keep at rest beside a card resting over `sheet`, for the labels to keep clear of: the column
     /// where the layout puts it (none when folded) and the inset's corner while the inset is shown.
     public func labelRegions(clearOf sheet: ScreenRect?) -> [ScreenRect] {
@@ -104,6 +104,10 @@ public final class KioskControls {
         return column + (insetRegion(clearOf: (sheet.map { [$0] } ?? []) + column) ?? [])
     }
 
+    /// The layout pass for the card covering `sheet` now (nil: none): the buttons move out of its way or fold, the
+    /// inset leaves a corner the card or the buttons took.
+    public func layOut(clearOf sheet: ScreenRect?) {
+        let column = OverlayLayout.controls(homeRects, clearOf: sheet, screen: screen, margin: marginPixels)
         for (index, button) in buttons.enumerated() {
             button.isFolded = column == nil
             button.rect = column?[index] ?? homeRects[index]
@@ -141,12 +145,12 @@ public final class KioskControls {
     }
 
     /// Neither language nor accessible mode changed from the config.
-    public var isAsConfigured: Bool { !accessible && languages == configuredLanguages }
+    public var isAsConfigured: Bool { accessible == configuredAccessible && languages == configuredLanguages }
 
     /// The idle return: the next passenger finds the kiosk as configured. Returns whether the map's look changed.
     public func resetForIdleReturn() -> Bool {
         let changed = !isAsConfigured
-        accessible = false
+        accessible = configuredAccessible
         languages = configuredLanguages
         updateButtons()
         return changed

@@ -129,6 +129,8 @@ public final class KioskLoop {
         if let youAreHere { overlay.add(youAreHere) }
         if let journey { overlay.add(journey.card) }
         controls?.elements.forEach(overlay.add)
+        // `[controls] accessible_default`: the first passenger finds accessible mode on.
+        if controls?.accessible == true { controlsChanged() }
     }
 
     /// One turn: take the input that has arrived, draw and present a frame if the picture changes, otherwise
@@ -159,9 +161,9 @@ public final class KioskLoop {
         // A held zoom button steps by itself, without input.
         perform(overlay.takeRequests(), time: presentation - camera.settings.touchLatencyMicroseconds)
         let view = MapFrameRenderer.View(camera: drawn)
+        keepLabelsClearOfOverlay(atRest: sample.state == .idle)
         if let lastDrawn, lastDrawn.view == view, lastDrawn.state == sample.state, !overlay.needsRedraw {
             return waitForSomething()
-        keepLabelsClearOfOverlay(atRest: sample.state == .idle)
         }
         let scaleChanging = sample.state == .pinching || sample.state == .zooming || sample.state == .homing
             || (sample.state == .bouncing && lastDrawn.map { $0.view.scale != view.scale } ?? false)
@@ -322,6 +324,9 @@ public final class KioskLoop {
         }
     }
 
+    /// Accessible mode's line colours, worked out on first use (a graph colouring over the lines that meet).
+    private lazy var accessiblePalette = AccessiblePalette(map: map)
+
     /// The controls changed the map's language or look: the renderer is rebuilt for it, so the frame drawn next (the
     /// one that shows the button released) already has the new labels; the gestures follow accessible mode.
     private func controlsChanged() {
@@ -329,6 +334,9 @@ public final class KioskLoop {
         youAreHere?.show(languages: controls.languages)
         var drawingConfig = config
         drawingConfig.map.languages = controls.languages
+        journey?.card.textScale = controls.accessible ? Float(AccessibleMapStyle.cardTextScale) : 1
+        var drawing = drawingConfig.drawing(of: map)
+        if controls.accessible { drawing = drawing.recoloured(by: accessiblePalette) }
         let missing = renderer.onMissingGlyphs
         renderer = MapFrameRenderer(width: output.width, height: output.height,
                                     builder: MapSceneBuilder(drawing: drawing,
@@ -346,14 +354,6 @@ public final class KioskLoop {
         }
     }
 
-    /// The union of the regions the overlay occupies now, as insets: the camera's zooms and jumps centre on what it
-    /// leaves.
-    private var occupiedInsets: EdgeInsets {
-        let screen = ScreenRect(x: 0, y: 0, width: Double(output.width), height: Double(output.height))
-        return OverlayLayout.insets(covering: overlay.allElements.compactMap(\.occupiedRegion), screen: screen)
-    }
-
-    /// The middle of the part of the screen no overlay element occupies.
     /// Where the overlay's fixed elements rest now, which no station name is drawn under: the card at the anchor it
     /// rests at or heads for, the controls laid out beside it (not where they are mid-move, so a card in flight
     /// does not redraw the map every frame), the inset while shown, the legend and the "You are here" callout.
@@ -375,6 +375,14 @@ public final class KioskLoop {
         }
     }
 
+    /// The union of the regions the overlay occupies now, as insets: the camera's zooms and jumps centre on what it
+    /// leaves.
+    private var occupiedInsets: EdgeInsets {
+        let screen = ScreenRect(x: 0, y: 0, width: Double(output.width), height: Double(output.height))
+        return OverlayLayout.insets(covering: overlay.allElements.compactMap(\.occupiedRegion), screen: screen)
+    }
+
+    /// The middle of the part of the screen no overlay element occupies.
     private var freeCentre: ScreenPoint {
         let screen = ScreenRect(x: 0, y: 0, width: Double(output.width), height: Double(output.height))
         let free = OverlayLayout.freeRegion(screen, insets: occupiedInsets)

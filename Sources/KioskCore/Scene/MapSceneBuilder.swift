@@ -110,8 +110,17 @@ public final class MapSceneBuilder {
                 }
             }
         }
-        for station in drawing.stations where !station.isInterchange && isVisible(station.position) {
-            scene.append(.circle(center: screen(station.position), radius: radius, color: station.color))
+        if style.stationMarksOverLines {
+            // Outside the line on both sides, with the ring in the interchanges' colour: a mark a thick line cannot hide.
+            let over = max(radius, lineWidthPixels / 2 + outline)
+            for station in drawing.stations where !station.isInterchange && isVisible(station.position) {
+                scene.append(.circle(center: screen(station.position), radius: over + outline, color: style.interchangeRing))
+                scene.append(.circle(center: screen(station.position), radius: over, color: style.interchangeFill))
+            }
+        } else {
+            for station in drawing.stations where !station.isInterchange && isVisible(station.position) {
+                scene.append(.circle(center: screen(station.position), radius: radius, color: station.color))
+            }
         }
         if let here = drawing.youAreHere, isVisible(here) {
             // A red target over the station: a halo ring and a solid centre, above every line and station.

@@ -45,6 +45,20 @@ public final class JourneyCardElement: OverlayElement {
     /// The velocity a lift hands the card is limited to this (px/s), as the map's flings are.
     public static let maximumVelocity = 8000.0
 
+    /// Accessible mode's text size: the card's text (and the rows that hold it) this many times the usual size.
+    /// Changing it redraws a shown card at once.
+    public var textScale: Float = 1 {
+        didSet {
+            guard textScale != oldValue, let content else { return }
+            picture = nil
+            makePictures(for: content)
+            presented = nil
+        }
+    }
+
+    /// The height of the card's drawn content (header and steps) in output pixels; nil before a station is shown.
+    public var contentHeight: Int? { picture?.contentHeight }
+
     public init(settings: CardSettings, fonts: FontStack?, screen: IntRect) {
         self.settings = settings
         self.fonts = fonts
@@ -72,24 +86,29 @@ public final class JourneyCardElement: OverlayElement {
     public func show(_ content: JourneyCardContent, at timeMicroseconds: Int64) {
         if content != self.content || picture == nil {
             self.content = content
-            let picture = JourneyCardPicture(content: content, width: sheetWidth, minimumHeight: screen.height, fonts: fonts,
-                                             scalePixels: scalePixels)
-            self.picture = picture
-            let bar = JourneyCardPicture.bar(title: content.station.name, width: sheetWidth, fonts: fonts, scalePixels: scalePixels)
-            self.bar = bar
-            let header = CollapsingHeader(expandedHeight: Double(picture.headerHeight), collapsedHeight: Double(bar.height))
-            self.header = header
-            let list = Double(picture.contentHeight - picture.headerHeight)
-            // The scroll runs through the header's collapse (which consumes it) and then the list: the expanded
-            // header is part of what scrolls, as in a nested scroll on iOS.
-            scroll = CardContentScroll(contentHeight: list + header.expandedHeight, viewport: motion.extent(of: .full),
-                                       rate: settings.rate)
+            makePictures(for: content)
         }
         lastTouchMicroseconds = timeMicroseconds
         motion.present(at: timeMicroseconds)
         if content.routeStationIDs.count > 1 {
             requests.append(.fitRoute(stationIDs: content.routeStationIDs, insets: insets(for: .peek)))
         }
+    }
+
+    private func makePictures(for content: JourneyCardContent) {
+        let textPixels = scalePixels * textScale
+        let picture = JourneyCardPicture(content: content, width: sheetWidth, minimumHeight: screen.height, fonts: fonts,
+                                         scalePixels: textPixels)
+        self.picture = picture
+        let bar = JourneyCardPicture.bar(title: content.station.name, width: sheetWidth, fonts: fonts, scalePixels: textPixels)
+        self.bar = bar
+        let header = CollapsingHeader(expandedHeight: Double(picture.headerHeight), collapsedHeight: Double(bar.height))
+        self.header = header
+        let list = Double(picture.contentHeight - picture.headerHeight)
+        // The scroll runs through the header's collapse (which consumes it) and then the list: the expanded
+        // header is part of what scrolls, as in a nested scroll on iOS.
+        scroll = CardContentScroll(contentHeight: list + header.expandedHeight, viewport: motion.extent(of: .full),
+                                   rate: settings.rate)
     }
 
     /// The card springs to `anchor` from where it is shown (a shown card only).
