@@ -153,6 +153,12 @@ public final class MapSceneBuilder {
                                              StrokeStyle(width: max(Float(style.minimumLineWidthPixels) / 2, 1), join: .round, cap: .round),
                                              style.labelColor))
             }
+            if label.onPlate {
+                // The plate: the label's block with its margin in the background's colour, over the lines it crosses.
+                let b = label.bounds
+                scene.append(.rect(Rect(minX: b.minX - Float(offsetX), minY: b.minY - Float(offsetY),
+                                        maxX: b.maxX - Float(offsetX), maxY: b.maxY - Float(offsetY)), style.background))
+            }
             for line in label.lines {
                 // Shaped once per name, language and size (the stack caches it); drawing re-uses cached glyphs.
                 scene.append(.text(TextCommand(line: fonts.shape(line.text, sizePixels: line.sizePixels, language: line.language),
