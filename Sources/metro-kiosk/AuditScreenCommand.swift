@@ -15,8 +15,9 @@ struct AuditScreenCommand: ParsableCommand {
             controls of the config laid out around it, the camera framed as the kiosk frames it. Keys: width, \
             height, route_stations, hidden_route_stations (under an overlay element), cut_route_stations (off \
             screen), hidden_end_labels and cut_end_labels (the destination's plate and "You are here"), \
-            you_are_here_shown, map_share (the part of the screen no element occupies), scale. Exit 1 when any \
-            route station or end label is hidden or cut, 65 for an unknown station.
+            you_are_here_shown, map_share (the part of the screen no element occupies), scale, \
+            labels_under_elements (station names drawn meeting an element where it rests). Exit 1 when any route \
+            station or end label is hidden or cut or a name is under an element, 65 for an unknown station.
             """)
 
     @Option(help: "Kiosk config file (TOML).") var config: String?
@@ -35,7 +36,9 @@ struct AuditScreenCommand: ParsableCommand {
         }
         let fonts = try? settings.labelFonts()
         guard let kiosk = try ScreenAudit.Kiosk(config: settings, map: metroMap, from: ids[0], fonts: fonts,
-                                                width: size.width, height: size.height),
+                                                width: size.width, height: size.height,
+                                                labels: settings.sceneBuilder(of: metroMap, fonts: fonts, width: size.width,
+                                                                              height: size.height)),
               let audit = kiosk.audit(to: ids[1], anchor: anchor) else {
             FileHandle.standardError.write(Data("audit-screen: no place \"\(ids[0])\" or no station with id \"\(ids[1])\" in \(metroMap.name)\n".utf8))
             throw ExitCode(65)

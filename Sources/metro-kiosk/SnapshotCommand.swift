@@ -15,7 +15,7 @@ struct SnapshotCommand: ParsableCommand {
         discussion: """
             Without --map the configured map is used (the bundled demo when none is configured). --map takes a map \
             file (TOML) or a pMetro city folder. Without --camera the map is fitted to the viewport. A config with \
-            [controls] draws them at rest over the map, as the kiosk shows them. The camera is \
+            [controls] draws them at rest over the map, as the kiosk shows them, and [map] legend its key to the lines. The camera is \
             X,Y,SCALE: the content offset in pixels (as frames.jsonl logs it) and output pixels per scheme unit. --out \
             must be a new path or a regular file (replaced atomically); anything else is refused with exit 73.
             """)
@@ -70,6 +70,9 @@ struct SnapshotCommand: ParsableCommand {
             return
         }
         if at != nil { throw ValidationError("--at words the journey card: give it with --route") }
+        // Names keep clear of the controls and the legend, as on the kiosk.
+        setup.builder.overlayRegions = KioskControls.labelRegionsAtRest(config: settings, metroMap: metroMap, fonts: fonts,
+                                                                        width: size.width, height: size.height, camera: view)
         renderer.render(MapFrameRenderer.View(camera: view), scaleSettled: true)
         // The on-screen controls of `[controls]`, at rest, as the kiosk draws them over the same camera.
         let frame = KioskControls.composeAtRest(over: renderer.buffer, config: settings, metroMap: metroMap, fonts: fonts, camera: view)

@@ -27,7 +27,7 @@ struct ControlsConfigTests {
         let section = try #require(text.components(separatedBy: "# [controls]\n").last)
         let keys = section.split(separator: "\n").filter { $0.range(of: #"^# [a-z_]+ = "#, options: .regularExpression) != nil }
             .map { $0.dropFirst(2) }
-        #expect(keys.count == 12, "every key of [controls]")
+        #expect(keys.count == 13, "every key of [controls]")
         let config = try KioskConfigLoader.parse(text: "[input]\npanel_size_mm = [600, 1000]\n[controls]\n" + keys.joined(separator: "\n"),
                                                  fileName: "documented.toml")
         var expected = KioskConfig.ControlsSettings()

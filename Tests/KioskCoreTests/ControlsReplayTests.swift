@@ -288,6 +288,9 @@ struct ControlsReplayTests {
         let renderer = MapFrameRenderer(width: 1280, height: 800,
                                         builder: MapSceneBuilder(drawing: config.drawing(of: ControlsReplay.demo), style: config.mapStyle(outputWidth: 1280, outputHeight: 800),
                                                                  fonts: fonts, labelZoom: config.zoomRange(geometry: replay.loop.camera.geometry)))
+        // As `snapshot` does: the map's names keep clear of the controls at rest.
+        renderer.builder.overlayRegions = KioskControls.labelRegionsAtRest(config: config, metroMap: ControlsReplay.demo, fonts: fonts,
+                                                                           width: 1280, height: 800, camera: rest.record.camera)
         renderer.render(MapFrameRenderer.View(camera: rest.record.camera), scaleSettled: true)
         let snapshot = KioskControls.composeAtRest(over: renderer.buffer, config: config, metroMap: ControlsReplay.demo, fonts: fonts,
                                                    camera: rest.record.camera)

@@ -15,6 +15,13 @@ extension KioskConfig {
         public var inset = true
         /// Seconds before the idle return that the countdown bar appears; 0: no warning.
         public var idleWarningSeconds = 10.0
+        /// `accessible_default`: accessible mode on at start and after every idle return (the button still turns it
+        /// off for one passenger), for kiosks where most travellers need it.
+        public var accessibleByDefault = false
+        /// `mounting_height_mm`: the panel's bottom edge above the floor. The controls then keep within the
+        /// 380–1220 mm reach range (ADA §308) as `height_mm` would, moving down on a panel mounted high.
+        public var mountingHeightMillimetres: Double?
+        public static let reachMillimetres = 380.0...1220.0
 
         public init() {}
 
@@ -45,7 +52,8 @@ extension KioskConfigLoader {
         let subject = "[controls]", path = "controls"
         var controls = KioskConfig.ControlsSettings()
         reader.rejectUnknownKeys(in: table, allowed: ["corner", "button_mm", "gap_mm", "margin_mm", "height_mm", "inset_mm", "zoom",
-                                                      "home", "language", "accessible", "inset", "idle_warning_s"],
+                                                      "home", "language", "accessible", "inset", "idle_warning_s",
+                                                      "accessible_default", "mounting_height_mm"],
                                  path: path, subject: subject)
         controls.placement.corner = reader.choice(table, "corner", path: path, subject: subject) ?? controls.placement.corner
         controls.placement.buttonMillimetres = reader.number(table, "button_mm", path: path, subject: subject,
@@ -72,6 +80,22 @@ extension KioskConfigLoader {
         controls.inset = reader.bool(table, "inset", path: path, subject: subject) ?? controls.inset
         controls.idleWarningSeconds = reader.number(table, "idle_warning_s", path: path, subject: subject, in: 0...600)
             ?? controls.idleWarningSeconds
+        controls.accessibleByDefault = reader.bool(table, "accessible_default", path: path, subject: subject)
+            ?? controls.accessibleByDefault
+        if let mounting = reader.number(table, "mounting_height_mm", path: path, subject: subject, in: 0...10_000) {
+            let reach = KioskConfig.ControlsSettings.reachMillimetres
+            if table.contains(key: "height_mm") {
+                reader.error("\(subject): give 'height_mm' or 'mounting_height_mm', not both", at: "controls.mounting_height_mm")
+            } else if mounting >= reach.upperBound {
+                reader.error("\(subject): a panel mounted \(TOMLText.number(mounting)) mm above the floor has no part within the "
+                             + "\(TOMLText.number(reach.lowerBound))–\(TOMLText.number(reach.upperBound)) mm reach range",
+                             at: "controls.mounting_height_mm")
+            } else {
+                // The reach range measured from the panel's bottom edge instead of the floor.
+                controls.mountingHeightMillimetres = mounting
+                controls.placement.heightMillimetres = max(reach.lowerBound - mounting, 0)...(reach.upperBound - mounting)
+            }
+        }
         config.controls = controls
     }
 

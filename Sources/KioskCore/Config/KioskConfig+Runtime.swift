@@ -79,6 +79,16 @@ extension KioskConfig {
         return drawing
     }
 
+    /// The map's scene as the loop builds it on a `width`×`height` output: this drawing, this style, labels planned
+    /// over the camera's zoom range.
+    public func sceneBuilder(of metroMap: MetroMap, fonts: FontStack?, width: Int, height: Int,
+                             connectorMillimetres: (width: Double, height: Double)? = nil) -> MapSceneBuilder {
+        let geometry = CameraGeometry(map: metroMap, viewport: Size(width: Double(width), height: Double(height)))
+        return MapSceneBuilder(drawing: drawing(of: metroMap),
+                               style: mapStyle(outputWidth: width, outputHeight: height, connectorMillimetres: connectorMillimetres),
+                               fonts: fonts, labelZoom: zoomRange(geometry: geometry))
+    }
+
     /// The place `[map] you_are_here` names on `metroMap` (a station name or a platform's id); nil when unset or
     /// unknown (check-config reports the latter).
     public func youAreHerePlace(in metroMap: MetroMap) -> YouAreHerePlace? {

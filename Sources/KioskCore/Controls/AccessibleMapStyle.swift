@@ -1,11 +1,13 @@
 import Raster
 
-/// Accessible mode's look of the map: labels 1.5× with a cap height of at least 5 mm, lines 1.5×, and a
-/// high-contrast palette (label text at least 7:1 against the background and its halo, WCAG 1.4.6).
+/// Accessible mode's look of the map: labels 1.5× with a cap height of at least 5 mm, lines 1.5×, station marks
+/// drawn over the lines, line colours from `AccessiblePalette` (applied to the drawing), and a high-contrast palette (label text at least 7:1 against the background and its halo, WCAG 1.4.6).
 public enum AccessibleMapStyle {
     public static let labelScale = 1.5
     public static let lineScale = 1.5
     public static let minimumCapHeightMillimetres = 5.0
+    /// The journey card's text (and its rows) in accessible mode, as the map's labels.
+    public static let cardTextScale = 1.5
 
     public static func make(from base: MapStyle, pixelsPerMillimetre: Double) -> MapStyle {
         var style = base
@@ -19,6 +21,7 @@ public enum AccessibleMapStyle {
         style.labelHalo = Color(rgb: 0xFFFFFF)
         style.interchangeRing = Color(rgb: 0x000000)
         style.connectorColor = Color(rgb: 0x595959)
+        style.stationMarksOverLines = true
         return style
     }
 

@@ -15,6 +15,8 @@ public final class KioskControls {
     /// `[map] languages` in the order the labels use now: the first is the main name.
     public private(set) var languages: [String]
     public private(set) var accessible = false
+    /// `[controls] accessible_default`: the mode each passenger finds.
+    private let configuredAccessible: Bool
     private let configuredLanguages: [String]
     private let pixelsPerMillimetre: Double
     /// Where the config puts each button; the layout moves them from there out of the card's way.
@@ -76,6 +78,8 @@ public final class KioskControls {
             : nil
         configuredLanguages = config.map.languages
         languages = config.map.languages
+        configuredAccessible = settings.accessibleByDefault
+        accessible = settings.accessibleByDefault
         updateButtons()
     }
 
@@ -89,6 +93,14 @@ public final class KioskControls {
     /// asks this of the card's resting place before the card gets there.
     public func regions(clearOf sheet: ScreenRect?) -> [ScreenRect] {
         let column = OverlayLayout.controls(homeRects, clearOf: sheet, screen: screen, margin: marginPixels) ?? []
+        return column + (insetRegion(clearOf: (sheet.map { [$0] } ?? []) + column) ?? [])
+    }
+
+    /// What the controls keep at rest beside a card resting over `sheet`, for the labels to keep clear of: the column
+    /// where the layout puts it (none when folded) and the inset's corner while the inset is shown.
+    public func labelRegions(clearOf sheet: ScreenRect?) -> [ScreenRect] {
+        let column = OverlayLayout.controls(homeRects, clearOf: sheet, screen: screen, margin: marginPixels) ?? []
+        guard inset?.frame != nil else { return column }
         return column + (insetRegion(clearOf: (sheet.map { [$0] } ?? []) + column) ?? [])
     }
 
@@ -133,12 +145,12 @@ public final class KioskControls {
     }
 
     /// Neither language nor accessible mode changed from the config.
-    public var isAsConfigured: Bool { !accessible && languages == configuredLanguages }
+    public var isAsConfigured: Bool { accessible == configuredAccessible && languages == configuredLanguages }
 
     /// The idle return: the next passenger finds the kiosk as configured. Returns whether the map's look changed.
     public func resetForIdleReturn() -> Bool {
         let changed = !isAsConfigured
-        accessible = false
+        accessible = configuredAccessible
         languages = configuredLanguages
         updateButtons()
         return changed

@@ -21,6 +21,9 @@ public struct ScreenAudit: Codable, Equatable, Sendable {
     /// End labels not wholly on the screen.
     public var cutEndLabels: Int
     public var youAreHereShown: Bool
+    /// Station names drawn meeting an element where it rests (the card, the controls, the inset, the legend, the
+    /// callout); nil when not measured (no labels). A name half under a button reads as another word.
+    public var labelsUnderElements: Int?
     /// The share of the screen no overlay element occupies, 0…1.
     public var mapShare: Double
     public var scale: Double
@@ -29,15 +32,19 @@ public struct ScreenAudit: Codable, Equatable, Sendable {
         case width, height, routeStations = "route_stations", hiddenRouteStations = "hidden_route_stations"
         case cutRouteStations = "cut_route_stations", hiddenEndLabels = "hidden_end_labels", cutEndLabels = "cut_end_labels"
         case youAreHereShown = "you_are_here_shown", mapShare = "map_share", scale
+        case labelsUnderElements = "labels_under_elements"
     }
 
     /// Route ends hidden or cut, and route stations hidden or cut: what must be 0.
-    public var problems: Int { hiddenRouteStations + cutRouteStations + hiddenEndLabels + cutEndLabels + (youAreHereShown ? 0 : 1) }
+    public var problems: Int {
+        hiddenRouteStations + cutRouteStations + hiddenEndLabels + cutEndLabels + (youAreHereShown ? 0 : 1) + (labelsUnderElements ?? 0)
+    }
 
     /// Measures one framed view: `route` the stations' screen points, `labels` the end labels' rectangles,
     /// `youAreHere` the callout's, `regions` what the overlay elements occupy.
     public init(width: Int, height: Int, route: [ScreenPoint], labels: [ScreenRect], youAreHere: ScreenRect?,
-                regions: [ScreenRect], scale: Double) {
+                regions: [ScreenRect], scale: Double, labelsUnderElements: Int? = nil) {
+        self.labelsUnderElements = labelsUnderElements
         self.width = width
         self.height = height
         self.scale = scale
@@ -80,9 +87,15 @@ public struct ScreenAudit: Codable, Equatable, Sendable {
         let maximumScale: Double
         let language: String?
         let width: Int, height: Int
+        /// The map's labels as the loop places them, to count those under an element; nil: not counted.
+        let labels: MapSceneBuilder?
 
-        /// nil when `from` (a station id or name) is no place on `map`.
-        public init?(config: KioskConfig, map: MetroMap, from: String, fonts: FontStack?, width: Int, height: Int) throws(PhysicsError) {
+        /// nil when `from` (a station id or name) is no place on `map`. `labels`: the map's scene as the loop builds
+        /// it on this screen (`KioskConfig.sceneBuilder`), to count names under an element; one builder serves every
+        /// place on a screen of one size (its label plan is the costly part).
+        public init?(config: KioskConfig, map: MetroMap, from: String, fonts: FontStack?, width: Int, height: Int,
+                     labels: MapSceneBuilder? = nil) throws(PhysicsError) {
+            self.labels = labels
             var config = config
             config.map.youAreHere = from
             guard let place = config.youAreHerePlace(in: map) else { return nil }
@@ -124,8 +137,16 @@ public struct ScreenAudit: Codable, Equatable, Sendable {
                 anchor.x >= 0 && anchor.y >= 0 && anchor.x < Float(width) && anchor.y < Float(height)
                     ? youAreHere.box.map(ScreenRect.init) : nil
             }
+            // The names the loop draws there: kept clear of where the elements rest, counted against the same places.
+            let resting = [sheet] + (controls?.regions(clearOf: sheet) ?? []) + (youAreHere.box.map { [ScreenRect($0)] } ?? [])
+            let under = labels.map { builder in
+                let view = MapFrameRenderer.View(camera: camera)
+                builder.overlayRegions = resting.map(Rect.init)
+                return builder.labelsUnder(builder.overlayRegions, offsetX: view.offsetX, offsetY: view.offsetY, scale: view.scale,
+                                           width: width, height: height)
+            }
             return ScreenAudit(width: width, height: height, route: route, labels: plate.map { [$0] } ?? [], youAreHere: shown,
-                               regions: regions, scale: camera.scale)
+                               regions: regions, scale: camera.scale, labelsUnderElements: under)
         }
     }
 

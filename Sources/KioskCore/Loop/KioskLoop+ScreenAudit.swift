@@ -19,6 +19,14 @@ extension KioskLoop {
         }
         return ScreenAudit(width: width, height: height, route: route,
                            labels: journey.route.destinationPlate.map { [ScreenRect($0)] } ?? [], youAreHere: here,
-                           regions: regions, scale: shown.scale)
+                           regions: regions, scale: shown.scale, labelsUnderElements: labelsUnderElements())
+    }
+
+    /// Station names the map draws now that meet an overlay element where it rests (`labelRegions`): 0 when the
+    /// labels keep clear of the overlay.
+    public func labelsUnderElements() -> Int {
+        let view = MapFrameRenderer.View(camera: shifted(camera.shownCamera))
+        return renderer.builder.labelsUnder(labelRegions.map(Rect.init), offsetX: view.offsetX, offsetY: view.offsetY,
+                                            scale: view.scale, width: output.width, height: output.height)
     }
 }

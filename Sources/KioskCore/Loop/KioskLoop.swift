@@ -13,7 +13,7 @@ import TouchInput
 public final class KioskLoop {
     public internal(set) var camera: CameraController
     private var touch: TouchPipeline
-    private var renderer: MapFrameRenderer
+    private(set) var renderer: MapFrameRenderer
     private var scheduler: FrameScheduler
     private let input: KioskInput
     public let output: KioskOutput
@@ -30,6 +30,8 @@ public final class KioskLoop {
     public let controls: KioskControls?
     /// What is drawn over the map, offered every touch before the map.
     public let overlay = OverlayLayer()
+    /// The generated key to the lines (`[map] legend`), whose corner labels keep clear of.
+    private var legend: LineLegendElement?
     /// The station a passenger tapped, shown until `StationCalloutElement.shownMicroseconds` pass or the next touch.
     private let callout: StationCalloutElement
     /// With `[map] you_are_here` set, a tapped station raises the journey card (and its route) instead of the callout.
@@ -91,10 +93,8 @@ public final class KioskLoop {
         // The one time base: fingers are shown as they were a fixed latency before each frame's presentation.
         settings.touchLatencyMicroseconds = CameraSettings.touchLatency(refreshPeriodMicroseconds: scheduler.refreshPeriodMicroseconds)
         let connector = output.physicalSizeMillimetres
-        let builder = MapSceneBuilder(drawing: config.drawing(of: map),
-                                      style: config.mapStyle(outputWidth: output.width, outputHeight: output.height,
-                                                             connectorMillimetres: connector),
-                                      fonts: fonts, labelZoom: config.zoomRange(geometry: geometry))
+        let builder = config.sceneBuilder(of: map, fonts: fonts, width: output.width, height: output.height,
+                                          connectorMillimetres: connector)
         // Home around "you are here" keeps the station out from under the control column.
         let screenRect = ScreenRect(x: 0, y: 0, width: Double(output.width), height: Double(output.height))
         let homeControls = KioskControls(config: config, map: map, fonts: nil, width: output.width, height: output.height,
@@ -116,9 +116,11 @@ public final class KioskLoop {
         overlay.add(callout)
         if let corner = config.map.legend, let fonts {
             let style = config.mapStyle(outputWidth: output.width, outputHeight: output.height, connectorMillimetres: connector)
-            overlay.add(LineLegendElement(entries: LineBadges.legendEntries(of: map), corner: corner,
-                                          screen: IntRect(x: 0, y: 0, width: output.width, height: output.height),
-                                          capHeightPixels: style.labelPixels() * Float(MapStyle.capHeightRatio), fonts: fonts))
+            let element = LineLegendElement(entries: LineBadges.legendEntries(of: map), corner: corner,
+                                            screen: IntRect(x: 0, y: 0, width: output.width, height: output.height),
+                                            capHeightPixels: style.labelPixels() * Float(MapStyle.capHeightRatio), fonts: fonts)
+            overlay.add(element)
+            legend = element
         }
         self.config = config
         self.fonts = fonts
@@ -155,6 +157,8 @@ public final class KioskLoop {
             journey.stepFree = { stepFree || controls?.accessible == true }
             journey.live = { [weak live] wall, language in live?.service(at: wall, language: language) }
         }
+        // `[controls] accessible_default`: the first passenger finds accessible mode on.
+        if controls?.accessible == true { controlsChanged() }
     }
 
     /// The live service (alerts, predictions) over the timetable; nil without `[network] timetable`.
@@ -205,6 +209,7 @@ public final class KioskLoop {
         // A held zoom button steps by itself, without input.
         perform(overlay.takeRequests(), time: presentation - camera.settings.touchLatencyMicroseconds)
         let view = MapFrameRenderer.View(camera: drawn)
+        keepLabelsClearOfOverlay(atRest: sample.state == .idle)
         if let lastDrawn, lastDrawn.view == view, lastDrawn.state == sample.state, !overlay.needsRedraw {
             return waitForSomething()
         }
@@ -239,7 +244,7 @@ public final class KioskLoop {
     }
 
     /// The camera as drawn: moved by `pictureShift`.
-    private func shifted(_ camera: Camera) -> Camera {
+    func shifted(_ camera: Camera) -> Camera {
         Camera(offset: ScreenPoint(x: camera.offset.x - Double(pictureShift.x), y: camera.offset.y - Double(pictureShift.y)),
                scale: camera.scale)
     }
@@ -376,6 +381,9 @@ public final class KioskLoop {
         }
     }
 
+    /// Accessible mode's line colours, worked out on first use (a graph colouring over the lines that meet).
+    private lazy var accessiblePalette = AccessiblePalette(map: map)
+
     /// The controls changed the map's language or look: the renderer is rebuilt for it, so the frame drawn next (the
     /// one that shows the button released) already has the new labels; the gestures follow accessible mode.
     private func controlsChanged() {
@@ -383,9 +391,12 @@ public final class KioskLoop {
         youAreHere?.show(languages: controls.languages)
         var drawingConfig = config
         drawingConfig.map.languages = controls.languages
+        journey?.card.textScale = controls.accessible ? Float(AccessibleMapStyle.cardTextScale) : 1
+        var drawing = drawingConfig.drawing(of: map)
+        if controls.accessible { drawing = drawing.recoloured(by: accessiblePalette) }
         let missing = renderer.onMissingGlyphs
         renderer = MapFrameRenderer(width: output.width, height: output.height,
-                                    builder: MapSceneBuilder(drawing: drawingConfig.drawing(of: map),
+                                    builder: MapSceneBuilder(drawing: drawing,
                                                              style: controls.style(from: config.mapStyle(outputWidth: output.width,
                                                                                                   outputHeight: output.height,
                                                                                                   connectorMillimetres: output.physicalSizeMillimetres)),
@@ -397,6 +408,27 @@ public final class KioskLoop {
         if touch.recognizer.fingerCount == 0 {
             touch = TouchPipeline(configuration: controls.gestures(from: config.gestureConfiguration()),
                                   panel: panel.geometry(outputWidth: output.width, outputHeight: output.height))
+        }
+    }
+
+    /// Where the overlay's fixed elements rest now, which no station name is drawn under: the card at the anchor it
+    /// rests at or heads for, the controls laid out beside it (not where they are mid-move, so a card in flight
+    /// does not redraw the map every frame), the inset while shown, the legend and the "You are here" callout.
+    var labelRegions: [ScreenRect] {
+        let sheet = journey?.card.occupiedRegion
+        return (sheet.map { [$0] } ?? []) + (controls?.labelRegions(clearOf: sheet) ?? []) + (legend?.frame.map { [$0] } ?? [])
+            + (youAreHere?.box.map { [ScreenRect($0)] } ?? [])
+    }
+
+    /// Hands the regions to the map's labels. While the map moves the next frames use them as they come; at rest the
+    /// map is drawn again at once, or a name freed by a card going down would stay missing until the next pan.
+    private func keepLabelsClearOfOverlay(atRest: Bool) {
+        let regions = labelRegions.map(Rect.init)
+        guard regions != renderer.builder.overlayRegions else { return }
+        renderer.builder.overlayRegions = regions
+        if atRest {
+            renderer.invalidate()
+            lastDrawn = nil
         }
     }
 

@@ -29,6 +29,8 @@ struct LabelLayout {
         var anchor: SchemePoint
         /// For a name farther than the label gap: the line from its station's mark to its text block.
         var leader: (from: Raster.Point, to: Raster.Point)?
+        /// Set on a white plate over the lines (an interchange with no clear place).
+        var onPlate = false
     }
 
     let scale: Double
@@ -50,7 +52,7 @@ struct LabelLayout {
             let candidate = placement.candidate
             let bounds = LabelPlan.bounds(candidate, label: label, drawing: drawing, style: style, scale: scale)
             guard LabelPlan.isFree(bounds, scale: scale, drawing: drawing, style: style, obstacles: plan.obstacles,
-                                   background: plan.background, grid: grid),
+                                   background: plan.background, grid: grid, overLines: candidate.onPlate),
                   !(plan.badges?.hits(bounds, scale: scale, origin: drawing.bounds.origin, style: style) ?? false)
             else { continue }
             grid.insert(bounds)
@@ -68,7 +70,8 @@ struct LabelLayout {
                                       labelIndex: index, anchor: candidate.station,
                                       leader: candidate.hasLeader
                                           ? LabelPlan.leader(candidate, textBounds: text, drawing: drawing, style: style, scale: scale)
-                                          : nil))
+                                          : nil,
+                                      onPlate: candidate.onPlate))
         }
     }
 }

@@ -33,6 +33,10 @@ final class LabelPlan {
         /// its station by a leader line so it cannot be read as a neighbour's name.
         var isLastResort = false
         var hasLeader: Bool { isLastResort }
+        /// An interchange's name set on a white plate, allowed over the lines (never over a station's mark, a caption
+        /// or another name), as official diagrams set the names of crowded hubs: tried only when no clear place is
+        /// free, and only from twice the smallest scale up, so more interchanges in view are named at 2×.
+        var onPlate = false
 
         var alignRight: Bool {
             if let bearing { return cos(bearing) < -0.3 }
@@ -92,7 +96,9 @@ final class LabelPlan {
         // Per candidate: the lowest level checked clear of strokes, marks, captions, badges and frame from there up to
         // the top (none of them move, so each level is checked once), and the level below which it cannot be placed.
         var clearFrom = candidates.map { Array(repeating: count, count: $0.count) }
-        var notBefore = candidates.map { $0.map { $0.isLastResort ? max(count - 5, 0) : 0 } }
+        // Plates from twice the smallest scale up (4 quarter octaves): at the overview they would cut every line
+        // around the hubs, and the home view around "you are here" is chosen by the names shown without them.
+        var notBefore = candidates.map { $0.map { $0.isLastResort ? max(count - 5, 0) : $0.onPlate ? min(4, count - 1) : 0 } }
         var unplaced = Array(drawing.labels.indices)
         // A leader may cross the platforms of its own interchange (one white shape), never another station's mark.
         var platforms: [SchemePoint: [SchemePoint]] = [:]
@@ -116,7 +122,7 @@ final class LabelPlan {
                         // Beside its station a name must be nearer its own mark than any other; farther out its leader
                         // says whose it is, and must not pass over another station's mark.
                         guard LabelPlan.isClear(box, scale: scales[below], drawing: drawing, style: style, obstacles: obstacles,
-                                                background: background),
+                                                background: background, overLines: candidate.onPlate),
                               !(badges?.hits(box, scale: scales[below], origin: origin, style: style) ?? false),
                               candidate.hasLeader
                                 ? !obstacles.leaderMeetsAnotherStation(
@@ -182,19 +188,21 @@ final class LabelPlan {
     /// Clear of every stroke, station mark and background caption or bullet, inside the map's frame, and over no
     /// label in `grid`.
     static func isFree(_ bounds: Rect, scale: Double, drawing: MapDrawing, style: MapStyle, obstacles: LineObstacles,
-                       background: BackgroundObstacles, grid: OccupancyGrid) -> Bool {
+                       background: BackgroundObstacles, grid: OccupancyGrid, overLines: Bool = false) -> Bool {
         !grid.overlaps(bounds)
-            && isClear(bounds, scale: scale, drawing: drawing, style: style, obstacles: obstacles, background: background)
+            && isClear(bounds, scale: scale, drawing: drawing, style: style, obstacles: obstacles, background: background,
+                       overLines: overLines)
     }
 
-    /// Clear of every stroke, station mark and background caption or bullet, and inside the map's frame.
+    /// Clear of every stroke (of every station mark alone when `overLines`: a name on a plate), station mark and
+    /// background caption or bullet, and inside the map's frame.
     static func isClear(_ bounds: Rect, scale: Double, drawing: MapDrawing, style: MapStyle, obstacles: LineObstacles,
-                        background: BackgroundObstacles) -> Bool {
+                        background: BackgroundObstacles, overLines: Bool = false) -> Bool {
         guard OccupancyGrid.isPlaceable(bounds), bounds.minX >= 0, bounds.minY >= 0,
               Double(bounds.maxX) <= drawing.bounds.width * scale, Double(bounds.maxY) <= drawing.bounds.height * scale
         else { return false }
         return !obstacles.hits(bounds, scale: scale, origin: drawing.bounds.origin,
-                               clearance: Float(style.labelLineClearancePixels))
+                               clearance: Float(style.labelLineClearancePixels), kinds: overLines ? [.station] : [.line, .station])
             && !background.hits(bounds, scale: scale, origin: drawing.bounds.origin)
     }
 
@@ -251,6 +259,18 @@ final class LabelPlan {
                         result.append(Candidate(station: station, lines: lines, width: width, height: height, side: side,
                                                 distance: distance, lineAdvances: advances, ascent: metrics.ascent,
                                                 isLastResort: distance > gap))
+                    }
+                }
+            }
+            // An interchange's last choice near its mark: on a plate over the lines, close before further out.
+            if label.rank == .interchange {
+                for distance in distances where distance <= gap {
+                    for station in [label.station] + label.otherStations {
+                        for side in sides {
+                            result.append(Candidate(station: station, lines: lines, width: width, height: height, side: side,
+                                                    distance: distance, lineAdvances: advances, ascent: metrics.ascent,
+                                                    onPlate: true))
+                        }
                     }
                 }
             }

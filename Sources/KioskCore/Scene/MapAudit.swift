@@ -83,7 +83,8 @@ public struct MapAudit: Codable, Equatable, Sendable {
         }.map { InterchangeInView(name: drawing.labels[$0].text, labelled: Set(shown.map(\.labelIndex)).contains($0)) }
 
         let obstacles = LineObstacles(drawing: drawing, style: builder.style)
-        crossingLine = shown.filter { obstacles.hits($0.textBounds, scale: scale, origin: drawing.bounds.origin, clearance: 0, kinds: [.line]) }.count
+        // A name on a plate covers the lines under it: it crosses none as read.
+        crossingLine = shown.filter { !$0.onPlate && obstacles.hits($0.textBounds, scale: scale, origin: drawing.bounds.origin, clearance: 0, kinds: [.line]) }.count
         // From the mark as drawn: an interchange's white disc has a dark outline around it.
         let disc = builder.style.stationRadiusPixels(scale: scale)
         let ringed = Set(drawing.stations.filter(\.isInterchange).map(\.position))

@@ -96,6 +96,14 @@ public final class MapFrameRenderer {
         view == shown && (shownIsFullQuality || !scaleSettled) && (shownIsRedraw || !atRest)
     }
 
+    /// What the buffer holds is no longer what `render` would draw for its view (the overlay's regions changed, so
+    /// other labels are kept clear): the next `render` draws in full.
+    public func invalidate() {
+        shown = nil
+        shownIsFullQuality = false
+        shownIsRedraw = false
+    }
+
     private func draw(_ scene: Scene) {
         for shaped in canvas.draw(scene).textsWithMissingGlyphs where reportedMissingGlyphs.insert(shaped.text).inserted {
             onMissingGlyphs?(shaped.text, shaped.missingCharacters)

@@ -19,6 +19,10 @@ public final class MapSceneBuilder {
     private var badges: LineBadges?
     /// The widest line stroke in scheme units, for the culling margin.
     private let widestLine: Double
+    /// Screen regions (output pixels) the overlay's fixed elements occupy at rest: the card at its anchor, the control
+    /// column, the inset, the legend, the "You are here" callout. No station name is drawn meeting one, since a name
+    /// half under a button reads as another word (`MapSceneBuilder+OverlayRegions`). The loop sets them each frame.
+    public var overlayRegions: [Rect] = []
 
     /// The map's own line width and station diameter (pMetro `LinesWidth`, `StationDiameter`) replace the style's.
     /// `labelZoom`: the camera's zoom range, over which each label gets its place once (nil: from the scale that
@@ -106,8 +110,17 @@ public final class MapSceneBuilder {
                 }
             }
         }
-        for station in drawing.stations where !station.isInterchange && isVisible(station.position) {
-            scene.append(.circle(center: screen(station.position), radius: radius, color: station.color))
+        if style.stationMarksOverLines {
+            // Outside the line on both sides, with the ring in the interchanges' colour: a mark a thick line cannot hide.
+            let over = max(radius, lineWidthPixels / 2 + outline)
+            for station in drawing.stations where !station.isInterchange && isVisible(station.position) {
+                scene.append(.circle(center: screen(station.position), radius: over + outline, color: style.interchangeRing))
+                scene.append(.circle(center: screen(station.position), radius: over, color: style.interchangeFill))
+            }
+        } else {
+            for station in drawing.stations where !station.isInterchange && isVisible(station.position) {
+                scene.append(.circle(center: screen(station.position), radius: radius, color: station.color))
+            }
         }
         if let here = drawing.youAreHere, isVisible(here) {
             // A red target over the station: a halo ring and a solid centre, above every line and station.
@@ -130,7 +143,8 @@ public final class MapSceneBuilder {
         }
         for label in layout.placed
         where label.bounds.minX < labelView.maxX && labelView.minX < label.bounds.maxX
-            && label.bounds.minY < labelView.maxY && labelView.minY < label.bounds.maxY {
+            && label.bounds.minY < labelView.maxY && labelView.minY < label.bounds.maxY
+            && !Self.meets(label, regions: overlayRegions, offsetX: offsetX, offsetY: offsetY) {
             if let leader = label.leader {
                 // A thin rule in the text's colour from the mark to a name that had to sit farther out.
                 let shift = Raster.Point(Float(offsetX), Float(offsetY))
@@ -138,6 +152,12 @@ public final class MapSceneBuilder {
                                               Raster.Point(leader.to.x - shift.x, leader.to.y - shift.y)],
                                              StrokeStyle(width: max(Float(style.minimumLineWidthPixels) / 2, 1), join: .round, cap: .round),
                                              style.labelColor))
+            }
+            if label.onPlate {
+                // The plate: the label's block with its margin in the background's colour, over the lines it crosses.
+                let b = label.bounds
+                scene.append(.rect(Rect(minX: b.minX - Float(offsetX), minY: b.minY - Float(offsetY),
+                                        maxX: b.maxX - Float(offsetX), maxY: b.maxY - Float(offsetY)), style.background))
             }
             for line in label.lines {
                 // Shaped once per name, language and size (the stack caches it); drawing re-uses cached glyphs.

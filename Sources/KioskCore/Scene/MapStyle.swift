@@ -39,6 +39,9 @@ public struct MapStyle: Sendable {
     /// Accessible mode's hooks: labels and lines drawn this many times their usual size (1: as configured).
     public var labelScale: Double = 1
     public var lineScale: Double = 1
+    /// Accessible mode: ordinary stations drawn as a white dot in a dark ring wider than the line, so thickened lines
+    /// never swallow them (an ordinary dot is in the line's colour and narrower than a line ×1.5).
+    public var stationMarksOverLines = false
 
     public init() {}
 

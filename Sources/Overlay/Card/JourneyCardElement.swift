@@ -45,6 +45,20 @@ public final class JourneyCardElement: OverlayElement {
     /// The velocity a lift hands the card is limited to this (px/s), as the map's flings are.
     public static let maximumVelocity = 8000.0
 
+    /// Accessible mode's text size: the card's text (and the rows that hold it) this many times the usual size.
+    /// Changing it redraws a shown card at once.
+    public var textScale: Float = 1 {
+        didSet {
+            guard textScale != oldValue, let content else { return }
+            picture = nil
+            makePictures(for: content)
+            presented = nil
+        }
+    }
+
+    /// The height of the card's drawn content (header and steps) in output pixels; nil before a station is shown.
+    public var contentHeight: Int? { picture?.contentHeight }
+
     public init(settings: CardSettings, fonts: FontStack?, screen: IntRect) {
         self.settings = settings
         self.fonts = fonts
@@ -95,22 +109,28 @@ public final class JourneyCardElement: OverlayElement {
         if content != self.content || picture == nil {
             let previous = picture.map { ($0.headerHeight, $0.contentHeight) }
             self.content = content
-            let picture = JourneyCardPicture(content: content, width: sheetWidth, minimumHeight: screen.height, fonts: fonts,
-                                             scalePixels: scalePixels)
-            self.picture = picture
-            let bar = JourneyCardPicture.bar(title: content.station.name, width: sheetWidth, fonts: fonts, scalePixels: scalePixels)
-            self.bar = bar
-            // A refresh that words the same rows anew (minutes ticking down) keeps the header and the list's scroll
-            // where the traveller left them; new heights start them again.
-            if keepingScroll, let previous, previous == (picture.headerHeight, picture.contentHeight), header != nil, scroll != nil { return }
-            let header = CollapsingHeader(expandedHeight: Double(picture.headerHeight), collapsedHeight: Double(bar.height))
-            self.header = header
-            let list = Double(picture.contentHeight - picture.headerHeight)
-            // The scroll runs through the header's collapse (which consumes it) and then the list: the expanded
-            // header is part of what scrolls, as in a nested scroll on iOS.
-            scroll = CardContentScroll(contentHeight: list + header.expandedHeight, viewport: motion.extent(of: .full),
-                                       rate: settings.rate)
+            makePictures(for: content, keepingScrollFrom: keepingScroll ? previous : nil)
         }
+    }
+
+    /// `previous`: the heights of the picture being replaced when its scroll is to be kept.
+    private func makePictures(for content: JourneyCardContent, keepingScrollFrom previous: (Int, Int)? = nil) {
+        let textPixels = scalePixels * textScale
+        let picture = JourneyCardPicture(content: content, width: sheetWidth, minimumHeight: screen.height, fonts: fonts,
+                                         scalePixels: textPixels)
+        self.picture = picture
+        let bar = JourneyCardPicture.bar(title: content.station.name, width: sheetWidth, fonts: fonts, scalePixels: textPixels)
+        self.bar = bar
+        // A refresh that words the same rows anew (minutes ticking down) keeps the header and the list's scroll
+        // where the traveller left them; new heights start them again.
+        if let previous, previous == (picture.headerHeight, picture.contentHeight), header != nil, scroll != nil { return }
+        let header = CollapsingHeader(expandedHeight: Double(picture.headerHeight), collapsedHeight: Double(bar.height))
+        self.header = header
+        let list = Double(picture.contentHeight - picture.headerHeight)
+        // The scroll runs through the header's collapse (which consumes it) and then the list: the expanded
+        // header is part of what scrolls, as in a nested scroll on iOS.
+        scroll = CardContentScroll(contentHeight: list + header.expandedHeight, viewport: motion.extent(of: .full),
+                                   rate: settings.rate)
     }
 
     /// The card springs to `anchor` from where it is shown (a shown card only).
