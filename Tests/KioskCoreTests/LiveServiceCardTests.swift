@@ -151,3 +151,37 @@ extension LiveServiceCardTests {
         #expect(minutes(after.times).first == minutes(before.times).dropFirst().first, "\(before.times) → \(after.times)")
     }
 }
+
+/// The live-service strip stays across the top whatever the card does, so the camera fits a route below it: BART
+/// Powell St → Fremont runs north to West Oakland first, which a fit that ignored the strip put under it.
+struct LiveStripFramingTests {
+    @Test func aRouteFittedBesideTheCardKeepsOutFromUnderTheStrip() throws {
+        let (map, timetable, station) = try TimetableCardTests.bart()
+        let from = try #require(station["POWL"]), to = try #require(station["FRMT"])
+        let at = try #require(timetable.instant(local: "2019-08-07 10:45"))
+        let snapshot = LiveServiceCardTests.snapshot(LiveServiceCardTests.montgomeryClosed(at: UInt64(at.timeIntervalSince1970)),
+                                                     receivedAt: at.timeIntervalSince1970)
+        var settings = KioskConfig()
+        settings.map.youAreHere = from
+        let clock = SimulatedClock(startMicroseconds: 0)
+        let output = RouteSnapshot.LastFrameOutput(width: 1920, height: 1080, clock: clock)
+        let loop = try KioskLoop(map: map, config: settings, fonts: FontStack(fonts: [try Font.loadDefault()]),
+                                 input: TraceInput(frames: []), output: output, clock: clock, timetable: timetable)
+        loop.wallClock = { at.addingTimeInterval(Double(clock.nowMicroseconds) / 1_000_000) }
+        loop.realtime = { snapshot }
+        _ = try loop.turn()
+        #expect(loop.showJourney(to: to))
+        var settled = false
+        loop.onFrame = { record in settled = record.state == .idle && record.card?.state == "resting" }
+        var turns = 0
+        while !settled, turns < 10_000, try loop.turn() { turns += 1 }
+        let strip = try #require(loop.live?.strip.occupiedRegion, "the strip shows the closure")
+        let route = loop.journey?.route.stationIDs ?? []
+        #expect(route.count > 5)
+        for id in route {
+            let position = try #require(map.station(id: id)?.position)
+            let point = loop.camera.geometry.screenPoint(ofScheme: position, camera: loop.camera.shownCamera)
+            #expect(point.y > strip.maxY, "\(id) at y \(point.y), under the strip down to \(strip.maxY)")
+        }
+    }
+}

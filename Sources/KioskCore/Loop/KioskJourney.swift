@@ -130,10 +130,11 @@ final class KioskJourney {
     /// What the camera fits for the route through `stationIDs`: each station's mark, the destination's plate, and
     /// "you are here" on the kiosk's place, beside the card where it rests (or peeks, rising) and the controls laid
     /// out around it.
+    /// `fixed`: regions of elements that stay where they are whatever the card does (the live-service strip).
     func framing(of stationIDs: [String], youAreHere: YouAreHereElement?, controls: KioskControls?, geometry: CameraGeometry,
-                 maximumScale: Double, sheet: ScreenRect? = nil) -> RouteFraming {
+                 maximumScale: Double, sheet: ScreenRect? = nil, fixed: [ScreenRect] = []) -> RouteFraming {
         let sheet = sheet ?? card.occupiedRegion ?? card.region(at: .peek)
-        let regions = [sheet] + (controls?.regions(clearOf: sheet) ?? [])
+        let regions = [sheet] + (controls?.regions(clearOf: sheet) ?? []) + fixed
         return RouteFraming(marks: marks(of: stationIDs, youAreHere: youAreHere?.extent), regions: regions, geometry: geometry,
                             maximumScale: maximumScale)
     }

@@ -460,8 +460,10 @@ public final class KioskLoop {
     /// card (where it rests) and the controls (laid out around it) leave.
     private func fitRoute(_ stationIDs: [String], at time: Int64) {
         guard let journey else { return }
+        // The live-service strip stays across the top whatever the card does: the route keeps out from under it.
         let framing = journey.framing(of: stationIDs, youAreHere: youAreHere, controls: controls, geometry: camera.geometry,
-                                      maximumScale: camera.settings.zoomLimits.maximumScale)
+                                      maximumScale: camera.settings.zoomLimits.maximumScale,
+                                      fixed: [live?.strip.occupiedRegion].compactMap { $0 })
         fittedAnchor = journey.card.anchor
         camera.setInsets(framing.insets, at: time)
         camera.animate(to: framing.camera, at: time)
