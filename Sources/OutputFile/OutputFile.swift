@@ -97,7 +97,9 @@ public enum OutputFile {
         return path
     }
 
-    static func kind(of mode: mode_t) -> String {
+    /// What a file that is not a regular one is, in the words every refusal uses (output files here; maps and
+    /// fonts read by MetroMap and Raster too, so an operator reads one wording).
+    public static func kind(of mode: mode_t) -> String {
         switch mode & S_IFMT {
         case S_IFCHR: return "a character device"
         case S_IFBLK: return "a block device"

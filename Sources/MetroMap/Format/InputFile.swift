@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import OutputFile
 
 /// Reading a file an operator named (a map, a config): opened without blocking and checked to be a regular file
 /// before a byte is read. A FIFO named as the map blocked `check-config`, `snapshot` and `audit-map` forever in
@@ -17,7 +18,7 @@ public enum InputFile {
         var info = stat()
         guard fstat(fd, &info) == 0 else { return .failure(InputFileError(reason: String(cString: strerror(errno)))) }
         guard info.st_mode & S_IFMT == S_IFREG else {
-            return .failure(InputFileError(reason: "it is \(kind(of: info.st_mode)), not a regular file"))
+            return .failure(InputFileError(reason: "it is \(OutputFile.kind(of: info.st_mode)), not a regular file"))
         }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(Int(info.st_size))
@@ -31,16 +32,6 @@ public enum InputFile {
         }
     }
 
-    public static func kind(of mode: mode_t) -> String {
-        switch mode & S_IFMT {
-        case S_IFCHR: return "a character device"
-        case S_IFBLK: return "a block device"
-        case S_IFIFO: return "a FIFO"
-        case S_IFDIR: return "a directory"
-        case S_IFSOCK: return "a socket"
-        default: return "a special file"
-        }
-    }
 }
 
 public struct InputFileError: Error, Equatable, CustomStringConvertible {

@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import OutputFile
 
 /// What a font path must be before FreeType opens it: a regular file (FreeType's `open` of a FIFO waits for a
 /// writer for ever, issue 38) and, for TrueType and OpenType files, long enough for every table its directory
@@ -18,7 +19,7 @@ enum FontFileCheck {
         var info = stat()
         guard fstat(fd, &info) == 0 else { return .unusableFile(path: path, reason: String(cString: strerror(errno))) }
         guard info.st_mode & S_IFMT == S_IFREG else {
-            return .unusableFile(path: path, reason: "it is \(kind(of: info.st_mode)), not a font file")
+            return .unusableFile(path: path, reason: "it is \(OutputFile.kind(of: info.st_mode)), not a font file")
         }
         let size = Int(info.st_size)
         guard let needed = bytesNeeded(fd: fd, faceIndex: faceIndex, size: size) else { return nil }
@@ -61,14 +62,4 @@ enum FontFileCheck {
         return needed
     }
 
-    static func kind(of mode: mode_t) -> String {
-        switch mode & S_IFMT {
-        case S_IFCHR: return "a character device"
-        case S_IFBLK: return "a block device"
-        case S_IFIFO: return "a FIFO"
-        case S_IFDIR: return "a directory"
-        case S_IFSOCK: return "a socket"
-        default: return "a special file"
-        }
-    }
 }
