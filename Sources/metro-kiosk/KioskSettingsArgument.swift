@@ -26,4 +26,21 @@ enum KioskSettingsArgument {
             throw ExitCode(65)
         }
     }
+
+    /// The config's `[network]` timetable and links (paths relative to the config file), nil when it names none; a
+    /// problem is printed located and exits 65.
+    static func timetable(_ settings: KioskConfig, configPath: String?, command: String) throws -> KioskTimetable? {
+        var network = settings.network
+        if let configPath {
+            let directory = URL(fileURLWithPath: configPath).deletingLastPathComponent()
+            network.timetable = network.timetable.map { $0.hasPrefix("/") ? $0 : directory.appendingPathComponent($0).path }
+            network.links = network.links.map { $0.hasPrefix("/") ? $0 : directory.appendingPathComponent($0).path }
+        }
+        do {
+            return try KioskTimetable.load(network)
+        } catch {
+            FileHandle.standardError.write(Data("\(command): \(error)\n".utf8))
+            throw ExitCode(65)
+        }
+    }
 }

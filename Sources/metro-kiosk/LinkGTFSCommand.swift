@@ -22,14 +22,14 @@ struct LinkGTFSCommand: ParsableCommand {
     )
 
     @Option(help: "Map file (TOML) or pMetro city folder.") var map: String
-    @Option(help: "Compiled timetable (import-gtfs).") var timetable: String
+    @Option(help: "Compiled timetable (import-gtfs), or a GTFS feed folder or zip.") var timetable: String
     @Option(help: "Where to write the links (TOML); pinned links already there are kept.") var out: String
 
     func run() throws {
         let metroMap = try KioskSettingsArgument.map(override: map, settings: KioskConfig())
         let compiled: Timetable
         do {
-            compiled = try TimetableFile.load(path: timetable)
+            compiled = try TimetableSource.load(path: timetable)
         } catch {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             throw ExitCode(65)

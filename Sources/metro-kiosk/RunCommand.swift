@@ -91,7 +91,13 @@ struct RunCommand: ParsableCommand {
         } catch {
             throw FontFailure.exit(error, config: config, settings: settings)
         }
-        let loop = try KioskLoop(map: map, config: settings, fonts: fonts, input: input, output: output, clock: clock)
+        let timetable = try KioskSettingsArgument.timetable(settings, configPath: config, command: "run")
+        let loop = try KioskLoop(map: map, config: settings, fonts: fonts, input: input, output: output, clock: clock,
+                                 timetable: timetable)
+        // The timetable is read at the moment the replay starts, moving on with the simulated clock: departures
+        // tick down with the replay's seconds, not with how fast the machine draws them.
+        let started = Date(), startMicroseconds = clock.nowMicroseconds
+        loop.wallClock = { started.addingTimeInterval(Double(clock.nowMicroseconds - startMicroseconds) / 1_000_000) }
         let journal: FramesJournal
         do {
             journal = try FramesJournal(path: URL(fileURLWithPath: out).appendingPathComponent("frames.jsonl").path,

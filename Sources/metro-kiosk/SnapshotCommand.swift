@@ -84,19 +84,7 @@ extension SnapshotCommand {
     /// The config's `[network]` timetable (paths relative to the config) and `--at` read in its zone; without
     /// `--at` the card is worded at the time of the run, as a kiosk would word it now.
     func timetableMoment(_ settings: KioskConfig) throws -> (KioskTimetable?, Date?) {
-        var network = settings.network
-        if let config {
-            let directory = URL(fileURLWithPath: config).deletingLastPathComponent()
-            network.timetable = network.timetable.map { $0.hasPrefix("/") ? $0 : directory.appendingPathComponent($0).path }
-            network.links = network.links.map { $0.hasPrefix("/") ? $0 : directory.appendingPathComponent($0).path }
-        }
-        let timetable: KioskTimetable?
-        do {
-            timetable = try KioskTimetable.load(network)
-        } catch {
-            FileHandle.standardError.write(Data("snapshot: \(error)\n".utf8))
-            throw ExitCode(65)
-        }
+        let timetable = try KioskSettingsArgument.timetable(settings, configPath: config, command: "snapshot")
         guard let at else { return (timetable, nil) }
         guard let timetable else { throw ValidationError("--at needs the config's [network] timetable and links") }
         guard let moment = timetable.instant(local: at) else {

@@ -13,7 +13,7 @@ struct TimetableRoute {
     static func load(map: MetroMap, timetablePath: String, linksPath: String) throws(RouteFailure) -> TimetableRoute {
         let timetable: Timetable
         do {
-            timetable = try TimetableFile.load(path: timetablePath)
+            timetable = try TimetableSource.load(path: timetablePath)
         } catch {
             throw RouteFailure(message: error.description)
         }

@@ -152,7 +152,7 @@ public enum KioskConfigCheck {
         case (.some(let timetablePath), .some(let linksPath)):
             var timetable: Timetable?
             do {
-                timetable = try TimetableFile.load(path: timetablePath)
+                timetable = try TimetableSource.load(path: timetablePath)
             } catch {
                 problems.append(Diagnostic(file: configPath, position: at("network.timetable"),
                                            message: "[network] timetable: \(error.description)"))

@@ -37,7 +37,7 @@ public final class KioskTimetable {
         guard let timetablePath = network.timetable, let linksPath = network.links else { return nil }
         let timetable: Timetable
         do {
-            timetable = try TimetableFile.load(path: timetablePath)
+            timetable = try TimetableSource.load(path: timetablePath)
         } catch {
             throw KioskSession.StartError(diagnostics: [error])
         }
