@@ -24,6 +24,8 @@ public final class KioskControls {
     private let screen: ScreenRect
     /// The gap the column keeps from the card when it moves out of its way: the configured margin.
     private let marginPixels: Double
+    /// The live-service strip across the top while it shows (nil: hidden): the column and the inset keep below it.
+    public var band: ScreenRect?
 
     /// What a passenger pressing the buttons in `config` gets on an output of `width`×`height`; nil when the column
     /// does not fit (check-config reports why; the kiosk then shows no controls rather than overlapping ones).
@@ -92,28 +94,28 @@ public final class KioskControls {
     /// moved out of its way or folded, and the inset in its first corner clear of both. Nothing moves: the camera
     /// asks this of the card's resting place before the card gets there.
     public func regions(clearOf sheet: ScreenRect?) -> [ScreenRect] {
-        let column = OverlayLayout.controls(homeRects, clearOf: sheet, screen: screen, margin: marginPixels) ?? []
-        return column + (insetRegion(clearOf: (sheet.map { [$0] } ?? []) + column) ?? [])
+        let column = OverlayLayout.controls(homeRects, clearOf: sheet, below: band, screen: screen, margin: marginPixels) ?? []
+        return column + (insetRegion(clearOf: (sheet.map { [$0] } ?? []) + column + (band.map { [$0] } ?? [])) ?? [])
     }
 
     /// What the controls keep at rest beside a card resting over `sheet`, for the labels to keep clear of: the column
     /// where the layout puts it (none when folded) and the inset's corner while the inset is shown.
     public func labelRegions(clearOf sheet: ScreenRect?) -> [ScreenRect] {
-        let column = OverlayLayout.controls(homeRects, clearOf: sheet, screen: screen, margin: marginPixels) ?? []
+        let column = OverlayLayout.controls(homeRects, clearOf: sheet, below: band, screen: screen, margin: marginPixels) ?? []
         guard inset?.frame != nil else { return column }
-        return column + (insetRegion(clearOf: (sheet.map { [$0] } ?? []) + column) ?? [])
+        return column + (insetRegion(clearOf: (sheet.map { [$0] } ?? []) + column + (band.map { [$0] } ?? [])) ?? [])
     }
 
     /// The layout pass for the card covering `sheet` now (nil: none): the buttons move out of its way or fold, the
-    /// inset leaves a corner the card or the buttons took.
+    /// inset leaves a corner the card, the buttons or the strip (`band`) took.
     public func layOut(clearOf sheet: ScreenRect?) {
-        let column = OverlayLayout.controls(homeRects, clearOf: sheet, screen: screen, margin: marginPixels)
+        let column = OverlayLayout.controls(homeRects, clearOf: sheet, below: band, screen: screen, margin: marginPixels)
         for (index, button) in buttons.enumerated() {
             button.isFolded = column == nil
             button.rect = column?[index] ?? homeRects[index]
         }
         guard let inset else { return }
-        let occupied = (sheet.map { [$0] } ?? []) + (column ?? [])
+        let occupied = (sheet.map { [$0] } ?? []) + (column ?? []) + (band.map { [$0] } ?? [])
         if let current = inset.rect(in: inset.corner), occupied.contains(where: { OverlayLayout.overlaps($0, current) }),
            let corner = freeInsetCorner(clearOf: occupied) {
             inset.place(in: corner)

@@ -203,7 +203,9 @@ public final class KioskLoop {
         live?.refresh(at: presentation, wall: wallClock(), language: shownLanguage)
         let drawn = shifted(sample.camera)
         overlay.advance(to: presentation, map: projection(for: drawn))
-        // The layout pass: the controls keep out of the card where it is now (following it as it moves).
+        // The layout pass: the controls keep below the live-service strip while it shows, and out of the card
+        // where it is now (following it as it moves).
+        controls?.band = live?.strip.band
         controls?.layOut(clearOf: journey?.card.frame)
         refitRouteIfTheCardMoved(at: now)
         // A held zoom button steps by itself, without input.

@@ -22,16 +22,31 @@ public enum OverlayLayout {
 
     /// The control column at `home` (its buttons' rectangles where the config puts them) moved out of `sheet`: by the
     /// shortest shift (up, down, left or right) that clears the sheet by `margin` and keeps every button on `screen`.
+    /// `band`: a full-width region at the top that stays whatever the card does (the live-service strip): a column
+    /// reaching into it first moves down below it, keeping the gap it kept from the screen's edge, and no shift
+    /// away from the sheet takes it back up there.
     /// nil: no such shift exists, and the column folds away while the sheet is there (a card raised to `full`).
-    public static func controls(_ home: [ScreenRect], clearOf sheet: ScreenRect?, screen: ScreenRect, margin: Double) -> [ScreenRect]? {
+    public static func controls(_ home: [ScreenRect], clearOf sheet: ScreenRect?, below band: ScreenRect? = nil,
+                                screen: ScreenRect, margin: Double) -> [ScreenRect]? {
+        var home = home
+        var area = screen
+        if let band, let column = union(home) {
+            area = ScreenRect(minX: screen.minX, minY: min(max(screen.minY, band.maxY), screen.maxY), maxX: screen.maxX, maxY: screen.maxY)
+            if overlaps(column, band) {
+                // Down by the band's depth; when that runs off the bottom, just clear of the band by the margin.
+                let candidates = [band.maxY - screen.minY, band.maxY + margin - column.minY]
+                guard let dy = candidates.first(where: { column.maxY + $0 <= screen.maxY }) else { return nil }
+                home = home.map { ScreenRect(x: $0.minX, y: $0.minY + dy, width: $0.width, height: $0.height) }
+            }
+        }
         guard let sheet, let column = union(home), overlaps(column, sheet) else { return home }
         let shifts: [(dx: Double, dy: Double)] = [
             (0, sheet.minY - margin - column.maxY), (0, sheet.maxY + margin - column.minY),
             (sheet.minX - margin - column.maxX, 0), (sheet.maxX + margin - column.minX, 0),
         ]
         let fitting = shifts.filter { shift in
-            column.minX + shift.dx >= screen.minX && column.maxX + shift.dx <= screen.maxX
-                && column.minY + shift.dy >= screen.minY && column.maxY + shift.dy <= screen.maxY
+            column.minX + shift.dx >= area.minX && column.maxX + shift.dx <= area.maxX
+                && column.minY + shift.dy >= area.minY && column.maxY + shift.dy <= area.maxY
         }
         guard let best = fitting.min(by: { abs($0.dx) + abs($0.dy) < abs($1.dx) + abs($1.dy) }) else { return nil }
         return home.map { ScreenRect(x: $0.minX + best.dx, y: $0.minY + best.dy, width: $0.width, height: $0.height) }

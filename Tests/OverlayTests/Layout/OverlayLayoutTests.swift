@@ -50,3 +50,34 @@ struct OverlayLayoutTests {
         for region in column + [sheet, inset] { #expect(!OverlayLayout.overlaps(region, free)) }
     }
 }
+
+/// The strip across the top (a fixed band): a column at the top goes below it, keeping its gap from the edge, and a
+/// sheet never pushes it back up under it.
+struct OverlayLayoutBandTests {
+    let screen = ScreenRect(x: 0, y: 0, width: 1280, height: 800)
+    let band = ScreenRect(x: 0, y: 0, width: 1280, height: 34)
+    /// Four 60 px buttons at the top right, 20 px from the edges.
+    var column: [ScreenRect] { (0..<4).map { ScreenRect(x: 1200, y: 20 + Double($0) * 70, width: 60, height: 60) } }
+
+    @Test func aColumnAtTheTopGoesBelowTheBand() throws {
+        let moved = try #require(OverlayLayout.controls(column, clearOf: nil, below: band, screen: screen, margin: 20))
+        #expect(moved.map(\.minY) == column.map { $0.minY + 34 })
+        #expect(moved.allSatisfy { !OverlayLayout.overlaps($0, band) })
+        // A column clear of the band stays.
+        let low = column.map { ScreenRect(x: $0.minX, y: $0.minY + 400, width: $0.width, height: $0.height) }
+        #expect(OverlayLayout.controls(low, clearOf: nil, below: band, screen: screen, margin: 20) == low)
+    }
+
+    @Test func aSheetBelowPushesTheColumnUpOnlyAsFarAsTheBand() throws {
+        let low = column.map { ScreenRect(x: $0.minX, y: $0.minY + 440, width: $0.width, height: $0.height) }
+        // A sheet from y 700: the column (460…730) moving up by 50 stays below the band.
+        let sheet = ScreenRect(x: 0, y: 700, width: 1280, height: 100)
+        let moved = try #require(OverlayLayout.controls(low, clearOf: sheet, below: band, screen: screen, margin: 20))
+        #expect(moved.allSatisfy { !OverlayLayout.overlaps($0, band) && !OverlayLayout.overlaps($0, sheet) })
+        // A sheet leaving less than the column's height between it and the band: folded, not under the band.
+        let tall = ScreenRect(x: 0, y: 250, width: 1280, height: 550)
+        #expect(OverlayLayout.controls(column, clearOf: tall, below: band, screen: ScreenRect(x: 0, y: 0, width: 1280, height: 800), margin: 20)?
+            .allSatisfy { !OverlayLayout.overlaps($0, band) } ?? true)
+        #expect(OverlayLayout.controls(low, clearOf: ScreenRect(x: 0, y: 200, width: 1280, height: 600), below: band, screen: screen, margin: 20) == nil)
+    }
+}
