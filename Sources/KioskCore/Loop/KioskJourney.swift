@@ -108,6 +108,24 @@ final class KioskJourney {
         if content.routeStationIDs != route.stationIDs, card.content == content { showRoute(of: content) }
     }
 
+    /// The next departures from the kiosk's own place (every platform of it, one row per line and direction, as the
+    /// card lists a tapped station's) at the wall clock, worded in `language`; empty without a timetable.
+    func departuresHere(language: String?) -> [JourneyCardContent.DepartureRow] {
+        guard let timetable else { return [] }
+        let wall = wallClock()
+        let (day, now) = timetable.moment(wall)
+        let card = TimedJourneyCard(map: map, graph: graph, timetable: timetable)
+        let live = live?(wall, language)
+        var rows: [JourneyCardContent.DepartureRow] = []
+        for station in place.stationIDs {
+            for row in card.departures(at: station, day: day, now: now, wording: JourneyWording(language: language), live: live)
+            where !rows.contains(where: { $0.title == row.title }) {
+                rows.append(row)
+            }
+        }
+        return rows
+    }
+
     private static func second(of date: Date) -> Int64 { Int64(date.timeIntervalSince1970.rounded(.down)) }
 
     /// The route of `content` on the map, its destination named on a plate.

@@ -201,6 +201,7 @@ public final class KioskLoop {
         // The card's words by the clock (departures ticking down): its picture, never the map, is drawn again.
         journey?.refresh(at: presentation)
         live?.refresh(at: presentation, wall: wallClock(), language: shownLanguage)
+        refreshDeparturesHere(at: presentation)
         let drawn = shifted(sample.camera)
         overlay.advance(to: presentation, map: projection(for: drawn))
         // The layout pass: the controls keep below the live-service strip while it shows, and out of the card
@@ -303,6 +304,8 @@ public final class KioskLoop {
         var wakes = [camera.nextWakeMicroseconds, input.nextEventMicroseconds].compactMap { $0 }
         if camera.isAnimating { wakes.append(scheduler.nextPresentation(after: clock.nowMicroseconds)) }
         if let change = overlay.nextChangeMicroseconds { wakes.append(change) }
+        // The callout's departures tick by the clock alone: on a device for ever, in a replay until its trace ends.
+        if let tick = youAreHere?.refreshMicroseconds, !input.isFinished { wakes.append(tick) }
         if let controls, !controls.isAsConfigured, let idle = camera.idleDeadlineMicroseconds { wakes.append(idle) }
         if keypad.isAudioMode, let idle = camera.idleDeadlineMicroseconds { wakes.append(idle) }
         if input.isFinished, wakes.isEmpty, !camera.isTouching { return false }
@@ -411,6 +414,30 @@ public final class KioskLoop {
             touch = TouchPipeline(configuration: controls.gestures(from: config.gestureConfiguration()),
                                   panel: panel.geometry(outputWidth: output.width, outputHeight: output.height))
         }
+    }
+
+    /// The wall-clock second the "You are here" callout's departures were last worded for.
+    private var departuresHereSecond: Int64?
+
+    /// With a timetable and no journey open, the callout lists the kiosk's next departures, worded again once a
+    /// wall-clock second (only a changed list redraws it); a journey open hides them (the card has the tapped
+    /// station's, and the route is fitted around the words alone).
+    private func refreshDeparturesHere(at time: Int64) {
+        guard let youAreHere, let journey, journey.timetable != nil else { return }
+        guard journey.card.stationID == nil else {
+            if !youAreHere.departures.isEmpty { youAreHere.show(departures: []) }
+            youAreHere.refreshMicroseconds = nil
+            departuresHereSecond = nil
+            return
+        }
+        let wall = wallClock()
+        let microseconds = Int64((wall.timeIntervalSince1970 * 1_000_000).rounded(.down))
+        youAreHere.refreshMicroseconds = time + (1_000_000 - ((microseconds % 1_000_000) + 1_000_000) % 1_000_000)
+        let second = Int64(wall.timeIntervalSince1970.rounded(.down))
+        guard second != departuresHereSecond else { return }
+        departuresHereSecond = second
+        let rows = journey.departuresHere(language: shownLanguage)
+        if rows != youAreHere.departures { youAreHere.show(departures: rows) }
     }
 
     /// Where the overlay's fixed elements rest now, which no station name is drawn under: the card at the anchor it

@@ -4,7 +4,9 @@ import Raster
 
 /// "You are here", as official station maps print it: a large marker on the kiosk's own station and a callout with
 /// the words in every language the map is shown in, pinned to the station and always drawn. While the station is
-/// off screen the callout stays at the nearest screen edge, its pointer aimed at where the station lies.
+/// off screen the callout stays at the nearest screen edge, its pointer aimed at where the station lies. With a
+/// timetable and no journey open, the callout also lists the station's next departures per line and direction,
+/// as the card does: the question a kiosk is asked most after "how do I get there".
 public final class YouAreHereElement: OverlayElement {
     /// The kiosk's station on the scheme.
     public let station: SchemePoint
@@ -13,10 +15,12 @@ public final class YouAreHereElement: OverlayElement {
     private let scalePixels: Float
     /// The words, one line per shown language (the main one first).
     public private(set) var lines: [String]
+    /// The station's next departures under the words (`show(departures:)`); empty: the words alone.
+    public private(set) var departures: [JourneyCardContent.DepartureRow] = []
     /// Where the station is on screen at the last `advance`, and the callout's box there.
     public private(set) var anchor: Point?
     public private(set) var box: Rect?
-    private var presented: (anchor: Point?, lines: [String])?
+    private var presented: (anchor: Point?, lines: [String], departures: [JourneyCardContent.DepartureRow])?
 
     public static let fill = Color(rgb: 0xE0102A)
     public static let ink = Color(rgb: 0xFFFFFF)
@@ -47,9 +51,20 @@ public final class YouAreHereElement: OverlayElement {
         lines = Self.lines(for: languages)
     }
 
+    /// When the departures are next worded again by the clock (the next wall-clock second); nil: not by itself.
+    /// The loop wakes for it while input can still come (a replay whose trace has ended stops ticking).
+    public var refreshMicroseconds: Int64?
+
+    /// The next departures to list (empty: none, as while a journey is open or without a timetable).
+    public func show(departures: [JourneyCardContent.DepartureRow]) {
+        self.departures = departures
+    }
+
     /// The marker's radius and the gap between it and the callout's pointer, in layout units.
     static let markerRadius: Float = 14, pointer: Float = 12, padding: Float = 10
-    static let mainSize: Float = 24, otherSize: Float = 17
+    static let mainSize: Float = 24, otherSize: Float = 17, departureSize: Float = 15
+    /// A departure row: the line's colour swatch, the gap after it, and the gap between the title and the times.
+    static let swatch: Float = 10, swatchGap: Float = 6, timesGap: Float = 12
 
     /// What the marker and the callout above it cover around the station's screen point at the origin: the camera
     /// keeps this whole extent inside the free part of the screen when it fits a route starting here.
@@ -60,14 +75,26 @@ public final class YouAreHereElement: OverlayElement {
                           maxX: max(Double(size.width) / 2, marker), maxY: marker)
     }
 
+    /// The words' extent: the camera asks it when it fits a route, and a journey open hides the departures.
     public var extent: ScreenRect { Self.extent(lines: lines, fonts: fonts, scalePixels: scalePixels) }
 
-    private static func boxSize(lines: [String], fonts: FontStack?, scalePixels s: Float) -> (width: Float, height: Float) {
+    private static func boxSize(lines: [String], departures: [JourneyCardContent.DepartureRow] = [], fonts: FontStack?,
+                                scalePixels s: Float) -> (width: Float, height: Float) {
         var width: Float = 0, height: Float = 0
         for (index, line) in lines.enumerated() {
             let size = (index == 0 ? mainSize : otherSize) * s
             width = max(width, measure(line, size: size, fonts: fonts))
             height += lineHeight(size: size, fonts: fonts)
+        }
+        if !departures.isEmpty {
+            let size = departureSize * s
+            let titles = departures.map { measure($0.title, size: size, fonts: fonts) }.max() ?? 0
+            let times = departures.map { measure($0.times, size: size, fonts: fonts) }.max() ?? 0
+            // Rounded up to a step: the times' widths change as they tick, and a box that kept its size keeps the
+            // map's labels where they are (they keep clear of it).
+            let step = 48 * s
+            width = max(width, (((swatch + swatchGap + timesGap) * s + titles + times) / step).rounded(.up) * step)
+            height += padding * s / 2 + Float(departures.count) * lineHeight(size: size, fonts: fonts)
         }
         return (width + 2 * padding * s, height + 2 * padding * s)
     }
@@ -93,7 +120,7 @@ public final class YouAreHereElement: OverlayElement {
     public func advance(to timeMicroseconds: Int64, map: MapProjection) {
         let point = Point(map.screenPoint(of: station))
         let s = scalePixels
-        let size = Self.boxSize(lines: lines, fonts: fonts, scalePixels: s)
+        let size = Self.boxSize(lines: lines, departures: departures, fonts: fonts, scalePixels: s)
         let gap = (Self.pointer + Self.markerRadius) * s
         // Above the station when there is room, else below; slid sideways and clamped to the screen, so the words
         // stay readable with the station near (or past) an edge.
@@ -106,7 +133,9 @@ public final class YouAreHereElement: OverlayElement {
         anchor = point
     }
 
-    public var needsRedraw: Bool { presented.map { $0.anchor != anchor || $0.lines != lines } ?? true }
+    public var needsRedraw: Bool {
+        presented.map { $0.anchor != anchor || $0.lines != lines || $0.departures != departures } ?? true
+    }
 
     public func touchDown(at point: ScreenPoint, timeMicroseconds: Int64) -> Bool { false }
 
@@ -134,6 +163,7 @@ public final class YouAreHereElement: OverlayElement {
                             color: Self.ink)
                 y += metrics.ascent + metrics.descent
             }
+            drawDepartures(on: canvas, fonts: fonts, box: box, top: y)
         }
         // The marker: a large ring on the station, over the map's own dot.
         let r = Self.markerRadius * s
@@ -143,7 +173,28 @@ public final class YouAreHereElement: OverlayElement {
     }
 
     public func didPresent() {
-        presented = (anchor, lines)
+        presented = (anchor, lines, departures)
+    }
+
+    /// The departure rows under the words: the line's colour, the row's title left, its times in a column after
+    /// the widest title, white on the callout's red like the words.
+    private func drawDepartures(on canvas: Canvas, fonts: FontStack, box: Rect, top: Float) {
+        guard !departures.isEmpty else { return }
+        let s = scalePixels, size = Self.departureSize * s
+        let metrics = fonts.metrics(sizePixels: size)
+        let left = box.minX + Self.padding * s
+        let titleX = left + (Self.swatch + Self.swatchGap) * s
+        let timesX = titleX + (departures.map { fonts.measure($0.title, sizePixels: size) }.max() ?? 0) + Self.timesGap * s
+        var y = top + Self.padding * s / 2
+        for row in departures {
+            let middle = y + (metrics.ascent + metrics.descent) / 2
+            let half = Self.swatch * s / 2
+            canvas.fillRect(Rect(x: left - 1, y: middle - half - 1, width: Self.swatch * s + 2, height: Self.swatch * s + 2), color: Self.ink)
+            canvas.fillRect(Rect(x: left, y: middle - half, width: Self.swatch * s, height: Self.swatch * s), color: row.color ?? Self.ink)
+            canvas.draw(fonts.shape(row.title, sizePixels: size), at: Point(titleX, y + metrics.ascent), color: Self.ink)
+            canvas.draw(fonts.shape(row.times, sizePixels: size), at: Point(timesX, y + metrics.ascent), color: Self.ink)
+            y += metrics.ascent + metrics.descent
+        }
     }
 }
 
