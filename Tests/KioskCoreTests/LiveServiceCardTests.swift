@@ -41,16 +41,16 @@ struct LiveServiceCardTests {
         // Every linked BART station: the timetable's list against the list with the predictions applied.
         var moved = 0
         for id in Set(station.values).sorted() {
-            let scheduled = card.departures(at: id, day: day, now: seconds, wording: wording)
-            let predicted = card.departures(at: id, day: day, now: seconds, wording: wording, live: live)
+            let scheduled = card.departures(at: id, day: day, now: seconds, wording: wording, times: TimetableWording(language: "en"))
+            let predicted = card.departures(at: id, day: day, now: seconds, wording: wording, times: TimetableWording(language: "en"), live: live)
             #expect(predicted.count == scheduled.count)
             if predicted != scheduled { moved += 1 }
         }
         #expect(moved > 10, "the capture's predictions change the lists at many stations: \(moved)")
         // A delay is shown beside the timetable's time.
         let montgomery = try #require(station["MONT"])
-        let rows = card.departures(at: montgomery, day: day, now: seconds, wording: wording, live: live)
-        let all = Set(station.values).flatMap { card.departures(at: $0, day: day, now: seconds, wording: wording, live: live) }
+        let rows = card.departures(at: montgomery, day: day, now: seconds, wording: wording, times: TimetableWording(language: "en"), live: live)
+        let all = Set(station.values).flatMap { card.departures(at: $0, day: day, now: seconds, wording: wording, times: TimetableWording(language: "en"), live: live) }
         #expect(all.contains { $0.times.contains(", timetable ") }, "\(rows)")
     }
 
@@ -144,8 +144,8 @@ extension LiveServiceCardTests {
         let withCancellation = LiveService(snapshot: Self.snapshot(cancelled, receivedAt: now), timetable: timetable, nowSeconds: now,
                                            languages: [])
         let title = row.lineName + " · " + wording.towards(row.headsign)
-        let before = try #require(card.departures(at: powell, day: day, now: seconds, wording: wording).first { $0.title == title })
-        let after = try #require(card.departures(at: powell, day: day, now: seconds, wording: wording, live: withCancellation)
+        let before = try #require(card.departures(at: powell, day: day, now: seconds, wording: wording, times: TimetableWording(language: "en")).first { $0.title == title })
+        let after = try #require(card.departures(at: powell, day: day, now: seconds, wording: wording, times: TimetableWording(language: "en"), live: withCancellation)
             .first { $0.title == title })
         let minutes = { (text: String) in text.components(separatedBy: " · ").map { $0.components(separatedBy: " ").first ?? "" } }
         #expect(minutes(after.times).first == minutes(before.times).dropFirst().first, "\(before.times) → \(after.times)")

@@ -118,7 +118,8 @@ final class KioskJourney {
         let live = live?(wall, language)
         var rows: [JourneyCardContent.DepartureRow] = []
         for station in place.stationIDs {
-            for row in card.departures(at: station, day: day, now: now, wording: JourneyWording(language: language), live: live)
+            for row in card.departures(at: station, day: day, now: now, wording: JourneyWording(language: language),
+                                           times: TimetableWording(language: language), live: live)
             where !rows.contains(where: { $0.title == row.title }) {
                 rows.append(row)
             }

@@ -40,7 +40,7 @@ final class KioskLive {
         guard second != wordedSecond, let live = service(at: wall, language: language) else { return }
         wordedSecond = second
         if live.isUnavailable {
-            strip.show([TimedJourneyCard.liveUnavailable], warning: false)
+            strip.show([TimetableWording(language: language).liveUnavailable], warning: false)
             stations.show([])
             return
         }

@@ -22,13 +22,14 @@ struct TimedJourneyCard {
                  live: LiveService? = nil) -> JourneyCardContent? {
         let (day, now) = timetable.moment(instant)
         let wording = JourneyWording(language: language)
+        let times = TimetableWording(language: language)
         var timed: JourneyCardContent?
         if origin != destination, let from = timetable.stops(for: origin), let to = timetable.stops(for: destination),
            var base = JourneyCardContent(map: map, destination: destination, origin: origin, graph: graph, language: language) {
             let query = Raptor.Query(from: from, to: to, departure: now, stepFree: stepFree,
                                      closedStops: live?.closedStops ?? [])
             if let journey = Raptor(day: day).earliestArrival(query) {
-                word(&base, journey: journey, day: day, wording: wording, language: language, stepFree: stepFree,
+                word(&base, journey: journey, day: day, wording: wording, times: times, language: language, stepFree: stepFree,
                      delay: Self.delay(of: journey, day: day, live: live))
                 timed = base
             }
@@ -36,11 +37,11 @@ struct TimedJourneyCard {
         let estimated = origin != destination && timed == nil
         guard var content = timed ?? JourneyCardContent(map: map, destination: destination, origin: origin, graph: graph,
                                                         language: language, estimated: estimated) else { return nil }
-        content.departures = departures(at: destination, day: day, now: now, wording: wording, live: live)
+        content.departures = departures(at: destination, day: day, now: now, wording: wording, times: times, live: live)
         if let live {
             var notices: [String] = []
-            if live.isUnavailable { notices.append(Self.liveUnavailable) }
-            if live.alertedStations[destination]?.closesStops == true { notices.append("Station closed") }
+            if live.isUnavailable { notices.append(times.liveUnavailable) }
+            if live.alertedStations[destination]?.closesStops == true { notices.append(times.stationClosed) }
             notices += live.notices(station: destination, route: content.routeStationIDs, links: timetable.stationLinks)
             content.notices = notices
         }
@@ -49,7 +50,7 @@ struct TimedJourneyCard {
 
     /// The summary, steps and route of `journey`.
     private func word(_ content: inout JourneyCardContent, journey: Journey, day: ServiceDay, wording: JourneyWording,
-                      language: String?, stepFree: Bool, delay: Int32) {
+                      times: TimetableWording, language: String?, stepFree: Bool, delay: Int32) {
         let table = timetable.timetable
         func name(_ stop: Int32) -> String {
             if let id = timetable.schemeStation(of: stop), let station = map.station(id: id) {
@@ -58,11 +59,9 @@ struct TimedJourneyCard {
             return table.stops[Int(table.station(of: stop))].name
         }
         let leave = journey.rides.first?.departure ?? journey.departure
-        var summary = "leave \(timetable.clock(leave, on: day)) · arrive \(timetable.clock(journey.arrival + delay, on: day))"
-        if delay > 0 { summary += " (+\(delay / 60) min)" }
-        summary += journey.transfers == 0 ? " · direct" : " · \(journey.transfers) change\(journey.transfers == 1 ? "" : "s")"
-        if stepFree { summary += " · step-free" }
-        content.summary = summary
+        content.summary = times.summary(leave: timetable.clock(leave, on: day),
+                                        arrive: timetable.clock(journey.arrival + delay, on: day),
+                                        delayMinutes: Int(delay / 60), transfers: journey.transfers, stepFree: stepFree)
         content.transferCount = journey.transfers
         content.isEstimated = false
         var steps: [JourneyCardContent.Step] = []
@@ -119,7 +118,7 @@ struct TimedJourneyCard {
     /// The station's next departures per line and direction: "3 min · 9 min · 15 min last", "due", "no more
     /// service today"; with live service, a predicted departure says how late it is against the timetable
     /// ("6 min · +2 min, timetable 14:05") and a cancelled one leaves the list.
-    func departures(at station: String, day: ServiceDay, now: Int32, wording: JourneyWording,
+    func departures(at station: String, day: ServiceDay, now: Int32, wording: JourneyWording, times: TimetableWording,
                     live: LiveService? = nil) -> [JourneyCardContent.DepartureRow] {
         guard let stops = timetable.stops(for: station), let first = stops.first else { return [] }
         let table = timetable.timetable
@@ -129,7 +128,7 @@ struct TimedJourneyCard {
         return board.rows.map { row in
             let route = table.routes[Int(row.route)]
             let title = row.lineName + " · " + wording.towards(row.headsign.isEmpty ? row.lineName : row.headsign)
-            let times = row.hasEnded ? "no more service today" : row.departures.compactMap { departure -> String? in
+            let said = row.hasEnded ? times.noMoreService : row.departures.compactMap { departure -> String? in
                 var minutes = departure.minutesToGo
                 var late = ""
                 if let live, let stop = Self.platform(of: departure.trip, at: parent, in: table) {
@@ -137,18 +136,21 @@ struct TimedJourneyCard {
                     guard let expected = call.expectedSeconds else { return nil }
                     minutes = Int((expected - Int64(live.nowSeconds)) / 60)
                     if let delay = call.delaySeconds, abs(delay) >= 60 {
-                        late = " (\(delay > 0 ? "+" : "−")\(abs(delay) / 60) min, timetable \(timetable.clock(departure.time, on: day)))"
+                        let minutes = Int(abs(delay) / 60)
+                        late = " (" + times.delayed(delay > 0 ? times.late(minutes) : "−" + times.minutes(minutes),
+                                                    timetable.clock(departure.time, on: day)) + ")"
                     }
                 }
-                let text = (minutes <= 0 ? "due" : "\(minutes) min") + late
-                return departure.isLast ? text + " last train" : text
+                let text = times.toGo(minutes) + late
+                return departure.isLast ? text + " " + times.lastTrain : text
             }.prefix(Self.departuresPerRow).joined(separator: " · ")
-            return JourneyCardContent.DepartureRow(color: Self.color(route.color), title: title, times: times)
+            return JourneyCardContent.DepartureRow(color: Self.color(route.color), title: title, times: said)
         }
     }
 
-    /// Said on the card and the status strip when live sources are configured but none is fresh.
-    static let liveUnavailable = "Live information unavailable: timetable times shown"
+    /// Said on the card and the status strip when live sources are configured but none is fresh (in English;
+    /// `TimetableWording.liveUnavailable` words it in the shown language).
+    static let liveUnavailable = TimetableWording(language: "en").liveUnavailable
 
     /// The platform of `station` (a parent stop) trip `trip` calls at.
     static func platform(of trip: Int32, at station: Int32, in table: Timetable) -> Int32? {

@@ -74,25 +74,34 @@ public struct JourneyWording: Sendable {
     /// The languages worded here, by primary subtag (Chinese also by script).
     public static let languages = ["en", "ru", "uk", "de", "fr", "es", "tr", "ja", "zh-Hans", "zh-Hant", "ko"]
 
-    static func wording(for language: String?) -> JourneyWording? {
+    /// The worded language (one of `languages`) a BCP 47 code falls to: "de-AT" → "de", "zh-TW" → "zh-Hant";
+    /// nil when none. `TimetableWording` picks its language the same way.
+    static func wordedLanguage(_ language: String?) -> String? {
         guard let language else { return nil }
         let parts = language.split(separator: "-").map { $0.lowercased() }
         guard let primary = parts.first else { return nil }
-        switch primary {
-        case "en": return .english
-        case "ru": return .russian
-        case "uk": return .ukrainian
-        case "de": return .german
-        case "fr": return .french
-        case "es": return .spanish
-        case "tr": return .turkish
-        case "ja": return .japanese
-        case "ko": return .korean
-        case "zh":
+        if primary == "zh" {
             // Traditional characters for the script subtag, or the regions that write them without one.
             let traditional = parts.contains("hant") || (!parts.contains("hans") && parts.contains { ["tw", "hk", "mo"].contains($0) })
-            return traditional ? .chineseTraditional : .chineseSimplified
-        default: return nil
+            return traditional ? "zh-Hant" : "zh-Hans"
+        }
+        return languages.contains(primary) ? primary : nil
+    }
+
+    static func wording(for language: String?) -> JourneyWording? {
+        switch wordedLanguage(language) {
+        case "en": .english
+        case "ru": .russian
+        case "uk": .ukrainian
+        case "de": .german
+        case "fr": .french
+        case "es": .spanish
+        case "tr": .turkish
+        case "ja": .japanese
+        case "ko": .korean
+        case "zh-Hans": .chineseSimplified
+        case "zh-Hant": .chineseTraditional
+        default: nil
         }
     }
 }
