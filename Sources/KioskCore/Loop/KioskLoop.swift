@@ -38,6 +38,8 @@ public final class KioskLoop {
     let journey: KioskJourney?
     /// "You are here" on the kiosk's station, with `[map] you_are_here` set.
     public let youAreHere: YouAreHereElement?
+    /// Stations without step-free access, marked in step-free mode; nil without a timetable (nothing to say).
+    let stepFreeMarks: StepFreeMarksElement?
     /// The keypad: its focus, audio mode, and the ring it draws on the focused station.
     let keypad: KioskKeypad
     /// Where audio mode's phrases go (espeak-ng into ALSA on a kiosk); nil: nothing is heard, `onSpeak` still hears.
@@ -132,6 +134,7 @@ public final class KioskLoop {
             KioskJourney(map: map, place: place, settings: try config.cardSettings(), fonts: fonts, screen: screen)
         }
         live = timetable.map { KioskLive(map: map, timetable: $0, fonts: fonts, screen: screen) }
+        stepFreeMarks = timetable.map { _ in StepFreeMarksElement(screen: screen) }
         youAreHere = place.map { YouAreHereElement(station: $0.position, languages: config.map.languages, fonts: fonts, screen: screen) }
         // Drawing order: the route and the finger's ring on the map, "you are here" over them, the card, and the
         // controls on top (the layout keeps them out of the card's way, so nothing of either is hidden).
@@ -144,6 +147,7 @@ public final class KioskLoop {
         }
         if let youAreHere { overlay.add(youAreHere) }
         // Live service marks on the map under the card; its status strip over the card, under the controls.
+        if let stepFreeMarks { overlay.add(stepFreeMarks) }
         if let live { overlay.add(live.stations) }
         if let journey { overlay.add(journey.card) }
         if let live { overlay.add(live.strip) }
@@ -159,6 +163,7 @@ public final class KioskLoop {
         }
         // `[controls] accessible_default`: the first passenger finds accessible mode on.
         if controls?.accessible == true { controlsChanged() }
+        markStationsWithoutStepFreeAccess()
     }
 
     /// The live service (alerts, predictions) over the timetable; nil without `[network] timetable`.
@@ -410,10 +415,19 @@ public final class KioskLoop {
         renderer.onMissingGlyphs = missing
         lastDrawn = nil
         screenLost = true
+        markStationsWithoutStepFreeAccess()
         if touch.recognizer.fingerCount == 0 {
             touch = TouchPipeline(configuration: controls.gestures(from: config.gestureConfiguration()),
                                   panel: panel.geometry(outputWidth: output.width, outputHeight: output.height))
         }
+    }
+
+    /// Step-free mode (`[access] step_free`, or accessible mode on) marks the stations a wheelchair cannot board
+    /// at; out of it, none are.
+    private func markStationsWithoutStepFreeAccess() {
+        guard let stepFreeMarks, let timetable = live?.timetable else { return }
+        let stepFree = config.access.stepFree || controls?.accessible == true
+        stepFreeMarks.show(stepFree ? timetable.stationsWithoutStepFreeAccess().compactMap { map.station(id: $0)?.position } : [])
     }
 
     /// The wall-clock second the "You are here" callout's departures were last worded for.

@@ -75,6 +75,15 @@ public final class KioskTimetable {
         return timetable.boardingStops(of: timetable.station(of: stop))
     }
 
+    /// The linked scheme stations a wheelchair cannot board at: every platform of them says `wheelchair_boarding`
+    /// 2, so a step-free journey neither starts, changes nor ends there (`Raptor.Query.stepFree`). Sorted.
+    public func stationsWithoutStepFreeAccess() -> [String] {
+        links.keys.sorted().filter { station in
+            guard let stops = stops(for: station), !stops.isEmpty else { return false }
+            return stops.allSatisfy { timetable.stops[Int($0)].wheelchairBoarding == 2 }
+        }
+    }
+
     /// The scheme station a timetable stop belongs to, if its station is linked.
     public func schemeStation(of stop: Int32) -> String? {
         schemeStations[timetable.station(of: stop)]

@@ -15,6 +15,10 @@ struct LiveService {
     let alertedStations: [String: AlertEffect]
     /// Timetable stops (every platform) of stations a NO_SERVICE or STOP_MOVED alert closes: journeys avoid them.
     let closedStops: Set<Int32>
+    /// Timetable stops an ACCESSIBILITY_ISSUE alert names (a lift out of service): a station's every platform, or
+    /// the platform named. Step-free journeys avoid them (and so the step-free walks to and from them); others
+    /// still use them.
+    let stepFreeClosedStops: Set<Int32>
     /// Wall clock, POSIX seconds.
     let nowSeconds: Double
     let languages: [String]
@@ -32,6 +36,21 @@ struct LiveService {
             for stop in timetable.stops(for: station) ?? [] { closed.insert(stop) }
         }
         closedStops = closed
+        let table = timetable.timetable
+        var inaccessible = Set<Int32>()
+        for alert in alerts where alert.effect == .accessibilityIssue {
+            for entity in alert.informedEntities {
+                guard let id = entity.stopID, let stop = table.stopIndex(id: id) else { continue }
+                inaccessible.formUnion(table.station(of: stop) == stop ? table.boardingStops(of: stop) : [stop])
+            }
+        }
+        stepFreeClosedStops = inaccessible
+    }
+
+    /// The stops a journey must not use now: closed ones, and for a step-free journey those whose step-free
+    /// access an alert says is out.
+    func avoidedStops(stepFree: Bool) -> Set<Int32> {
+        stepFree ? closedStops.union(stepFreeClosedStops) : closedStops
     }
 
     /// The words of the alerts that touch `station` or any station of `route`, and the network-wide ones (an

@@ -27,7 +27,7 @@ struct TimedJourneyCard {
         if origin != destination, let from = timetable.stops(for: origin), let to = timetable.stops(for: destination),
            var base = JourneyCardContent(map: map, destination: destination, origin: origin, graph: graph, language: language) {
             let query = Raptor.Query(from: from, to: to, departure: now, stepFree: stepFree,
-                                     closedStops: live?.closedStops ?? [])
+                                     closedStops: live?.avoidedStops(stepFree: stepFree) ?? [])
             if let journey = Raptor(day: day).earliestArrival(query) {
                 word(&base, journey: journey, day: day, wording: wording, times: times, language: language, stepFree: stepFree,
                      delay: Self.delay(of: journey, day: day, live: live))
