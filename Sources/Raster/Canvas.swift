@@ -54,6 +54,13 @@ public final class Canvas {
         finish(color)
     }
 
+    /// Strokes the dashes `pattern` cuts an open polyline into (`Dasher`), each with the style's caps.
+    public func stroke(polyline: [Point], style: StrokeStyle, dash pattern: DashPattern, color: Color) {
+        for piece in Dasher.dashes(of: polyline, pattern: pattern) {
+            stroke(polyline: piece, style: style, color: color)
+        }
+    }
+
     /// Builds the outline of a visible stroke into `outline` and returns the pixels it can touch inside the clip;
     /// nil when it touches none. The first half of `stroke`, shared with banded drawing.
     func strokeOutline(polyline: [Point], style: StrokeStyle) -> IntRect? {

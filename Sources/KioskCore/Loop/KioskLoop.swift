@@ -206,6 +206,12 @@ public final class KioskLoop {
         // The card's words by the clock (departures ticking down): its picture, never the map, is drawn again.
         journey?.refresh(at: presentation)
         live?.refresh(at: presentation, wall: wallClock(), language: shownLanguage)
+        if let live, live.alertedLines != renderer.builder.dashedLines {
+            // A line's alert began or ended: the map is drawn again with it dashed or whole.
+            renderer.builder.dashedLines = live.alertedLines
+            renderer.invalidate()
+            lastDrawn = nil
+        }
         refreshDeparturesHere(at: presentation)
         let drawn = shifted(sample.camera)
         overlay.advance(to: presentation, map: projection(for: drawn))

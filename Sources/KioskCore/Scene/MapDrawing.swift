@@ -21,6 +21,8 @@ public struct MapDrawing: Sendable {
         public var trail: SchemePoint?
         /// Holds the curve: a Catmull-Rom span stays within its Bézier control points.
         public var bounds: SchemeRect
+        /// The scheme line this hop is of: what a live alert on the line dashes (`MapSceneBuilder.dashedLines`).
+        public var lineID: String = ""
     }
 
     public struct StationMark: Sendable {
@@ -315,7 +317,7 @@ public struct MapDrawing: Sendable {
             if let lead { extent.append(lead) }
             if let trail { extent.append(trail) }
             pieces.append(LinePiece(color: color, width: line.width, knots: hop.knots, isSmooth: hop.smooth, lead: lead,
-                                    trail: trail, bounds: bounds(of: extent)))
+                                    trail: trail, bounds: bounds(of: extent), lineID: line.id))
         }
         return pieces
     }

@@ -23,6 +23,9 @@ public final class MapSceneBuilder {
     /// column, the inset, the legend, the "You are here" callout. No station name is drawn meeting one, since a name
     /// half under a button reads as another word (`MapSceneBuilder+OverlayRegions`). The loop sets them each frame.
     public var overlayRegions: [Rect] = []
+    /// Scheme lines a live alert touches (`KioskLive`): drawn dashed, so a traveller sees which lines are affected
+    /// without reading the strip. Whoever changes it redraws the map.
+    public var dashedLines: Set<String> = []
 
     /// The map's own line width and station diameter (pMetro `LinesWidth`, `StationDiameter`) replace the style's.
     /// `labelZoom`: the camera's zoom range, over which each label gets its place once (nil: from the scale that
@@ -81,6 +84,15 @@ public final class MapSceneBuilder {
             let points = piece.isSmooth
                 ? CurveFlattening.flatten(knots, lead: piece.lead.map(screen), trail: piece.trail.map(screen))
                 : knots
+            if !dashedLines.isEmpty, dashedLines.contains(piece.lineID),
+               let dash = DashPattern(intervals: [3 * max(width, 2), 2 * max(width, 2)]) {
+                // Long dashes, gaps two thirds as long, both in proportion to the line's width; butt ends, so the
+                // gaps stay as long as the pattern says.
+                for dashed in Dasher.dashes(of: points, pattern: dash) {
+                    scene.append(.strokePolyline(dashed, StrokeStyle(width: width, join: .round, cap: .butt), piece.color))
+                }
+                continue
+            }
             scene.append(.strokePolyline(points, StrokeStyle(width: width, join: .round, cap: .round), piece.color))
         }
 

@@ -4,8 +4,8 @@ import Overlay
 import Raster
 import Realtime
 
-/// The live service on the map: the status strip (active alerts' headlines, or "live information unavailable")
-/// and the stations alerts touch, ringed or crossed out. Worded again once a wall-clock second from the realtime
+/// The live service on the map: the status strip (active alerts' headlines, or "live information unavailable"),
+/// the stations alerts touch, ringed or crossed out, and the lines they touch, which the map draws dashed. Worded again once a wall-clock second from the realtime
 /// poller's latest snapshot (taken whole, never waited on), and drawn again only when what it says changed.
 final class KioskLive {
     let strip: ServiceStatusStripElement
@@ -15,6 +15,8 @@ final class KioskLive {
     /// The realtime poller's latest snapshot; nil: no live sources, nothing shown.
     var source: (() -> RealtimeSnapshot)?
     private var wordedSecond: Int64?
+    /// Scheme lines an active alert names as a whole (its route, no stop): the map draws them dashed.
+    private(set) var alertedLines: Set<String> = []
 
     init(map: MetroMap, timetable: KioskTimetable, fonts: FontStack?, screen: IntRect) {
         self.map = map
@@ -42,12 +44,30 @@ final class KioskLive {
         if live.isUnavailable {
             strip.show([TimetableWording(language: language).liveUnavailable], warning: false)
             stations.show([])
+            alertedLines = []
             return
         }
+        alertedLines = Self.lines(touchedBy: live.alerts, map: map, links: timetable.stationLinks)
         let headlines = live.alerts.compactMap { $0.headline(preferring: live.languages) }.filter { !$0.isEmpty }
         strip.show(headlines, warning: true)
         stations.show(live.alertedStations.sorted { $0.key < $1.key }.compactMap { id, effect in
             map.station(id: id)?.position.map { AlertedStationsElement.Mark(stationID: id, position: $0, isClosed: effect.closesStops) }
         })
+    }
+
+    /// The scheme lines `alerts` name by route (an entity with a route and no stop: the whole line is affected).
+    /// A GTFS route and a scheme line share no id: the route is the scheme line (or lines, on a tie) holding most
+    /// of the linked stations its trips call at, at least two.
+    static func lines(touchedBy alerts: [ServiceAlert], map: MetroMap, links: StationLinks) -> Set<String> {
+        var lines = Set<String>()
+        for alert in alerts {
+            for entity in alert.informedEntities where entity.routeID != nil && entity.stopID == nil {
+                let stations = links.stations(touchedBy: InformedEntity(routeID: entity.routeID))
+                let overlaps = map.lines.map { line in (line.id, Set(line.stationIDs).intersection(stations).count) }
+                guard let best = overlaps.map(\.1).max(), best >= 2 else { continue }
+                lines.formUnion(overlaps.filter { $0.1 == best }.map(\.0))
+            }
+        }
+        return lines
     }
 }
