@@ -218,6 +218,7 @@ public final class KioskLoop {
         // The layout pass: the controls keep below the live-service strip while it shows, and out of the card
         // where it is now (following it as it moves).
         controls?.band = live?.strip.band
+        legend?.topInset = Float(live?.strip.band?.maxY ?? 0)
         controls?.layOut(clearOf: journey?.card.frame)
         refitRouteIfTheCardMoved(at: now)
         // A held zoom button steps by itself, without input.

@@ -32,6 +32,13 @@ public final class LineLegendElement: OverlayElement {
     public let entries: [Entry]
     public private(set) var rows: [Row] = []
     private let box: Rect?
+    private let isTop: Bool
+    /// The depth of a band across the top that the legend keeps below while it shows (the live-service strip):
+    /// a legend in a top corner moves down by it; one in a bottom corner stays.
+    public var topInset: Float = 0 {
+        didSet { if topInset != oldValue, isTop { changed = true } }
+    }
+    private var offsetY: Float { isTop ? topInset : 0 }
     private let fonts: FontStack
     private let size: Float
     private var changed = true
@@ -55,12 +62,14 @@ public final class LineLegendElement: OverlayElement {
         let perColumn = (entries.count + columns - 1) / max(columns, 1)
         let width = Float(columns) * columnWidth + Float(columns - 1) * pad * 2 + 2 * pad
         let height = Float(perColumn) * rowHeight + 2 * pad
+        let top = corner == .topLeft || corner == .topRight
+        isTop = top
         guard !entries.isEmpty, width <= Float(screen.width), height <= Float(screen.height) else {
             box = nil
             return
         }
         let margin = size
-        let left = corner == .topLeft || corner == .bottomLeft, top = corner == .topLeft || corner == .topRight
+        let left = corner == .topLeft || corner == .bottomLeft
         let x = left ? Float(screen.x0) + margin : Float(screen.x1) - margin - width
         let y = top ? Float(screen.y0) + margin : Float(screen.y1) - margin - height
         box = Rect(x: x.rounded(), y: y.rounded(), width: width.rounded(.up), height: height.rounded(.up))
@@ -74,19 +83,23 @@ public final class LineLegendElement: OverlayElement {
         }
     }
 
-    public var frame: ScreenRect? { box.map(ScreenRect.init) }
+    /// Where the box is now: where the config's corner puts it, below the top band when there is one.
+    var shownBox: Rect? { box.map { Rect(x: $0.minX, y: $0.minY + offsetY, width: $0.width, height: $0.height) } }
+
+    public var frame: ScreenRect? { shownBox.map(ScreenRect.init) }
     public var needsRedraw: Bool { changed }
     public func advance(to timeMicroseconds: Int64, map: MapProjection) {}
     /// A key to read, not a control: a touch on it goes on to the map.
     public func touchDown(at point: ScreenPoint, timeMicroseconds: Int64) -> Bool { false }
 
     public func draw(on canvas: Canvas) {
-        guard let box else { return }
+        guard let box = shownBox else { return }
+        let dy = offsetY
         canvas.fillRect(box, color: Color(rgb: 0x808080))
         canvas.fillRect(Rect(minX: box.minX + 1, minY: box.minY + 1, maxX: box.maxX - 1, maxY: box.maxY - 1), color: Color(rgb: 0xFFFFFF))
         let metrics = fonts.metrics(sizePixels: size)
         for row in rows {
-            let b = row.badge, h = b.height
+            let b = Rect(x: row.badge.minX, y: row.badge.minY + dy, width: row.badge.width, height: row.badge.height), h = b.height
             if b.width <= h + 0.01 {
                 canvas.fillCircle(center: Point((b.minX + b.maxX) / 2, (b.minY + b.maxY) / 2), radius: h / 2, color: row.entry.color)
             } else {
@@ -99,7 +112,8 @@ public final class LineLegendElement: OverlayElement {
             canvas.draw(fonts.shape(row.entry.badge, sizePixels: size),
                         at: Point((b.minX + b.maxX) / 2 - textWidth / 2, (b.minY + b.maxY) / 2 + (metrics.ascent - metrics.descent) / 2),
                         color: luma > 150 ? Color(rgb: 0x000000) : Color(rgb: 0xFFFFFF))
-            canvas.draw(fonts.shape(row.entry.name, sizePixels: size), at: row.nameOrigin, color: Color(rgb: 0x1A1A1A))
+            canvas.draw(fonts.shape(row.entry.name, sizePixels: size), at: Point(row.nameOrigin.x, row.nameOrigin.y + dy),
+                        color: Color(rgb: 0x1A1A1A))
         }
     }
 

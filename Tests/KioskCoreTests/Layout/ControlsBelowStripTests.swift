@@ -54,4 +54,23 @@ struct ControlsBelowStripTests {
             #expect(controls.buttons.map(\.rect) == home)
         }
     }
+
+    /// The line legend in a top corner goes below the strip too; in a bottom corner it stays.
+    @Test func aLegendAtTheTopGoesBelowTheStrip() throws {
+        let fonts = FontStack(fonts: [try Font.loadDefault()])
+        let screen = IntRect(x: 0, y: 0, width: 1280, height: 800)
+        let strip = ServiceStatusStripElement(screen: screen, fonts: nil)
+        strip.show(["Red Line: delays"], warning: true)
+        let band = try #require(strip.band)
+        for corner in LineLegendElement.Corner.allCases {
+            let legend = LineLegendElement(entries: LineBadges.legendEntries(of: Self.demo), corner: corner, screen: screen,
+                                           capHeightPixels: 10, fonts: fonts)
+            let home = try #require(legend.frame)
+            legend.topInset = Float(band.maxY)
+            let shown = try #require(legend.frame)
+            #expect(!OverlayLayout.overlaps(shown, band), "\(corner): \(shown) under the strip")
+            let isTop = corner == .topLeft || corner == .topRight
+            #expect(shown.minY == home.minY + (isTop ? band.maxY : 0))
+        }
+    }
 }
