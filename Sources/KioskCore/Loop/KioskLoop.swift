@@ -378,6 +378,8 @@ public final class KioskLoop {
             camera.wheelZoomed(by: factor, at: ScreenPoint(x: x, y: y), time: time)
         case let .key(event):
             handle(key: event)
+        case let .keypadAttached(time):
+            keypadAttached(at: time)
         }
     }
 
