@@ -48,6 +48,8 @@ public final class KioskLoop {
     public var keypadFocusStationID: String? { keypad.ring.stationID }
     /// Whether a key has started audio mode.
     public var isAudioMode: Bool { keypad.isAudioMode }
+    /// Input-to-presentation latency of every frame that answered input since start.
+    public private(set) var inputLatency = InputLatency()
     /// The fingers of a touch that began on an overlay element: the map does not see it until every one is lifted.
     private var overlayFingers: Set<Int> = []
     /// The finger that landed on an overlay element: its moves and lift are that element's.
@@ -182,9 +184,12 @@ public final class KioskLoop {
     /// left to happen (a device never ends).
     public func turn() throws -> Bool {
         let now = clock.nowMicroseconds
-        for event in input.events(upTo: now) {
+        let arrived = input.events(upTo: now)
+        for event in arrived {
             handle(event)
         }
+        // The oldest event this turn answers: the frame it draws (if any) is the first to show its effect.
+        let oldestInput = arrived.map(\.timeMicroseconds).min()
         let presentation = scheduler.nextPresentation(after: now)
         if let controls {
             // The passenger left (the idle return starts now, or would if the map were not home): the next one gets
@@ -231,7 +236,9 @@ public final class KioskLoop {
         onFrame?(FrameRecord(presentationMicroseconds: presented, camera: sample.camera, state: sample.state,
                              touches: touch.recognizer.fingerCount, damage: damage, method: frame.method,
                              station: selected, card: journey.map(FrameRecord.CardRecord.init),
-                             route: journey?.card.routeStationIDs))
+                             route: journey?.card.routeStationIDs,
+                             inputLatencyMicroseconds: oldestInput.map { presented - $0 }))
+        if let oldestInput { inputLatency.record(presented - oldestInput) }
         return true
     }
 
