@@ -421,6 +421,7 @@ public final class KioskService: KioskLifeDriver {
 
     private func framePresented(_ frame: FrameRecord) {
         journal?.record(frame)
+        if let latency = frame.inputLatencyMicroseconds { status.recordInputLatency(microseconds: latency) }
         if !life.readySent {
             logger.info("first frame on screen", metadata: Self.metadata(frame))
         }

@@ -45,6 +45,7 @@ struct InputsCommand: ParsableCommand {
         switch event {
         case .deviceAdded(let name): return JSONLine(["device_added": .string(name)]).text
         case .deviceRemoved(let name): return JSONLine(["device_removed": .string(name)]).text
+        case .keypadAttached(let name, _): return JSONLine(["keypad_attached": .string(name)]).text
         case .key(let k):
             return #"{"key":{"key":"\#(k.key.rawValue)","state":"\#(k.isPressed ? "down" : "up")","time_us":\#(k.timeMicroseconds)}}"#
         case .zoom(let z): return #"{"zoom":{"steps":\#(z.steps),"x":\#(z.focusX),"y":\#(z.focusY),"time_us":\#(z.timeMicroseconds)}}"#

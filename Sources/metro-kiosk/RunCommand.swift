@@ -139,10 +139,17 @@ struct RunCommand: ParsableCommand {
             }
         }
         print("replayed \(frames.count) touch frames\(keys == nil ? "" : " and \(keyEvents.count) key events") from \(trace): \(loop.framesPresented) frames drawn; see \(out)/frames.jsonl, \(out)/contact-sheet.png")
+        // The model's input-to-presentation latency (the simulated vblank after each event): what the loop itself
+        // adds, without a kernel's or a panel's share.
+        if let p50 = loop.inputLatency.percentile(0.5), let p95 = loop.inputLatency.percentile(0.95) {
+            print("input-to-presentation latency (model): p50 \(Self.milliseconds(p50)) ms, p95 \(Self.milliseconds(p95)) ms over \(loop.inputLatency.count) frames")
+        }
     }
 }
 
 extension RunCommand {
+    static func milliseconds(_ microseconds: Int64) -> String { String(format: "%.1f", Double(microseconds) / 1000) }
+
     /// The replay's camera over time: offset x and y, scale, and on-screen speed (offset change per second between
     /// frames drawn), each frame in its state's colour. Stretches with nothing drawn (a minute idle before the trip
     /// home) are shortened to half a second, so the gestures keep the width.

@@ -194,3 +194,55 @@ struct AudioModeTouchTests {
         #expect(states.contains { $0.card == "seaside" })
     }
 }
+
+struct KeypadHotplugTests {
+    /// Runs the demo kiosk (names in English and Russian, `traces/keys/kiosk.toml`) on `events`; what was said.
+    static func said(_ events: [KioskInputEvent], languages: [String]? = nil) throws -> (said: [[SpokenPhrase]], loop: KioskLoop) {
+        var config = try KioskConfigLoader.load(contentsOf: RepositoryPaths.file("traces/keys/kiosk.toml").path)
+        if let languages { config.map.languages = languages }
+        let input = TraceInput(events: events)
+        let clock = SimulatedClock(startMicroseconds: (input.firstEventMicroseconds ?? 0) - 40_000)
+        let loop = try KioskLoop(map: try BundledMap.loadDemo(), config: config, font: nil, input: input,
+                                 output: DamageOnlyScreen(width: 1280, height: 800, clock: clock), clock: clock)
+        var said: [[SpokenPhrase]] = []
+        loop.onSpeak = { said.append($0) }
+        var turns = 0
+        while try loop.turn() {
+            turns += 1
+            if turns > 100_000 { Issue.record("replay never ended"); break }
+        }
+        return (said, loop)
+    }
+
+    /// A keypad plugged in while the kiosk runs starts audio mode and says the guide, once; the first key after it
+    /// then acts (it does not say the guide again).
+    @Test func pluggingAKeypadInStartsAudioModeOnce() throws {
+        let (said, _) = try Self.said([.keypadAttached(timeMicroseconds: 1_000_000), .keypadAttached(timeMicroseconds: 1_500_000),
+                                       .key(KeyEvent(key: .digit5, isPressed: true, timeMicroseconds: 2_000_000))])
+        #expect(said.count == 2, "\(said)")
+        #expect(said.first?.first?.text.hasPrefix("Audio mode.") == true)
+        // 5 went into the Red Line's stations rather than starting audio mode again.
+        #expect(said.last?.first?.text == "Hilltop")
+    }
+
+    /// The guide is said in the language the map is shown in, as the card's sentences are.
+    @Test func theGuideIsInTheShownLanguage() throws {
+        let (said, _) = try Self.said([.keypadAttached(timeMicroseconds: 1_000_000)], languages: ["ru", "en"])
+        let guide = try #require(said.first?.first)
+        #expect(guide.language == "ru")
+        #expect(guide.text.hasPrefix("Звуковой режим."))
+    }
+
+    /// 5 on a ride step says that ride's stops, as the card's every-stop list shows them.
+    @Test func selectOnARideSaysItsStops() throws {
+        func key(_ k: KeypadKey, _ t: Int64) -> KioskInputEvent { .key(KeyEvent(key: k, isPressed: true, timeMicroseconds: t)) }
+        // 5 (audio mode), 5 (Red Line's stations), 2 (University), Enter (its journey), 5 on its first step.
+        let (said, loop) = try Self.said([key(.digit5, 1_000_000), key(.digit5, 2_500_000), key(.digit2, 4_000_000),
+                                          key(.enter, 5_500_000), key(.digit5, 7_000_000)])
+        let content = try #require(loop.journey?.card.content)
+        let ride = try #require(content.steps.first { $0.kind == .ride })
+        #expect(content.steps.first?.kind == .ride)
+        let stops = try #require(said.last).map(\.text)
+        #expect(stops == [content.everyStopHeading] + ride.stops)
+    }
+}

@@ -1,6 +1,6 @@
 import MetroMap
 import Overlay
-import Speech
+@testable import Speech
 import Testing
 
 /// What audio mode says for a journey is what its card shows, in every language the card is worded in.
@@ -29,5 +29,56 @@ struct ScreenPhrasesTests {
         let spoken = ScreenPhrases.station(info, language: "ru").map(\.text)
         #expect(spoken.first == "Центральная площадь")
         #expect(spoken.dropFirst().contains("Красная линия"))
+    }
+}
+
+/// The keypad guide in every language the card is worded in, naming the keys the key map really uses.
+struct KeypadGuideTests {
+    @Test(arguments: JourneyWording.languages)
+    func theGuideIsWordedInEveryCardLanguage(language: String) throws {
+        let keys = KeyMap.standard
+        let guide = try #require(KeypadGuide.phrases(keys: keys, language: language).first)
+        #expect(guide.language == language)
+        if language != "en" { #expect(guide.text != KeypadGuide.phrases(keys: keys, language: "en").first?.text) }
+        // Every action the guide explains is named by its key, in this language's words for the key.
+        let wording = KeypadGuideWording.wording(for: language)
+        for action: KeyAction in [.previousItem, .nextItem, .previousList, .nextList, .select, .confirm, .back, .home,
+                                  .repeatPhrase, .volumeUp, .volumeDown] {
+            let key = try #require(keys.key(for: action))
+            #expect(guide.text.contains(wording.name(key)), "\(language): \(action) as \(wording.name(key))")
+        }
+    }
+
+    @Test func aLanguageWithoutWordingGetsEnglishAndRegionsPickTheScript() {
+        #expect(KeypadGuide.phrases(keys: .standard, language: "pt-BR").first?.language == "en")
+        #expect(KeypadGuide.phrases(keys: .standard, language: "zh-TW").first?.language == "zh-Hant")
+        #expect(KeypadGuide.phrases(keys: .standard, language: "zh").first?.language == "zh-Hans")
+        #expect(Set(KeypadGuideWording.all.map(\.language)) == Set(JourneyWording.languages))
+    }
+}
+
+/// What is said for a journey with live notices and departures is still the card, in its order.
+struct LiveJourneyPhrasesTests {
+    @Test func noticesAndDeparturesAreSaidAsTheCardShowsThem() {
+        var content = ScreenPhrasesTests.content(language: "en")
+        content.notices = ["Station closed", "Medical emergency at Hilltop"]
+        content.departures = [JourneyCardContent.DepartureRow(color: nil, title: "Red Line towards Hilltop", times: "3 min · 9 min")]
+        let picture = JourneyCardPicture(content: content, width: 400, minimumHeight: 10, fonts: nil, scalePixels: 1)
+        let shown = picture.texts.prefix { $0 != content.everyStopHeading }.filter { !content.station.otherNames.contains($0) }
+        #expect(ScreenPhrases.journey(content, language: "en").map(\.text) == Array(shown))
+        #expect(shown.contains("Medical emergency at Hilltop") && shown.contains("3 min · 9 min"))
+    }
+
+    @Test func aRideIsReadStopByStopAndALongOneFolded() {
+        var content = ScreenPhrasesTests.content(language: "en")
+        let index = content.steps.firstIndex { $0.kind == .ride }!
+        #expect(ScreenPhrases.stops(ofStep: index, of: content, language: "en").map(\.text)
+                == [content.everyStopHeading] + content.steps[index].stops)
+        content.steps[index].stops = (0..<20_000).map { "Stop \($0)" }
+        let folded = ScreenPhrases.stops(ofStep: index, of: content, language: "en")
+        #expect(folded.count == 1 + 2 * 20)
+        #expect(folded.last?.text == "Stop 19999")
+        let change = content.steps.firstIndex { $0.kind != .ride }!
+        #expect(ScreenPhrases.stops(ofStep: change, of: content, language: "en").isEmpty)
     }
 }

@@ -3,12 +3,14 @@ import Overlay
 import Speech
 import Testing
 
-/// espeak-ng speaks every phrase of a journey card, in each worded language, as audio a listener would hear.
+/// espeak-ng speaks every phrase of a journey card and the keypad guide, in each worded language, as audio a listener would hear.
 struct SynthesisTests {
     @Test(arguments: JourneyWording.languages)
     func everyJourneyPhraseIsSpokenAudibleForItsLength(language: String) throws {
         let synthesizer = try EspeakSynthesizer.shared()
+        // The card's phrases and the keypad guide (the longest phrase, in the same voice).
         let phrases = ScreenPhrases.journey(ScreenPhrasesTests.content(language: language), language: language)
+            + KeypadGuide.phrases(keys: .standard, language: language)
         for phrase in phrases {
             let samples = try synthesizer.samples(of: phrase)
             let seconds = Double(samples.count) / Double(synthesizer.sampleRate)

@@ -198,6 +198,22 @@ def swipe_problems(guest, snapshots, name, start, swipe, swipe_trace):
     return problems
 
 
+def latency_problem(gpu, frames):
+    """The input-to-flip latency the kiosk logged for each frame that answered the swipe (`input_latency_us`: from
+    the kernel's event time to the page flip's), stated as p50/p95. Under TCG the numbers say little of a real
+    device; the check is that latency is measured end to end, on the real input and flip clocks, and sane."""
+    latencies = sorted(f["input_latency_us"] for f in frames if "input_latency_us" in f)
+    if not latencies:
+        return "no frame of the swipe carries input_latency_us"
+    def rank(p):
+        return latencies[min(len(latencies) - 1, max(0, math.ceil(p * len(latencies)) - 1))] / 1000
+    print(f"  {gpu}: swipe input-to-flip latency p50 {rank(0.5):.1f} ms, p95 {rank(0.95):.1f} ms over "
+          f"{len(latencies)} frames (TCG)", flush=True)
+    if latencies[0] < 0 or latencies[-1] > 2_000_000:
+        return f"implausible latencies from {latencies[0]} to {latencies[-1]} us"
+    return None
+
+
 def run_checks(guest, checks, snapshots, swipe_trace, drag_trace, pinch_trace, console_before):
     # -- 1. the first frame is the home view ----------------------------------------------------------------
     lines, _ = collect(guest, r"CHECKPOINT run-home", 120, "the kiosk's first frame (CHECKPOINT run-home)")
@@ -216,6 +232,7 @@ def run_checks(guest, checks, snapshots, swipe_trace, drag_trace, pinch_trace, c
     problems = [p for p in [problem] + markers(lines) if p]
     problems += swipe_problems(guest, snapshots, "run-swipe-rest", camera(home[-1]), swipe, swipe_trace)
     checks.record("swipe-moves-map-and-rests", "; ".join(problems) or None)
+    checks.record("swipe-input-latency-measured", latency_problem(checks.gpu, swipe))
     guest.resume()
 
     # -- 5. the touchscreen unplugged mid-drag: a cancel, no fling ------------------------------------------

@@ -21,7 +21,7 @@ CONNECTOR = "Virtual-1"
 # are left out while they have no value, as JSONEncoder leaves out a nil.
 STATUS_FIELDS = {"state", "screenOn", "writtenAt", "uptimeSeconds", "frames", "touches", "config", "map", "pid"}
 OPTIONAL_FIELDS = {"frameTimeP50Milliseconds", "frameTimeP99Milliseconds", "lastTouch", "residentBytes", "lastError",
-                   "panel", "realtime", "audio"}
+                   "panel", "realtime", "audio", "inputLatency"}
 # How long after an edge the guest may first see the switch in the log: the kiosk's loop wakes at the edge (or at
 # its next watchdog turn, 0.5 s), the guest polls every 0.1 s, and under TCG a busy moment can stretch both.
 SWITCH_LATENESS_S = 10

@@ -37,6 +37,7 @@ public final class FramesJournal {
                                          ("state", .string(card.state))]))
             line.append("route", .strings(frame.route ?? []))
         }
+        if let latency = frame.inputLatencyMicroseconds { line.append("input_latency_us", .integer(latency)) }
         return line.text
     }
 }

@@ -16,6 +16,9 @@ public struct FrameRecord: Sendable {
     public var card: CardRecord?
     /// The station ids of the route the card shows; empty without one.
     public var route: [String]?
+    /// From the oldest input event this frame answers to its presentation (`InputLatency`); nil when the frame
+    /// answers no input (an animation running on, a clock tick).
+    public var inputLatencyMicroseconds: Int64? = nil
 
     public struct CardRecord: Sendable, Equatable {
         public var anchor: String?

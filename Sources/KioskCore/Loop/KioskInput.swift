@@ -8,12 +8,15 @@ public enum KioskInputEvent: Sendable, Equatable {
     case zoom(factor: Double, x: Double, y: Double, timeMicroseconds: Int64)
     /// A key of a keypad or keyboard (audio mode).
     case key(KeyEvent)
+    /// A keypad was plugged in while the kiosk ran (not one present at start): audio mode starts.
+    case keypadAttached(timeMicroseconds: Int64)
 
     public var timeMicroseconds: Int64 {
         switch self {
         case let .touch(frame): return frame.timeMicroseconds
         case let .zoom(_, _, _, time): return time
         case let .key(event): return event.timeMicroseconds
+        case let .keypadAttached(time): return time
         }
     }
 }
@@ -34,8 +37,13 @@ public final class TraceInput: KioskInput {
     private var nextIndex = 0
 
     /// Touch frames and key events (a key trace) played together in time order; at equal times touch goes first.
-    public init(frames: [TouchFrame], keys: [KeyEvent] = []) {
-        events = (frames.map(KioskInputEvent.touch) + keys.map(KioskInputEvent.key)).enumerated()
+    public convenience init(frames: [TouchFrame], keys: [KeyEvent] = []) {
+        self.init(events: frames.map(KioskInputEvent.touch) + keys.map(KioskInputEvent.key))
+    }
+
+    /// Any events, played in time order; at equal times in the order given.
+    public init(events: [KioskInputEvent]) {
+        self.events = events.enumerated()
             .sorted { ($0.element.timeMicroseconds, $0.offset) < ($1.element.timeMicroseconds, $1.offset) }.map(\.element)
     }
 

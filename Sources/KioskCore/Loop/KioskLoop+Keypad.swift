@@ -13,9 +13,7 @@ extension KioskLoop {
         camera.tapped(at: time)
         speech?.interrupt()
         guard keypad.isAudioMode else {
-            keypad.isAudioMode = true
-            showFocus(at: time)
-            say(KeypadGuide.phrases(keys: keypad.keys) + phrases(for: keypad.focus.target))
+            startAudioMode(at: time)
             return
         }
         switch action {
@@ -47,6 +45,10 @@ extension KioskLoop {
         default:
             guard let move = keypad.focus.apply(action) else { return }
             switch move {
+            case let .unchanged(.step(index, _)) where action == .select:
+                // 5 on a ride: its stops, as the card's every-stop list shows them.
+                guard let content = journey?.card.content else { return }
+                say(ScreenPhrases.stops(ofStep: index, of: content, language: shownLanguage))
             case let .focused(target), let .unchanged(target):
                 showFocus(at: time)
                 say(phrases(for: target))
@@ -58,6 +60,23 @@ extension KioskLoop {
                 say(phrases(for: target))
             }
         }
+    }
+
+    /// A keypad was plugged in while the kiosk runs: a traveller who brought or reached for it is about to use it,
+    /// so audio mode starts and says how the keypad works, as the first key would (keypads present at start wait
+    /// for a key: a built-in keypad must not talk to an empty station).
+    func keypadAttached(at time: Int64) {
+        camera.tapped(at: time)
+        guard !keypad.isAudioMode else { return }
+        speech?.interrupt()
+        startAudioMode(at: time)
+    }
+
+    /// Audio mode on: the focus ring where the focus is, and the guide in the shown language, then the focus.
+    private func startAudioMode(at time: Int64) {
+        keypad.isAudioMode = true
+        showFocus(at: time)
+        say(KeypadGuide.phrases(keys: keypad.keys, language: shownLanguage) + phrases(for: keypad.focus.target))
     }
 
     /// A touch in audio mode, as screen readers take it (for travellers who see a little): a tap says the station

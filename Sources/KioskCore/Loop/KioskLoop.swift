@@ -50,6 +50,10 @@ public final class KioskLoop {
     public var keypadFocusStationID: String? { keypad.ring.stationID }
     /// Whether a key has started audio mode.
     public var isAudioMode: Bool { keypad.isAudioMode }
+    /// Input-to-presentation latency of every frame that answered input since start.
+    public private(set) var inputLatency = InputLatency()
+    /// How long before a vblank a frame's work starts (input taken late, `FrameBudget`).
+    private var frameBudget = FrameBudget()
     /// The fingers of a touch that began on an overlay element: the map does not see it until every one is lifted.
     private var overlayFingers: Set<Int> = []
     /// The finger that landed on an overlay element: its moves and lift are that element's.
@@ -186,10 +190,23 @@ public final class KioskLoop {
     /// sleep until something is due. Returns false once a replay is over: the trace has ended and nothing is
     /// left to happen (a device never ends).
     public func turn() throws -> Bool {
+        var arrived = input.events(upTo: clock.nowMicroseconds)
+        // With something to show (input, an animation), input is taken as late as drawing allows (`FrameBudget`):
+        // what arrives in the meantime is read, so a device's descriptor is drained, but handled at the deadline.
+        if !arrived.isEmpty || camera.isAnimating || camera.isTouching {
+            let start = scheduler.nextPresentation(after: clock.nowMicroseconds)
+                - frameBudget.budget(periodMicroseconds: scheduler.refreshPeriodMicroseconds)
+            while clock.nowMicroseconds < start {
+                clock.wait(until: start)
+                arrived += input.events(upTo: clock.nowMicroseconds)
+            }
+        }
         let now = clock.nowMicroseconds
-        for event in input.events(upTo: now) {
+        for event in arrived {
             handle(event)
         }
+        // The oldest event this turn answers: the frame it draws (if any) is the first to show its effect.
+        let oldestInput = arrived.map(\.timeMicroseconds).min()
         let presentation = scheduler.nextPresentation(after: now)
         if let controls {
             // The passenger left (the idle return starts now, or would if the map were not home): the next one gets
@@ -233,11 +250,13 @@ public final class KioskLoop {
         // Elements drawn onto the map's own buffer come off it before the map is drawn again (kept on until then,
         // so the buffer shows what the screen shows between turns, and over a still map only what changed is redrawn).
         if !renderer.isShowing(view, scaleSettled: !scaleChanging, atRest: sample.state == .idle) { overlay.restoreMap() }
+        let drawingStarted = clock.nowMicroseconds
         let frame = renderer.render(view, scaleSettled: !scaleChanging, atRest: sample.state == .idle)
         let selected = journey?.card.stationID ?? callout.stationID
         let (shown, damage) = overlay.compose(over: renderer.buffer,
                                               mapDamage: screenLost ? renderer.buffer.bounds : frame.damage)
         screenLost = false
+        frameBudget.recordDrawing(microseconds: clock.nowMicroseconds - drawingStarted)
         let presented = try output.present(shown, damage: damage, predictedMicroseconds: presentation)
         lastPresented = shown
         scheduler.presented(at: presented)
@@ -246,7 +265,9 @@ public final class KioskLoop {
         onFrame?(FrameRecord(presentationMicroseconds: presented, camera: sample.camera, state: sample.state,
                              touches: touch.recognizer.fingerCount, damage: damage, method: frame.method,
                              station: selected, card: journey.map(FrameRecord.CardRecord.init),
-                             route: journey?.card.routeStationIDs))
+                             route: journey?.card.routeStationIDs,
+                             inputLatencyMicroseconds: oldestInput.map { presented - $0 }))
+        if let oldestInput { inputLatency.record(presented - oldestInput) }
         return true
     }
 
@@ -395,6 +416,8 @@ public final class KioskLoop {
             camera.wheelZoomed(by: factor, at: ScreenPoint(x: x, y: y), time: time)
         case let .key(event):
             handle(key: event)
+        case let .keypadAttached(time):
+            keypadAttached(at: time)
         }
     }
 

@@ -63,6 +63,16 @@ public final class ScreenGateInput: KioskInput {
                 }
                 onTouchWhileLit(event.timeMicroseconds)
                 passed.append(event)
+            case .keypadAttached:
+                // A keypad plugged in: someone is at the kiosk. It wakes a dark screen as a touch does and still
+                // reaches the loop, whose audio mode does not need the screen.
+                if isDark {
+                    lastTouchMicroseconds = event.timeMicroseconds
+                    onTouchWhileDark()
+                } else {
+                    onTouchWhileLit(event.timeMicroseconds)
+                }
+                passed.append(event)
             case .zoom:
                 // A wheel turn is maintenance with a mouse: it wakes the screen as a touch does, and is dropped.
                 if isDark {

@@ -31,6 +31,8 @@ public struct KioskStatus: Codable, Equatable, Sendable {
     /// Where audio mode's speech goes: `ALSA default`, or `silent: ` and why (an absent device); nil before the
     /// first map is shown.
     public var audio: String? = nil
+    /// Input-to-flip latency of the frames that answered a touch or key; nil before the first.
+    public var inputLatency: InputLatencyStatus? = nil
 
     /// A file the kiosk runs from: where it is and a hash of what it held when read, so two kiosks (or one kiosk
     /// before and after a reload) can be compared without copying the file.
@@ -91,6 +93,16 @@ public struct KioskStatus: Codable, Equatable, Sendable {
         if let p50 = frameTimeP50Milliseconds { quantiles.append(("{quantile=\"0.5\"}", Self.number(p50 / 1000))) }
         if let p99 = frameTimeP99Milliseconds { quantiles.append(("{quantile=\"0.99\"}", Self.number(p99 / 1000))) }
         if !quantiles.isEmpty { metric("frame_time_seconds", "gauge", "Frame drawing time over the last window.", quantiles) }
+        if let inputLatency {
+            var samples = inputLatency.buckets.map { bucket in
+                (labels: "{le=\"\(bucket.leMilliseconds.map { Self.number($0 / 1000) } ?? "+Inf")\"}", value: "\(bucket.count)")
+            }
+            samples = samples.map { (labels: "_bucket" + $0.labels, value: $0.value) }
+            samples.append((labels: "_sum", value: Self.number(inputLatency.sumSeconds)))
+            samples.append((labels: "_count", value: "\(inputLatency.frames)"))
+            metric("input_latency_seconds", "histogram",
+                   "From the oldest input event a frame answers to its page flip.", samples)
+        }
         metric("touches_total", "counter", "Touches begun since start.", [("", "\(touches)")])
         if let residentBytes { metric("resident_memory_bytes", "gauge", "Resident set size.", [("", "\(residentBytes)")]) }
         metric("error", "gauge", "1 when a problem was logged since start (see status.json lastError).",

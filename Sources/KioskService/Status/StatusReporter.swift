@@ -38,6 +38,13 @@ public final class StatusReporter {
         self.startMicroseconds = startMicroseconds
     }
 
+    /// Input-to-flip latency of the frames that answered input (`FrameRecord.inputLatencyMicroseconds`).
+    public private(set) var inputLatency = InputLatency()
+
+    public func recordInputLatency(microseconds: Int64) {
+        inputLatency.record(microseconds)
+    }
+
     public func recordFrame(drawMicroseconds: Int64) {
         frames += 1
         if frameAwaited {
@@ -86,7 +93,8 @@ public final class StatusReporter {
             frameTimeP50Milliseconds: percentile(0.5), frameTimeP99Milliseconds: percentile(0.99),
             touches: touches, lastTouch: lastTouchWallSeconds.map(Self.iso8601), residentBytes: ResidentMemory.bytes(),
             config: config, map: map, lastError: lastError, pid: getpid(), panel: panel,
-            realtime: realtime.map { RealtimeSourceStatus.all($0(), nowSeconds: wallSeconds) }, audio: audio)
+            realtime: realtime.map { RealtimeSourceStatus.all($0(), nowSeconds: wallSeconds) }, audio: audio,
+            inputLatency: InputLatencyStatus(inputLatency))
         last = status
         var problems: [String] = []
         if let path = settings.file { problems += write(status.json(), to: path) }

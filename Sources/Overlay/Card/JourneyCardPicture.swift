@@ -131,7 +131,7 @@ public struct JourneyCardPicture {
     /// The stops the list shows for one ride: all of them, or for a ride past `longestListedRide` its first and last
     /// `keptAtEachEnd` around one ellipsis row (nil), the way printed journey plans fold a long ride. A ride of
     /// 20,000 stops drew a picture of 936 MB (issue 38); the card now stays the same size past 41 stops.
-    static func listedStops(_ stops: [String]) -> [String?] {
+    public static func listedStops(_ stops: [String]) -> [String?] {
         guard stops.count > longestListedRide else { return stops }
         return stops.prefix(keptAtEachEnd).map { $0 } + [nil] + stops.suffix(keptAtEachEnd).map { $0 }
     }

@@ -9,6 +9,8 @@ public enum InputEvent: Sendable, Equatable {
     /// A keypad or keyboard key (audio mode).
     case key(KeyEvent)
     case deviceAdded(name: String)
+    /// A keypad (or keyboard with digits) plugged in after start, besides its `deviceAdded`: audio mode starts.
+    case keypadAttached(name: String, timeMicroseconds: Int64)
     case deviceRemoved(name: String)
 }
 

@@ -36,6 +36,8 @@ public final class LibinputInput {
     var pointerFinger: PointerFinger
     /// Names of the devices libinput has, by their key.
     public private(set) var devices: [Int: String] = [:]
+    /// The first `dispatch()` has run: devices announced later were plugged in while the kiosk ran.
+    private var startDevicesAnnounced = false
 
     public init(configuration: Configuration, access: DeviceAccess = DirectDeviceAccess()) throws(InputError) {
         self.configuration = configuration
@@ -87,6 +89,7 @@ public final class LibinputInput {
             }
             libinput_event_destroy(event)
         }
+        startDevicesAnnounced = true
         return out
     }
 
@@ -98,6 +101,11 @@ public final class LibinputInput {
             _ = matrix.values.withUnsafeBufferPointer { libinput_device_config_calibration_set_matrix(device, $0.baseAddress) }
         }
         out.append(.deviceAdded(name: name))
+        let hasKey = { (code: UInt32) in libinput_device_keyboard_has_key(device, code) == 1 }
+        if startDevicesAnnounced, libinput_device_has_capability(device, LIBINPUT_DEVICE_CAP_KEYBOARD) != 0,
+           KeypadKey.isKeypad(hasKey: hasKey) {
+            out.append(.keypadAttached(name: name, timeMicroseconds: MonotonicClock.nowMicroseconds()))
+        }
     }
 
     private func deviceRemoved(_ event: OpaquePointer, into out: inout [InputEvent]) {

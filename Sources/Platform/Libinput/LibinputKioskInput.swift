@@ -30,6 +30,9 @@ public final class LibinputKioskInput: KioskInput {
                 pending.append(.key(key))
             case let .deviceAdded(name):
                 logger.info("input device added: \(name)")
+            case let .keypadAttached(name, time):
+                logger.info("keypad plugged in, audio mode starts: \(name)")
+                pending.append(.keypadAttached(timeMicroseconds: time))
             case let .deviceRemoved(name):
                 logger.info("input device removed: \(name)")
             }

@@ -16,13 +16,27 @@ public enum ScreenPhrases {
             + info.lines.map { SpokenPhrase($0.name, language: language) }
     }
 
-    /// The journey card as it reads from the top: the destination's name, its lines, the summary, then every step.
-    /// The other languages' names and the every-stop list are left out: the first is not in the voice's language,
-    /// the second repeats the steps stop by stop.
+    /// The journey card as it reads from the top: the destination's name, its lines, the summary, the live notices
+    /// (a closed station is said before anything else about the trip), the next departures, then every step. The
+    /// other languages' names and the every-stop list are left out: the first is not in the voice's language, the
+    /// second repeats the steps stop by stop (select on a ride says it: `stops(ofStep:of:language:)`).
     public static func journey(_ content: JourneyCardContent, language: String?) -> [SpokenPhrase] {
         var phrases = station(content.station, language: language)
         if !content.summary.isEmpty { phrases.append(SpokenPhrase(content.summary, language: language)) }
+        phrases += content.notices.map { SpokenPhrase($0, language: language) }
+        for row in content.departures {
+            phrases.append(SpokenPhrase(row.title, language: language))
+            phrases.append(SpokenPhrase(row.times, language: language))
+        }
         return phrases + content.steps.map { SpokenPhrase($0.text, language: language) }
+    }
+
+    /// A ride's stops, as the card's every-stop list shows them: its heading, then each stop (a ride folded on the
+    /// card is folded here too, so a 20,000-stop line is not read to the end); nothing for a step that is not a ride.
+    public static func stops(ofStep index: Int, of content: JourneyCardContent, language: String?) -> [SpokenPhrase] {
+        guard content.steps.indices.contains(index), content.steps[index].kind == .ride else { return [] }
+        let stops = JourneyCardPicture.listedStops(content.steps[index].stops).compactMap { $0 }
+        return ([content.everyStopHeading] + stops).map { SpokenPhrase($0, language: language) }
     }
 
     /// One step of the journey, by its index on the card.

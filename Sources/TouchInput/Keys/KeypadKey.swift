@@ -35,6 +35,15 @@ public enum KeypadKey: String, Sendable, Hashable, CaseIterable {
     }
 }
 
+extension KeypadKey {
+    /// Whether a device with these keys is a keypad a traveller can use: it has a 5 (the keypad's or the main row's,
+    /// the key ADA §707 marks) and an Enter. libinput calls power buttons, lid switches, volume knobs and a
+    /// camera's shutter "keyboards" too; plugging one of those in must not start talking.
+    public static func isKeypad(hasKey: (UInt32) -> Bool) -> Bool {
+        (hasKey(76) || hasKey(6)) && (hasKey(96) || hasKey(28))   // KEY_KP5, KEY_5; KEY_KPENTER, KEY_ENTER
+    }
+}
+
 /// One press or release of a keypad key, at CLOCK_MONOTONIC microseconds (libinput's clock, as touch).
 public struct KeyEvent: Sendable, Hashable {
     public var timeMicroseconds: Int64
