@@ -373,17 +373,18 @@ public struct CameraController: Sendable {
         }
     }
 
-    /// A held zoom control's next step: as `wheelZoomed`, but a zoom still running hands its scale velocity on, so
-    /// the held button zooms without stopping between steps.
-    public mutating func zoomContinued(by factor: Double, at point: ScreenPoint, time: Int64) {
+    /// A held zoom control's next step: the map zooms by `factor` at a steady rate over `durationMicroseconds`,
+    /// about `point`. Steps compound on the step before's target (held for n steps is factorⁿ, however the frames
+    /// fell), and a step that comes while the one before still runs takes over from where it is: with a duration a
+    /// little longer than the button's repeat interval (`KioskLoop` adds a frame) the zoom never pauses between
+    /// steps, and its rate settles at ln(factor) per interval. A spring per step pulsed the zoom at 5 Hz.
+    public mutating func zoomContinued(by factor: Double, at point: ScreenPoint, time: Int64, durationMicroseconds: Int64) {
         guard factor.isFinite, factor > 0 else { return }
-        var velocity = 0.0
         var base: Double?
-        if case let .animating(.zoom(transition, _, start)) = mode {
-            let elapsed = Double(max(time + latency - start, 0)) / 1_000_000
-            velocity = transition.logScaleVelocity(at: elapsed)
-            // Steps compound on the step before's target: held for n steps is factorⁿ, however the frames fell.
-            base = transition.targetScale
+        switch mode {
+        case let .animating(.zoom(transition, _, _)): base = transition.targetScale
+        case let .animating(.ramp(ramp, _)): base = ramp.to.scale
+        default: break
         }
         let running = mode
         let camera = takeOver(at: time)
@@ -391,9 +392,14 @@ public struct CameraController: Sendable {
         var from = camera
         // The step starts from where the running zoom will be when this one starts, not where the screen froze.
         if case let .animating(animation) = running { from = animation.sample(at: time + latency).camera }
-        zoom(from: from, logScaleVelocity: velocity, focalPoint: point,
-             targetScale: settings.zoomLimits.clamped((base ?? from.scale) * factor), spring: settings.snapSpring,
-             state: .zooming, at: time + latency)
+        let targetScale = settings.zoomLimits.clamped((base ?? from.scale) * factor)
+        let focalFixed = ZoomGeometry.offsetKeepingFocalPointFixed(offset: from.offset, scale: from.scale, newScale: targetScale,
+                                                                   focalPoint: point)
+        let target = Camera(offset: (try? geometry.offsetBounds(scale: targetScale))?.clamped(focalFixed) ?? focalFixed,
+                            scale: targetScale)
+        let ramp = ZoomRamp(from: from, to: target, durationSeconds: Double(durationMicroseconds) / 1_000_000)
+        mode = ramp.durationSeconds > 0 && from != target
+            ? .animating(.ramp(ramp, startMicroseconds: time + latency)) : .resting(target, since: time + latency)
     }
 
     /// A finger dragging the inset's outline: the view moves by `delta` output pixels at once (no animation), kept

@@ -481,7 +481,9 @@ public final class KioskLoop {
                 camera.wheelZoomed(by: factor, at: centre, time: time)
             case let .zoomContinuing(factor, about):
                 let centre = about ?? freeCentre
-                camera.zoomContinued(by: factor, at: centre, time: time)
+                // Each step runs a frame longer than the button's repeat: the next takes over before it ends.
+                camera.zoomContinued(by: factor, at: centre, time: time,
+                                     durationMicroseconds: ControlButton.repeatIntervalMicroseconds + scheduler.refreshPeriodMicroseconds)
             case .home:
                 camera.goHome(at: time)
             case let .jump(centre):
