@@ -56,6 +56,10 @@ public final class KioskLoop {
     private var overlayPoint = ScreenPoint.zero
     /// The touch under way landed on a moving map and stopped it: as on iOS, that touch is consumed (no tap).
     private var touchStoppedMotion = false
+    /// A single tap on the map waiting for the double tap to fail, as UIKit holds a single tap that requires the
+    /// double tap's failure: acted on (a station's callout or card) once the double-tap interval after its lift has
+    /// passed with no second touch, dropped when the second tap makes it a double tap (which only zooms).
+    private var pendingTap: (location: ScreenPoint, deadline: Int64)?
     /// How far (output pixels) a fingertip may land from a station and still pick it.
     public static let tapReachPixels = 28.0
     /// Called after each frame is presented.
@@ -188,6 +192,11 @@ public final class KioskLoop {
         for event in input.events(upTo: now) {
             handle(event)
         }
+        // The double tap can no longer come (no second touch within the interval, nor one still down): the tap acts.
+        if let pending = pendingTap, now >= pending.deadline, touch.recognizer.fingerCount == 0 {
+            pendingTap = nil
+            select(at: pending.location, time: now)
+        }
         let presentation = scheduler.nextPresentation(after: now)
         if let controls {
             // The passenger left (the idle return starts now, or would if the map were not home): the next one gets
@@ -304,6 +313,7 @@ public final class KioskLoop {
         var wakes = [camera.nextWakeMicroseconds, input.nextEventMicroseconds].compactMap { $0 }
         if camera.isAnimating { wakes.append(scheduler.nextPresentation(after: clock.nowMicroseconds)) }
         if let change = overlay.nextChangeMicroseconds { wakes.append(change) }
+        if let pendingTap { wakes.append(pendingTap.deadline) }
         if let controls, !controls.isAsConfigured, let idle = camera.idleDeadlineMicroseconds { wakes.append(idle) }
         if keypad.isAudioMode, let idle = camera.idleDeadlineMicroseconds { wakes.append(idle) }
         if input.isFinished, wakes.isEmpty, !camera.isTouching { return false }
@@ -369,7 +379,16 @@ public final class KioskLoop {
                 if touchStoppedMotion, case .doubleTapped = gesture { continue }
                 if keypad.isAudioMode, handleInAudioMode(gesture) { continue }
                 camera.apply(gesture)
-                if case let .tapped(location, time) = gesture { select(at: location, time: time) }
+                switch gesture {
+                case let .tapped(location, time):
+                    pendingTap = (location, time + touch.recognizer.configuration.doubleTapMaximumIntervalMicroseconds)
+                case .doubleTapped, .panBegan, .pinchBegan:
+                    // A double tap only zooms; a second touch that moves the map ends the wait without a callout
+                    // (the tapped point has moved from under where the tap was).
+                    pendingTap = nil
+                default:
+                    break
+                }
             }
             if touch.recognizer.fingerCount == 0 {
                 journey?.fingersLifted()
