@@ -1,3 +1,4 @@
+import Foundation
 import MetroMap
 import Overlay
 import Physics
@@ -224,7 +225,22 @@ public struct CameraController: Sendable {
            time - caught.timeMicroseconds <= CameraSettings.carriedMomentumWindowMicroseconds {
             content = carryingMomentum(content, caught.velocity)
         }
-        release(current, offsetVelocity: content, focalPoint: finger, at: time)
+        // The fling cap bounds how far a flick throws the map, not how fast it leaves the finger: a flick the
+        // gesture layer clamped to the cap (12000 px/s shown, 8000 handed on) braked visibly at the lift. The glide
+        // starts at the speed the screen showed (at most four times the cap: a glitch is still a glitch) and
+        // decelerates faster in proportion, so it stops where a glide at the cap would: with v(t) = v0·r^(1000t) a
+        // glide travels v0 / (−1000·ln r), so r′ = r^(v0/cap) keeps the distance of a glide at the cap.
+        var rate = settings.decelerationRate
+        let capped = settings.maximumFlingVelocity
+        if let shownSpeed, velocity.length >= capped * (1 - 1e-9), shownSpeed > capped {
+            let speed = (content.x * content.x + content.y * content.y).squareRoot()
+            let start = min(shownSpeed, 4 * capped)
+            if speed > 0, let faster = try? DecelerationRate(perMillisecond: pow(rate.perMillisecond, start / capped)) {
+                content = ScreenPoint(x: content.x * start / speed, y: content.y * start / speed)
+                rate = faster
+            }
+        }
+        release(current, offsetVelocity: content, focalPoint: finger, rate: rate, at: time)
     }
 
     /// Carried momentum: a flick the same way as the glide it caught (axis by axis) adds `carriedMomentum` times
@@ -504,7 +520,9 @@ public struct CameraController: Sendable {
 
     /// `offsetVelocity` is what the screen showed (already through the rubber band); `focalPoint` the finger or
     /// centroid a zoom spring-back keeps fixed (the screen centre when unknown).
-    private mutating func release(_ current: Camera, offsetVelocity: ScreenPoint, focalPoint: ScreenPoint?, at time: Int64) {
+    /// `rate`: the glide's deceleration (the configured one unless a flick past the fling cap needs a faster one).
+    private mutating func release(_ current: Camera, offsetVelocity: ScreenPoint, focalPoint: ScreenPoint?,
+                                  rate: DecelerationRate? = nil, at time: Int64) {
         lastInteractionMicroseconds = time
         caughtVelocity = nil
         let (camera, start) = releaseStart(current, time)
@@ -519,7 +537,7 @@ public struct CameraController: Sendable {
         func axis(_ position: Double, _ velocity: Double, _ bounds: ClosedInterval) -> ScrollAxisAnimation? {
             try? ScrollAxisAnimation(
                 position: position, velocity: velocity.isFinite ? velocity : 0, bounds: bounds,
-                rate: settings.decelerationRate, spring: settings.bounceSpring, springBack: settings.springBackSpring,
+                rate: rate ?? settings.decelerationRate, spring: settings.bounceSpring, springBack: settings.springBackSpring,
                 maximumBounceVelocity: settings.maximumBounceVelocity)
         }
         guard let bounds = try? geometry.offsetBounds(scale: camera.scale),
