@@ -20,7 +20,8 @@ struct RunCommand: ParsableCommand {
             simulated display and clock and writes DIR/frames.jsonl (one line per frame drawn: t_us, x, y, scale, \
             state, touches, damage, render, station), PNG frames and \
             DIR/contact-sheet.png; --plot FILE.png draws the camera's x, y, scale and on-screen speed over time with \
-            each phase in its colour. The replay ends when the trace has ended and the camera is at rest (including \
+            each phase in its colour, and with a journey card its extent and its step list's offset, each with its \
+            per-frame step. The replay ends when the trace has ended and the camera is at rest (including \
             the trip home after the idle timeout).
             """)
 
@@ -170,12 +171,38 @@ extension RunCommand {
             let dx = b.camera.offset.x - a.camera.offset.x, dy = b.camera.offset.y - a.camera.offset.y
             speed.append(.init(time: seconds(b), value: dt > 0 ? (dx * dx + dy * dy).squareRoot() / dt : 0, phase: b.state.rawValue))
         }
-        return TrajectoryPlot(title: "\(title) (idle gaps shortened to 0.5 s)", panels: [
+        var panels: [TrajectoryPlot.Panel] = [
             .init(name: "x (px)", samples: series { $0.camera.offset.x }),
             .init(name: "y (px)", samples: series { $0.camera.offset.y }),
             .init(name: "scale", samples: series { $0.camera.scale }),
             .init(name: "speed (px/s)", samples: speed),
-        ])
+        ]
+        // The journey card and its step list, each with its step per frame drawn: judder shows as steps alternating
+        // in length, a kick at the lift as a spike where the colour changes.
+        let carded = records.filter { $0.card != nil && $0.card?.state != "hidden" }
+        if !carded.isEmpty {
+            panels += cardSeries(carded, name: "card extent", seconds: seconds) { card in (card.offset, card.state) }
+            if carded.contains(where: { $0.card?.listOffset != nil }) {
+                panels += cardSeries(carded, name: "card list offset", seconds: seconds) { card in
+                    card.listOffset.map { ($0, card.listState ?? "rest") }
+                }
+            }
+        }
+        return TrajectoryPlot(title: "\(title) (idle gaps shortened to 0.5 s)", panels: panels, height: 260 * panels.count)
+    }
+
+    /// A card series over the frames drawn, and its step (change since the frame drawn before), in its states' colours.
+    private static func cardSeries(_ records: [FrameRecord], name: String, seconds: (FrameRecord) -> Double,
+                                   _ value: (FrameRecord.CardRecord) -> (Double, String)?) -> [TrajectoryPlot.Panel] {
+        var values: [TrajectoryPlot.Sample] = [], steps: [TrajectoryPlot.Sample] = []
+        var previous: Double?
+        for record in records {
+            guard let card = record.card, let (v, phase) = value(card) else { previous = nil; continue }
+            values.append(.init(time: seconds(record), value: v, phase: phase))
+            if let previous { steps.append(.init(time: seconds(record), value: abs(v - previous), phase: phase)) }
+            previous = v
+        }
+        return [.init(name: "\(name) (px)", samples: values), .init(name: "\(name) step (px/frame)", samples: steps)]
     }
 }
 

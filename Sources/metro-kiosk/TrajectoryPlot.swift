@@ -37,8 +37,12 @@ struct TrajectoryPlot {
         "decelerating": Color(rgb: 0x1F6FD1), "bouncing": Color(rgb: 0xE8741C), "rest": Color(rgb: 0x2E9E48),
         "idle": Color(rgb: 0x2E9E48), "dragging": Color(rgb: 0x7A3DB8), "pinching": Color(rgb: 0xC2185B),
         "zooming": Color(rgb: 0x00897B), "homing": Color(rgb: 0x6D6D6D),
+        // The journey card's own states.
+        "springing": Color(rgb: 0xE8741C), "resting": Color(rgb: 0x2E9E48), "hidden": Color(rgb: 0xBBBBBB),
+        "dismissing": Color(rgb: 0x6D6D6D),
     ]
-    static let phaseOrder = ["dragging", "pinching", "decelerating", "bouncing", "zooming", "homing", "rest", "idle"]
+    static let phaseOrder = ["dragging", "pinching", "decelerating", "bouncing", "springing", "zooming", "homing",
+                             "dismissing", "rest", "idle", "resting", "hidden"]
 
     func render() -> PixelBuffer {
         let buffer = PixelBuffer(width: width, height: height)

@@ -173,6 +173,18 @@ struct KioskCommandsTests {
         #expect(try pngSize(URL(fileURLWithPath: plot)) == (1200, 1040))
     }
 
+    @Test func headlessPlotAlsoDrawsTheCardAndItsList() throws {
+        let out = try temporaryDirectory()
+        let plot = out.appendingPathComponent("plot.png").path
+        let card = RepositoryPaths.root.appendingPathComponent("traces/card")
+        let result = try MetroKioskProcess.run(["run", "--headless", "--config", card.appendingPathComponent("kiosk-portrait.toml").path,
+                                                "--size", "600x1000", "--trace", card.appendingPathComponent("kiosk-card-drag-133hz.csv").path,
+                                                "--out", out.path, "--png", "none", "--plot", plot])
+        #expect(result.status == 0, "\(result.stderr)")
+        // The camera's four panels, then the card's extent, its step, the list's offset and its step.
+        #expect(try pngSize(URL(fileURLWithPath: plot)) == (1200, 2080))
+    }
+
     @Test func checkConfigWarnsAboutLabelsNoConfiguredFontDrawsAndFailsUnderStrict() throws {
         let map = RepositoryPaths.root.appendingPathComponent("Tests/KioskCoreTests/Reference/world-scripts.toml").path
         let config = try temporaryDirectory().appendingPathComponent("kiosk.toml")

@@ -142,6 +142,23 @@ struct ControlsReplayTests {
         }
     }
 
+    /// Issue 28, item 9: a spring per ×1.25 step pulsed the zoom at 5 Hz (fast, then nearly still, five times a
+    /// second); held, + now zooms at one rate, ln 1.25 per 0.2 s repeat, every frame within 15 % of it.
+    @Test func holdingPlusZoomsAtASteadyRate() throws {
+        let replay = try ControlsReplay("zoom-in-hold.csv")
+        // From just after the first step (1.4 s) to the end of the last one (2.4 s, running a repeat and a frame).
+        let held = replay.frames.filter { (1_450_000...2_580_000).contains($0.record.presentationMicroseconds) }
+        #expect(held.count > 60)
+        let expected = log(ControlButton.repeatFactor) / (Double(ControlButton.repeatIntervalMicroseconds) / 1_000_000)
+        var worst = 0.0
+        for (a, b) in zip(held, held.dropFirst()) {
+            let dt = Double(b.record.presentationMicroseconds - a.record.presentationMicroseconds) / 1_000_000
+            let rate = log(b.record.camera.scale / a.record.camera.scale) / dt
+            worst = max(worst, abs(rate / expected - 1))
+        }
+        #expect(worst <= 0.15, "log-scale rate per frame off the steady \(expected)/s by up to \(Int((worst * 100).rounded())) %")
+    }
+
     @Test func aPressThatSlidesOffTheButtonDoesNothing() throws {
         let replay = try ControlsReplay("zoom-in-slide-off.csv")
         #expect(replay.screen.mismatches == 0)

@@ -10,7 +10,8 @@ struct CardFeelTests {
     static func length() -> Double { Double(CardTraceReplay.screen.height) }
 
     @Test(arguments: rates) func tapsStepThroughTheAnchors(rate: Int) throws {
-        let replay = try CardTraceReplay(trace: "card-taps-\(rate)hz", folder: "traces/feel")
+        let replay = try CardTraceReplay(trace: "card-taps-\(rate)hz", folder: "traces/feel",
+                                             latency: CardTraceReplay.loopLatency)
         #expect(replay.taken.allSatisfy { $0 }, "every tap landed on the card")
         // Where the card rests just before each tap and at the end.
         let rested = [0, 1, 2].map { replay.frame(at: 100_000 + Int64($0) * 1_000_000 - 1)?.anchor } + [replay.frames.last?.anchor]
@@ -19,7 +20,8 @@ struct CardFeelTests {
     }
 
     @Test(arguments: rates) func aStillCatchLandsOnTheNearestAnchor(rate: Int) throws {
-        let replay = try CardTraceReplay(trace: "card-catch-\(rate)hz", folder: "traces/feel")
+        let replay = try CardTraceReplay(trace: "card-catch-\(rate)hz", folder: "traces/feel",
+                                             latency: CardTraceReplay.loopLatency)
         let caught = try #require(replay.touches.count == 2 ? replay.touches[1] : nil)
         let shown = try #require(replay.frame(at: caught.downMicroseconds)?.extent)
         let motion = replay.card.motion
@@ -30,7 +32,8 @@ struct CardFeelTests {
 
     @Test(arguments: rates) func aHardFlingNeverPassesFullByMoreThanTheRubberBand(rate: Int) throws {
         for speed in [6000, 8000] {
-            let replay = try CardTraceReplay(trace: "card-fling-full-\(speed)-\(rate)hz", folder: "traces/feel")
+            let replay = try CardTraceReplay(trace: "card-fling-full-\(speed)-\(rate)hz", folder: "traces/feel",
+                                             latency: CardTraceReplay.loopLatency)
             let motion = replay.card.motion
             let overshoot = (replay.frames.map(\.extent).max() ?? 0) - motion.extent(of: .full)
             #expect(overshoot <= motion.fullOvershootReach + 1e-9,

@@ -14,6 +14,8 @@ struct CardTraceReplay {
         var extent: Double
         var state: CardState
         var anchor: CardAnchor? = nil
+        /// How far the step list is scrolled (header collapse included); nil without a list.
+        var scrollOffset: Double? = nil
     }
 
     /// One finger on the card, as the test sees it independently of the card: where it went down, its samples, and
@@ -29,6 +31,9 @@ struct CardTraceReplay {
     static let screen = IntRect(x: 0, y: 0, width: 600, height: 1000)
     static let settings = CardSettings()
     static let demo = try! BundledMap.loadDemo()
+    /// The loop's touch latency at 60 Hz (`CameraSettings.touchLatency`: one refresh period plus 8 ms): the card
+    /// follows the finger resampled that far behind each frame, as the map does.
+    static let loopLatency: Int64 = 16_667 + 8000
 
     let card: JourneyCardElement
     var frames: [Frame] = []
@@ -37,13 +42,18 @@ struct CardTraceReplay {
     var taken: [Bool] = []
 
     /// `folder`: `traces/card`, or `traces/feel` for the card's gestures of the feel suite.
-    init(trace name: String, folder: String = "traces/card", settings: CardSettings = CardTraceReplay.settings) throws {
+    /// `latency`: how far behind each frame the finger is shown: 0 shows the newest report (what `JourneyCardTests`
+    /// checks against the physics core, frame for frame), `loopLatency` the resampled finger as the loop shows it.
+    /// `destination`: the station whose card is shown (from "north-gate").
+    init(trace name: String, folder: String = "traces/card", settings: CardSettings = CardTraceReplay.settings,
+         latency: Int64 = 0, destination: String = "museum") throws {
         let text = try String(contentsOf: RepositoryPaths.file("\(folder)/\(name).csv"), encoding: .utf8)
         let input = try CSVTraceReader.frames(from: text, file: name)
         card = JourneyCardElement(settings: settings, fonts: nil, screen: Self.screen)
+        card.touchLatencyMicroseconds = latency
         let projection = MapProjection { ScreenPoint(x: $0.x, y: $0.y) }
         let start = (input.first?.timeMicroseconds ?? 0) - 1_000_000
-        let content = try JourneyCardContentFixture.content()
+        let content = try JourneyCardContentFixture.content(destination: destination)
         card.show(content, at: start)
         var time = start, index = 0
         let end = (input.last?.timeMicroseconds ?? 0) + 2_000_000
@@ -76,7 +86,8 @@ struct CardTraceReplay {
                 index += 1
             }
             card.advance(to: time, map: projection)
-            frames.append(Frame(timeMicroseconds: time, extent: card.extent, state: card.state, anchor: card.anchor))
+            frames.append(Frame(timeMicroseconds: time, extent: card.extent, state: card.state, anchor: card.anchor,
+                                scrollOffset: card.scroll?.offset))
             card.didPresent()
             time += 16_667
         }
@@ -90,11 +101,11 @@ struct CardTraceReplay {
     func frame(at time: Int64) -> Frame? { frames.last { $0.timeMicroseconds <= time } }
 }
 
-/// A card for the demo map's "museum" seen from "central-square".
+/// A card for the demo map's "museum" (or another destination) seen from "north-gate".
 enum JourneyCardContentFixture {
-    static func content() throws -> JourneyCardContent {
+    static func content(destination: String = "museum") throws -> JourneyCardContent {
         let map = CardTraceReplay.demo
-        guard let content = JourneyCardContent(map: map, destination: "museum", origin: "north-gate",
+        guard let content = JourneyCardContent(map: map, destination: destination, origin: "north-gate",
                                                graph: StationGraph(map: map), language: nil) else {
             throw CocoaError(.featureUnsupported)
         }

@@ -7,11 +7,14 @@ enum CameraAnimation: Equatable, Sendable {
     case scroll(x: ScrollAxisAnimation, y: ScrollAxisAnimation, scale: Double, startMicroseconds: Int64)
     /// Scale and offset together: pinch spring-back, double-tap zoom, going home.
     case zoom(ZoomTransition, state: CameraState, startMicroseconds: Int64)
+    /// A held zoom button: scale and offset at a steady rate (`ZoomRamp`).
+    case ramp(ZoomRamp, startMicroseconds: Int64)
 
     var startMicroseconds: Int64 {
         switch self {
         case let .scroll(_, _, _, start): return start
         case let .zoom(_, _, start): return start
+        case let .ramp(_, start): return start
         }
     }
 
@@ -25,6 +28,7 @@ enum CameraAnimation: Equatable, Sendable {
         switch self {
         case let .scroll(x, y, _, _): natural = max(x.duration, y.duration)
         case let .zoom(transition, _, _): natural = transition.duration
+        case let .ramp(ramp, _): natural = ramp.durationSeconds
         }
         return natural.isNaN ? 0 : min(natural, Self.maximumSeconds)
     }
@@ -44,6 +48,8 @@ enum CameraAnimation: Equatable, Sendable {
         case let .zoom(transition, state, _):
             return CameraSample(camera: Camera(offset: transition.offset(at: elapsed), scale: transition.scale(at: elapsed)),
                                 state: state)
+        case let .ramp(ramp, _):
+            return CameraSample(camera: ramp.camera(at: elapsed), state: .zooming)
         }
     }
 
@@ -53,7 +59,7 @@ enum CameraAnimation: Equatable, Sendable {
         switch self {
         case let .scroll(x, y, _, _):
             return ScreenPoint(x: x.sample(at: elapsed).velocity, y: y.sample(at: elapsed).velocity)
-        case .zoom:
+        case .zoom, .ramp:
             return .zero
         }
     }

@@ -1,3 +1,4 @@
+import Foundation
 import MetroMap
 import Overlay
 import Physics
@@ -224,7 +225,22 @@ public struct CameraController: Sendable {
            time - caught.timeMicroseconds <= CameraSettings.carriedMomentumWindowMicroseconds {
             content = carryingMomentum(content, caught.velocity)
         }
-        release(current, offsetVelocity: content, focalPoint: finger, at: time)
+        // The fling cap bounds how far a flick throws the map, not how fast it leaves the finger: a flick the
+        // gesture layer clamped to the cap (12000 px/s shown, 8000 handed on) braked visibly at the lift. The glide
+        // starts at the speed the screen showed (at most four times the cap: a glitch is still a glitch) and
+        // decelerates faster in proportion, so it stops where a glide at the cap would: with v(t) = v0·r^(1000t) a
+        // glide travels v0 / (−1000·ln r), so r′ = r^(v0/cap) keeps the distance of a glide at the cap.
+        var rate = settings.decelerationRate
+        let capped = settings.maximumFlingVelocity
+        if let shownSpeed, velocity.length >= capped * (1 - 1e-9), shownSpeed > capped {
+            let speed = (content.x * content.x + content.y * content.y).squareRoot()
+            let start = min(shownSpeed, 4 * capped)
+            if speed > 0, let faster = try? DecelerationRate(perMillisecond: pow(rate.perMillisecond, start / capped)) {
+                content = ScreenPoint(x: content.x * start / speed, y: content.y * start / speed)
+                rate = faster
+            }
+        }
+        release(current, offsetVelocity: content, focalPoint: finger, rate: rate, at: time)
     }
 
     /// Carried momentum: a flick the same way as the glide it caught (axis by axis) adds `carriedMomentum` times
@@ -373,17 +389,18 @@ public struct CameraController: Sendable {
         }
     }
 
-    /// A held zoom control's next step: as `wheelZoomed`, but a zoom still running hands its scale velocity on, so
-    /// the held button zooms without stopping between steps.
-    public mutating func zoomContinued(by factor: Double, at point: ScreenPoint, time: Int64) {
+    /// A held zoom control's next step: the map zooms by `factor` at a steady rate over `durationMicroseconds`,
+    /// about `point`. Steps compound on the step before's target (held for n steps is factorⁿ, however the frames
+    /// fell), and a step that comes while the one before still runs takes over from where it is: with a duration a
+    /// little longer than the button's repeat interval (`KioskLoop` adds a frame) the zoom never pauses between
+    /// steps, and its rate settles at ln(factor) per interval. A spring per step pulsed the zoom at 5 Hz.
+    public mutating func zoomContinued(by factor: Double, at point: ScreenPoint, time: Int64, durationMicroseconds: Int64) {
         guard factor.isFinite, factor > 0 else { return }
-        var velocity = 0.0
         var base: Double?
-        if case let .animating(.zoom(transition, _, start)) = mode {
-            let elapsed = Double(max(time + latency - start, 0)) / 1_000_000
-            velocity = transition.logScaleVelocity(at: elapsed)
-            // Steps compound on the step before's target: held for n steps is factorⁿ, however the frames fell.
-            base = transition.targetScale
+        switch mode {
+        case let .animating(.zoom(transition, _, _)): base = transition.targetScale
+        case let .animating(.ramp(ramp, _)): base = ramp.to.scale
+        default: break
         }
         let running = mode
         let camera = takeOver(at: time)
@@ -391,9 +408,14 @@ public struct CameraController: Sendable {
         var from = camera
         // The step starts from where the running zoom will be when this one starts, not where the screen froze.
         if case let .animating(animation) = running { from = animation.sample(at: time + latency).camera }
-        zoom(from: from, logScaleVelocity: velocity, focalPoint: point,
-             targetScale: settings.zoomLimits.clamped((base ?? from.scale) * factor), spring: settings.snapSpring,
-             state: .zooming, at: time + latency)
+        let targetScale = settings.zoomLimits.clamped((base ?? from.scale) * factor)
+        let focalFixed = ZoomGeometry.offsetKeepingFocalPointFixed(offset: from.offset, scale: from.scale, newScale: targetScale,
+                                                                   focalPoint: point)
+        let target = Camera(offset: (try? geometry.offsetBounds(scale: targetScale))?.clamped(focalFixed) ?? focalFixed,
+                            scale: targetScale)
+        let ramp = ZoomRamp(from: from, to: target, durationSeconds: Double(durationMicroseconds) / 1_000_000)
+        mode = ramp.durationSeconds > 0 && from != target
+            ? .animating(.ramp(ramp, startMicroseconds: time + latency)) : .resting(target, since: time + latency)
     }
 
     /// A finger dragging the inset's outline: the view moves by `delta` output pixels at once (no animation), kept
@@ -498,7 +520,9 @@ public struct CameraController: Sendable {
 
     /// `offsetVelocity` is what the screen showed (already through the rubber band); `focalPoint` the finger or
     /// centroid a zoom spring-back keeps fixed (the screen centre when unknown).
-    private mutating func release(_ current: Camera, offsetVelocity: ScreenPoint, focalPoint: ScreenPoint?, at time: Int64) {
+    /// `rate`: the glide's deceleration (the configured one unless a flick past the fling cap needs a faster one).
+    private mutating func release(_ current: Camera, offsetVelocity: ScreenPoint, focalPoint: ScreenPoint?,
+                                  rate: DecelerationRate? = nil, at time: Int64) {
         lastInteractionMicroseconds = time
         caughtVelocity = nil
         let (camera, start) = releaseStart(current, time)
@@ -513,7 +537,7 @@ public struct CameraController: Sendable {
         func axis(_ position: Double, _ velocity: Double, _ bounds: ClosedInterval) -> ScrollAxisAnimation? {
             try? ScrollAxisAnimation(
                 position: position, velocity: velocity.isFinite ? velocity : 0, bounds: bounds,
-                rate: settings.decelerationRate, spring: settings.bounceSpring, springBack: settings.springBackSpring,
+                rate: rate ?? settings.decelerationRate, spring: settings.bounceSpring, springBack: settings.springBackSpring,
                 maximumBounceVelocity: settings.maximumBounceVelocity)
         }
         guard let bounds = try? geometry.offsetBounds(scale: camera.scale),

@@ -14,7 +14,8 @@ public struct CameraSettings: Equatable, Sendable {
     public var snapSpring: Spring
     /// The largest velocity (px/s) a glide hands to the bounce at an edge; it bounds the overshoot.
     public var maximumBounceVelocity: Double
-    /// The largest release velocity (px/s), carried momentum included.
+    /// The fling cap (px/s), carried momentum included: a faster flick glides no further than one at the cap
+    /// (it starts at the shown speed, up to four times the cap, and slows faster; `CameraController.dragEnded`).
     public var maximumFlingVelocity: Double
     /// A flick in the same direction as a glide it caught adds this fraction of the glide's velocity (0: off).
     public var carriedMomentum: Double

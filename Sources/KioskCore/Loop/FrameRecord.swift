@@ -25,11 +25,17 @@ public struct FrameRecord: Sendable {
         /// How far the card reaches into the screen, output pixels.
         public var offset: Double
         public var state: String
+        /// How far the card's step list is scrolled (its header's collapse included), output pixels; nil without one.
+        public var listOffset: Double? = nil
+        /// "dragging" while a finger holds the list, else its scroll phase (decelerating, bouncing, rest).
+        public var listState: String? = nil
     }
 }
 
 extension FrameRecord.CardRecord {
     init(_ journey: KioskJourney) {
-        self.init(anchor: journey.card.anchor?.rawValue, offset: journey.card.extent, state: journey.card.state.rawValue)
+        let scroll = journey.card.scroll
+        self.init(anchor: journey.card.anchor?.rawValue, offset: journey.card.extent, state: journey.card.state.rawValue,
+                  listOffset: scroll?.offset, listState: scroll.map { $0.isDragging ? "dragging" : $0.phase.rawValue })
     }
 }

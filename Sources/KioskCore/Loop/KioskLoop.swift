@@ -62,6 +62,10 @@ public final class KioskLoop {
     private var overlayPoint = ScreenPoint.zero
     /// The touch under way landed on a moving map and stopped it: as on iOS, that touch is consumed (no tap).
     private var touchStoppedMotion = false
+    /// A single tap on the map waiting for the double tap to fail, as UIKit holds a single tap that requires the
+    /// double tap's failure: acted on (a station's callout or card) once the double-tap interval after its lift has
+    /// passed with no second touch, dropped when the second tap makes it a double tap (which only zooms).
+    private var pendingTap: (location: ScreenPoint, deadline: Int64)?
     /// How far (output pixels) a fingertip may land from a station and still pick it.
     public static let tapReachPixels = 28.0
     /// Called after each frame is presented.
@@ -165,6 +169,9 @@ public final class KioskLoop {
             journey.stepFree = { stepFree || controls?.accessible == true }
             journey.live = { [weak live] wall, language in live?.service(at: wall, language: language) }
         }
+        // The card, its list and the inset follow the same resampled finger as the map (one time base).
+        journey?.card.touchLatencyMicroseconds = settings.touchLatencyMicroseconds
+        controls?.inset?.touchLatencyMicroseconds = settings.touchLatencyMicroseconds
         // `[controls] accessible_default`: the first passenger finds accessible mode on.
         if controls?.accessible == true { controlsChanged() }
         markStationsWithoutStepFreeAccess()
@@ -207,6 +214,11 @@ public final class KioskLoop {
         }
         // The oldest event this turn answers: the frame it draws (if any) is the first to show its effect.
         let oldestInput = arrived.map(\.timeMicroseconds).min()
+        // The double tap can no longer come (no second touch within the interval, nor one still down): the tap acts.
+        if let pending = pendingTap, now >= pending.deadline, touch.recognizer.fingerCount == 0 {
+            pendingTap = nil
+            select(at: pending.location, time: now)
+        }
         let presentation = scheduler.nextPresentation(after: now)
         if let controls {
             // The passenger left (the idle return starts now, or would if the map were not home): the next one gets
@@ -339,6 +351,7 @@ public final class KioskLoop {
         if let change = overlay.nextChangeMicroseconds { wakes.append(change) }
         // The callout's departures tick by the clock alone: on a device for ever, in a replay until its trace ends.
         if let tick = youAreHere?.refreshMicroseconds, !input.isFinished { wakes.append(tick) }
+        if let pendingTap { wakes.append(pendingTap.deadline) }
         if let controls, !controls.isAsConfigured, let idle = camera.idleDeadlineMicroseconds { wakes.append(idle) }
         if keypad.isAudioMode, let idle = camera.idleDeadlineMicroseconds { wakes.append(idle) }
         if input.isFinished, wakes.isEmpty, !camera.isTouching { return false }
@@ -404,7 +417,16 @@ public final class KioskLoop {
                 if touchStoppedMotion, case .doubleTapped = gesture { continue }
                 if keypad.isAudioMode, handleInAudioMode(gesture) { continue }
                 camera.apply(gesture)
-                if case let .tapped(location, time) = gesture { select(at: location, time: time) }
+                switch gesture {
+                case let .tapped(location, time):
+                    pendingTap = (location, time + touch.recognizer.configuration.doubleTapMaximumIntervalMicroseconds)
+                case .doubleTapped, .panBegan, .pinchBegan:
+                    // A double tap only zooms; a second touch that moves the map ends the wait without a callout
+                    // (the tapped point has moved from under where the tap was).
+                    pendingTap = nil
+                default:
+                    break
+                }
             }
             if touch.recognizer.fingerCount == 0 {
                 journey?.fingersLifted()
@@ -551,7 +573,9 @@ public final class KioskLoop {
                 camera.wheelZoomed(by: factor, at: centre, time: time)
             case let .zoomContinuing(factor, about):
                 let centre = about ?? freeCentre
-                camera.zoomContinued(by: factor, at: centre, time: time)
+                // Each step runs a frame longer than the button's repeat: the next takes over before it ends.
+                camera.zoomContinued(by: factor, at: centre, time: time,
+                                     durationMicroseconds: ControlButton.repeatIntervalMicroseconds + scheduler.refreshPeriodMicroseconds)
             case .home:
                 camera.goHome(at: time)
             case let .jump(centre):

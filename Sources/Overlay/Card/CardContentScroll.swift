@@ -28,6 +28,12 @@ public struct CardContentScroll: Sendable {
 
     public var canScroll: Bool { maximumOffset > 0 }
 
+    /// A finger holds the list (between its grab and its release).
+    public var isDragging: Bool {
+        if case .dragging = mode { return true }
+        return false
+    }
+
     private var band: RubberBand? {
         guard let bounds = try? ClosedInterval(minimum: 0, maximum: maximumOffset) else { return nil }
         return try? RubberBand(dimension: viewport, bounds: bounds)

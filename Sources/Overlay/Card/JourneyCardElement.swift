@@ -40,6 +40,16 @@ public final class JourneyCardElement: OverlayElement {
     /// The finger on the card has moved past the slop driving the sheet.
     private var isDraggingSheet = false
     private var lastTouchMicroseconds: Int64 = 0
+    /// How far behind each frame's presentation time the finger on the card is shown: the map's latency, set by the
+    /// loop, so the card and its list follow the same resampled finger as the map. 0 shows the newest report at once.
+    public var touchLatencyMicroseconds: Int64 = 0
+    /// The finger on the card, resampled at `presentation − touchLatencyMicroseconds` while it drags.
+    private var finger = FingerPath()
+    /// A lift not yet on screen: the sheet or the list keeps following the finger's path until the presentation
+    /// time that shows its last report, then hands over to its animation from there with `velocity` (the finger's).
+    private var pendingRelease: (role: PressRole, velocity: Double, fingerY: Double, presentationMicroseconds: Int64)?
+    /// The presentation time of the last `advance`: what the screen shows (or is about to).
+    private var advancedMicroseconds: Int64?
     /// How far (px) a finger on the card may move and still be a tap.
     public static let tapSlopPixels = 10.0
     /// The velocity a lift hands the card is limited to this (px/s), as the map's flings are.
@@ -136,6 +146,7 @@ public final class JourneyCardElement: OverlayElement {
     /// The card springs to `anchor` from where it is shown (a shown card only).
     public func open(to anchor: CardAnchor, at timeMicroseconds: Int64) {
         lastTouchMicroseconds = timeMicroseconds
+        pendingRelease = nil
         motion.move(to: anchor, at: timeMicroseconds)
         if anchor != .full { resetScroll() }
     }
@@ -143,6 +154,7 @@ public final class JourneyCardElement: OverlayElement {
     /// The card springs away (a tap on the map, the idle return).
     public func dismiss(at timeMicroseconds: Int64) {
         press = nil
+        pendingRelease = nil
         motion.dismiss(at: timeMicroseconds)
     }
 
@@ -175,6 +187,8 @@ public final class JourneyCardElement: OverlayElement {
            timeMicroseconds >= lastTouchMicroseconds + timeout {
             motion.dismiss(at: lastTouchMicroseconds + timeout)
         }
+        followFinger(at: timeMicroseconds)
+        advancedMicroseconds = timeMicroseconds
         (extent, state) = motion.sample(at: timeMicroseconds)
         scroll?.sample(at: timeMicroseconds)
     }
@@ -204,6 +218,13 @@ public final class JourneyCardElement: OverlayElement {
     }
 
     public var nextChangeMicroseconds: Int64? {
+        // The resampled finger still has motion to show (the path runs a latency behind the reports), or a lift's
+        // hand-off is still to come.
+        if let pendingRelease { return min(pendingRelease.presentationMicroseconds, advancedMicroseconds ?? .max) }
+        if touchLatencyMicroseconds > 0, press != nil, let advancedMicroseconds,
+           finger.hasMotion(after: advancedMicroseconds - touchLatencyMicroseconds, predicting: true) {
+            return advancedMicroseconds
+        }
         if let end = motion.endMicroseconds { return end }
         if let end = scroll?.endMicroseconds { return end }
         let refresh = motion.isShown ? refreshMicroseconds : nil
@@ -216,6 +237,9 @@ public final class JourneyCardElement: OverlayElement {
     public func touchDown(at point: ScreenPoint, timeMicroseconds: Int64) -> Bool {
         lastTouchMicroseconds = timeMicroseconds
         guard contains(point) else { return false }
+        // A finger landing on a lift still handing over catches the card where the screen shows it.
+        pendingRelease = nil
+        finger.reset(point, at: timeMicroseconds)
         tracker.reset()
         tracker.addSample(x: point.x, y: point.y, timeMicroseconds: timeMicroseconds)
         // At full, a finger below the header may scroll the list: which it drives is decided once it moves.
@@ -233,6 +257,7 @@ public final class JourneyCardElement: OverlayElement {
         guard var press else { return }
         lastTouchMicroseconds = timeMicroseconds
         tracker.addSample(x: point.x, y: point.y, timeMicroseconds: timeMicroseconds)
+        finger.append(point, at: timeMicroseconds)
         let moved = abs(point.y - press.start.y) > Self.tapSlopPixels || abs(point.x - press.start.x) > Self.tapSlopPixels
         if !isDraggingSheet, press.role != .list {
             guard moved else { return }
@@ -246,21 +271,56 @@ public final class JourneyCardElement: OverlayElement {
             isDraggingSheet = press.role == .sheet
             self.press = press
         }
-        switch press.role {
-        case .sheet: motion.drag(finger: point.y)
-        case .list: scroll?.drag(finger: point.y)
+        // With a latency the frames show the resampled finger (`advance`); without, the newest report.
+        if touchLatencyMicroseconds == 0 { drive(press.role, finger: point.y) }
+    }
+
+    private func drive(_ role: PressRole, finger y: Double) {
+        switch role {
+        case .sheet: motion.drag(finger: y)
+        case .list: scroll?.drag(finger: y)
         case .undecided: break
         }
+    }
+
+    /// Moves the dragged sheet or list to the finger as the frame presented at `time` shows it, and hands a lift
+    /// over to its animation once the screen has reached it.
+    private func followFinger(at time: Int64) {
+        let shownTouchTime = time - touchLatencyMicroseconds
+        if let pending = pendingRelease {
+            if time >= pending.presentationMicroseconds {
+                pendingRelease = nil
+                drive(pending.role, finger: pending.fingerY)
+                release(pending.role, velocity: pending.velocity, at: pending.presentationMicroseconds)
+            } else if let point = finger.point(at: shownTouchTime, predicting: false) {
+                drive(pending.role, finger: point.y)
+            }
+            return
+        }
+        guard touchLatencyMicroseconds > 0, let press, press.role == .list || isDraggingSheet,
+              let point = finger.point(at: shownTouchTime, predicting: true) else { return }
+        drive(press.role, finger: point.y)
+    }
+
+    private func release(_ role: PressRole, velocity: Double, at time: Int64) {
+        if role == .list { scroll?.release(fingerVelocity: velocity, at: time) } else { motion.release(fingerVelocity: velocity, at: time) }
     }
 
     public func touchUp(at point: ScreenPoint, timeMicroseconds: Int64) {
         guard let press else { return }
         self.press = nil
         lastTouchMicroseconds = timeMicroseconds
-        let velocity = min(max(tracker.releaseVelocity(liftMicroseconds: timeMicroseconds).y, -Self.maximumVelocity),
+        var velocity = min(max(tracker.releaseVelocity(liftMicroseconds: timeMicroseconds).y, -Self.maximumVelocity),
                            Self.maximumVelocity)
         defer { isDraggingSheet = false }
-        if press.role == .list {
+        if touchLatencyMicroseconds > 0, press.role == .list || isDraggingSheet,
+           let start = finger.release(liftMicroseconds: timeMicroseconds, latency: touchLatencyMicroseconds,
+                                      shownMicroseconds: advancedMicroseconds) {
+            // As the map: the spring starts no faster than the screen shows the finger's path moving where it ends
+            // (an eased or rested lift does not kick), at the time the screen shows the path's end, from there.
+            if let shown = finger.finalVelocity?.y, abs(velocity) > abs(shown) { velocity = abs(shown) * (velocity < 0 ? -1 : 1) }
+            pendingRelease = (press.role == .list ? .list : .sheet, velocity, start.point.y, start.presentationMicroseconds)
+        } else if press.role == .list {
             scroll?.release(fingerVelocity: velocity, at: timeMicroseconds)
         } else if press.onList, press.role == .undecided {
             // A tap on the list stops it where it is.
@@ -287,6 +347,7 @@ public final class JourneyCardElement: OverlayElement {
         guard let press else { return }
         self.press = nil
         isDraggingSheet = false
+        pendingRelease = nil
         if press.onList { scroll?.release(fingerVelocity: 0, at: timeMicroseconds) } else { motion.release(fingerVelocity: 0, at: timeMicroseconds) }
     }
 

@@ -41,6 +41,16 @@ public final class OverviewInsetElement: OverlayElement {
     /// A fling in flight: one projection per axis, from `startMicroseconds`.
     private var flight: (x: AnchorProjection, y: AnchorProjection, startMicroseconds: Int64)?
     private var pending: [OverlayRequest] = []
+    /// How far behind each frame's presentation time the finger moving the inset is shown: the map's latency, set
+    /// by the loop, so the inset follows the same resampled finger as the map. 0 shows the newest report at once.
+    public var touchLatencyMicroseconds: Int64 = 0
+    /// The finger moving the inset, resampled at `presentation − touchLatencyMicroseconds`.
+    private var finger = FingerPath()
+    /// A lift not yet on screen: the inset follows the finger's path until the presentation time that shows its
+    /// last report, then flies from there with `velocity`.
+    private var pendingFling: (velocity: Velocity, point: ScreenPoint, grab: ScreenPoint, presentationMicroseconds: Int64)?
+    /// The presentation time of the last `advance`.
+    private var advancedMicroseconds: Int64?
 
     public init(map: MetroMap, corners: [(corner: ControlCorner, origin: Raster.Point)], size: (width: Float, height: Float),
                 start: ControlCorner, touchSlop: Double, rate: DecelerationRate = .normal, spring: Spring = .snap,
@@ -109,6 +119,8 @@ public final class OverviewInsetElement: OverlayElement {
             let hidden = covers(bounds) || homeArea.map(covers) == true
             if isShown == hidden { isShown = !hidden; changed = true }
         }
+        followFinger(at: timeMicroseconds)
+        advancedMicroseconds = timeMicroseconds
         if let flight {
             let t = Double(timeMicroseconds - flight.startMicroseconds) / 1_000_000
             let moved = t >= max(flight.x.duration, flight.y.duration)
@@ -126,11 +138,40 @@ public final class OverviewInsetElement: OverlayElement {
 
     public var needsRedraw: Bool { changed }
     /// While it flies it moves every frame; the loop draws those frames because `needsRedraw` holds.
-    public var nextChangeMicroseconds: Int64? { flight.map { $0.startMicroseconds } }
+    public var nextChangeMicroseconds: Int64? {
+        if let pendingFling { return min(pendingFling.presentationMicroseconds, advancedMicroseconds ?? .max) }
+        if touchLatencyMicroseconds > 0, case .moving = touch, let advancedMicroseconds,
+           finger.hasMotion(after: advancedMicroseconds - touchLatencyMicroseconds, predicting: true) {
+            return advancedMicroseconds
+        }
+        return flight.map { $0.startMicroseconds }
+    }
+
+    /// Moves the inset to the finger as the frame presented at `time` shows it, and starts a lift's fling once the
+    /// screen has reached it.
+    private func followFinger(at time: Int64) {
+        let shownTouchTime = time - touchLatencyMicroseconds
+        if let fling = pendingFling {
+            if time >= fling.presentationMicroseconds {
+                pendingFling = nil
+                move(to: fling.point, grab: fling.grab)
+                self.fling(velocity: (fling.velocity.x, fling.velocity.y), at: fling.presentationMicroseconds)
+            } else if let point = finger.point(at: shownTouchTime, predicting: false) {
+                move(to: point, grab: fling.grab)
+            }
+            return
+        }
+        guard touchLatencyMicroseconds > 0, case let .moving(grab) = touch,
+              let point = finger.point(at: shownTouchTime, predicting: true) else { return }
+        move(to: point, grab: grab)
+    }
 
     public func touchDown(at point: ScreenPoint, timeMicroseconds: Int64) -> Bool {
         guard isShown, contains(point) else { return false }
         flight = nil
+        // A finger landing on a fling still handing over catches the inset where the screen shows it.
+        pendingFling = nil
+        finger.reset(point, at: timeMicroseconds)
         if let outline, point.x >= Double(outline.minX) - touchSlop, point.x <= Double(outline.maxX) + touchSlop,
            point.y >= Double(outline.minY) - touchSlop, point.y <= Double(outline.maxY) + touchSlop {
             touch = .panning(last: point)
@@ -147,16 +188,20 @@ public final class OverviewInsetElement: OverlayElement {
             pending.append(.pan(by: SchemePoint(x: (point.x - last.x) / s, y: (point.y - last.y) / s)))
             touch = .panning(last: point)
         case let .pending(start, origin):
+            finger.append(point, at: timeMicroseconds)
             let dx = point.x - start.x, dy = point.y - start.y
             guard dx * dx + dy * dy > touchSlop * touchSlop else { return }
             let grab = ScreenPoint(x: start.x - Double(origin.x), y: start.y - Double(origin.y))
             touch = .moving(grab: grab)
             tracker.reset()
             tracker.addSample(x: point.x, y: point.y, timeMicroseconds: timeMicroseconds)
-            move(to: point, grab: grab)
+            // The path runs from the touch-down, where the inset is at the grab: the resampled frames carry it
+            // across the slop instead of jumping there.
+            if touchLatencyMicroseconds == 0 { move(to: point, grab: grab) }
         case let .moving(grab):
             tracker.addSample(x: point.x, y: point.y, timeMicroseconds: timeMicroseconds)
-            move(to: point, grab: grab)
+            finger.append(point, at: timeMicroseconds)
+            if touchLatencyMicroseconds == 0 { move(to: point, grab: grab) }
         case nil:
             break
         }
@@ -172,15 +217,29 @@ public final class OverviewInsetElement: OverlayElement {
         switch touch {
         case .pending:
             pending.append(.jump(to: schemePoint(point)))
-        case .moving:
-            let velocity = tracker.releaseVelocity(liftMicroseconds: timeMicroseconds)
-            fling(velocity: (velocity.x, velocity.y), at: timeMicroseconds)
+        case let .moving(grab):
+            var velocity = tracker.releaseVelocity(liftMicroseconds: timeMicroseconds)
+            if touchLatencyMicroseconds > 0,
+               let start = finger.release(liftMicroseconds: timeMicroseconds, latency: touchLatencyMicroseconds,
+                                          shownMicroseconds: advancedMicroseconds) {
+                // As the map: the fling starts no faster than the screen shows the path moving where it ends, at
+                // the time the screen shows its end, from there.
+                let speed = (velocity.x * velocity.x + velocity.y * velocity.y).squareRoot()
+                if let shown = finger.finalVelocity {
+                    let limit = (shown.x * shown.x + shown.y * shown.y).squareRoot()
+                    if speed > limit { velocity = speed > 0 ? Velocity(x: velocity.x * limit / speed, y: velocity.y * limit / speed) : .zero }
+                }
+                pendingFling = (velocity, start.point, grab, start.presentationMicroseconds)
+            } else {
+                fling(velocity: (velocity.x, velocity.y), at: timeMicroseconds)
+            }
         case .panning, nil:
             break
         }
     }
 
     public func touchCancelled(timeMicroseconds: Int64) {
+        pendingFling = nil
         if case .moving = touch { fling(velocity: (0, 0), at: timeMicroseconds) }
         touch = nil
     }
@@ -206,7 +265,7 @@ public final class OverviewInsetElement: OverlayElement {
     /// The layout gave the inset another corner (the one it was in is now under the card or the controls): it goes
     /// there at once, unless a finger holds it or a fling is taking it somewhere.
     public func place(in corner: ControlCorner) {
-        guard touch == nil, flight == nil, corner != self.corner,
+        guard touch == nil, flight == nil, pendingFling == nil, corner != self.corner,
               let target = corners.first(where: { $0.corner == corner })?.origin else { return }
         self.corner = corner
         origin = target

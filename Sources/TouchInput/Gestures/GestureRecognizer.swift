@@ -120,6 +120,21 @@ public struct GestureRecognizer: Sendable {
         Self.centroid(of: fingers.keys.sorted().compactMap { fingers[$0]?.position })
     }
 
+    /// The fingers a pinch follows: with more than two down, the two that have travelled furthest since they landed.
+    /// A resting finger (a hand steadying itself on the screen) would otherwise pull the centroid and the spread
+    /// toward itself: the pinch stalled and the map slipped from under the fingers that moved.
+    private func pinchingSlots(among slots: [Int]) -> [Int] {
+        guard slots.count > 2 else { return slots }
+        func travel(_ slot: Int) -> Double { fingers[slot].map { $0.position.distance(to: $0.downPosition) } ?? 0 }
+        let ranked = slots.sorted { travel($0) != travel($1) ? travel($0) > travel($1) : $0 < $1 }
+        return ranked.prefix(2).sorted()
+    }
+
+    /// The centroid a pinch is about: of the fingers it follows.
+    private var pinchCentroid: ScreenPoint {
+        Self.centroid(of: pinchingSlots(among: fingers.keys.sorted()).compactMap { fingers[$0]?.position })
+    }
+
     private static func centroid(of points: [ScreenPoint]) -> ScreenPoint {
         guard !points.isEmpty else { return .zero }
         let sum = points.reduce(ScreenPoint.zero, +)
@@ -141,15 +156,16 @@ public struct GestureRecognizer: Sendable {
         } else {
             scaleTracker.reset()
             scaleTracker.addSample(x: scale, y: 0, timeMicroseconds: time)
-            events.append(.pinchBegan(focalPoint: centroid, timeMicroseconds: time))
+            events.append(.pinchBegan(focalPoint: pinchCentroid, timeMicroseconds: time))
         }
     }
 
     /// Moves translation and scale by what the fingers present before and after this frame did.
     private mutating func advance(from before: [Int: Finger], arrived: Set<Int>, at time: Int64,
                                   into events: inout [GestureEvent]) {
-        let stayed = fingers.keys.filter { before[$0] != nil && !arrived.contains($0) }.sorted()
+        var stayed = fingers.keys.filter { before[$0] != nil && !arrived.contains($0) }.sorted()
         guard !stayed.isEmpty else { return }
+        if mode == .pinching { stayed = pinchingSlots(among: stayed) }
         let old = stayed.compactMap { before[$0]?.position }
         let new = stayed.compactMap { fingers[$0]?.position }
         let oldCenter = Self.centroid(of: old), newCenter = Self.centroid(of: new)
@@ -165,7 +181,7 @@ public struct GestureRecognizer: Sendable {
         scale *= ratio
         if mode == .pinching {
             scaleTracker.addSample(x: scale, y: 0, timeMicroseconds: time)
-            events.append(.pinchChanged(scale: scale, focalPoint: centroid, translation: translation, timeMicroseconds: time))
+            events.append(.pinchChanged(scale: scale, focalPoint: pinchCentroid, translation: translation, timeMicroseconds: time))
         } else {
             events.append(.panChanged(translation: translation, location: centroid, timeMicroseconds: time))
         }

@@ -1,0 +1,62 @@
+import Foundation
+import Physics
+import Raster
+import TestSupport
+import TouchInput
+@testable import Overlay
+
+/// Replays a `traces/feel/inset-*.csv` gesture into the overview inset on a 1280×800 screen at 60 Hz, as the kiosk
+/// loop does: the input up to each frame's time, then the inset advanced to it. The inset starts in the top-left
+/// corner (`OverviewInsetTests`' corners), the map zoomed in so it shows.
+struct InsetTraceReplay {
+    struct Frame {
+        var timeMicroseconds: Int64
+        var origin: Raster.Point
+    }
+
+    let inset: OverviewInsetElement
+    var frames: [Frame] = []
+    /// The finger's reports: touch-down, moves, lift.
+    var downMicroseconds: Int64 = 0
+    var lastMoveMicroseconds: Int64 = 0
+    var upMicroseconds: Int64 = 0
+
+    init(trace name: String, latency: Int64) throws {
+        let text = try String(contentsOf: RepositoryPaths.file("traces/feel/\(name).csv"), encoding: .utf8)
+        let input = try CSVTraceReader.frames(from: text, file: name)
+        inset = OverviewInsetElement(map: OverviewInsetTests.demo, corners: OverviewInsetTests.corners, size: (200, 150),
+                                     start: .topLeft, touchSlop: 8)
+        inset.screenSize = (1280, 800)
+        inset.touchLatencyMicroseconds = latency
+        let zoomedIn = MapProjection { ScreenPoint(x: $0.x * 2.56, y: $0.y * 2.56) }
+        var time = (input.first?.timeMicroseconds ?? 0) - 100_000
+        let end = (input.last?.timeMicroseconds ?? 0) + 2_000_000
+        var index = 0
+        var last = ScreenPoint.zero
+        while time <= end {
+            while index < input.count, input[index].timeMicroseconds <= time {
+                let frame = input[index]
+                for event in frame.events {
+                    switch event.phase {
+                    case .down:
+                        last = event.position ?? .zero
+                        _ = inset.touchDown(at: last, timeMicroseconds: frame.timeMicroseconds)
+                        downMicroseconds = frame.timeMicroseconds
+                    case .move:
+                        last = event.position ?? .zero
+                        inset.touchMoved(to: last, timeMicroseconds: frame.timeMicroseconds)
+                        lastMoveMicroseconds = frame.timeMicroseconds
+                    case .up, .cancel:
+                        inset.touchUp(at: last, timeMicroseconds: frame.timeMicroseconds)
+                        upMicroseconds = frame.timeMicroseconds
+                    }
+                }
+                index += 1
+            }
+            inset.advance(to: time, map: zoomedIn)
+            frames.append(Frame(timeMicroseconds: time, origin: inset.origin))
+            inset.didPresent()
+            time += 16_667
+        }
+    }
+}

@@ -1,0 +1,71 @@
+import Physics
+import Testing
+@testable import Overlay
+
+/// The journey card, its step list and the overview inset on the resampled finger the map uses (issue 28, item 3):
+/// the `card-drag`, `card-list-scroll` and `inset-drag` gestures of `traces/feel` (written by `scripts/feel-traces`)
+/// replayed at 60 Hz with the loop's touch latency. A steady finger moves them the same every frame at every touch
+/// rate, and the lift hands over to their animation from where they are shown, when they are shown there, with the
+/// velocity they are shown moving at.
+struct ResampledFingerFeelTests {
+    static let rates = [60, 90, 100, 120, 133, 144, 240]
+    static let latency = CardTraceReplay.loopLatency
+
+    static func cardDrag(rate: Int, latency: Int64 = latency) throws -> DragSteps {
+        let replay = try CardTraceReplay(trace: "card-drag-\(rate)hz", folder: "traces/feel", latency: latency)
+        let touch = try #require(replay.touches.first)
+        return DragSteps(times: replay.frames.map(\.timeMicroseconds),
+                         distance: { abs(replay.frames[$1].extent - replay.frames[$0].extent) },
+                         downMicroseconds: touch.downMicroseconds, lastMoveMicroseconds: touch.samples.last?.time ?? 0,
+                         upMicroseconds: touch.upMicroseconds ?? 0, latency: latency)
+    }
+
+    static func listScroll(rate: Int, latency: Int64 = latency) throws -> DragSteps {
+        // The seaside card with anchors at 10, 20 and 30 %: its list is longer than the card at full.
+        let replay = try CardTraceReplay(trace: "card-list-scroll-\(rate)hz", folder: "traces/feel",
+                                         settings: CardSettings(peek: 0.1, half: 0.2, full: 0.3), latency: latency,
+                                         destination: "seaside")
+        let touch = try #require(replay.touches.count == 3 ? replay.touches[2] : nil)
+        #expect(replay.frame(at: touch.downMicroseconds)?.anchor == .full, "the taps opened the card to full")
+        let offsets = replay.frames.map { $0.scrollOffset ?? .nan }
+        return DragSteps(times: replay.frames.map(\.timeMicroseconds), distance: { abs(offsets[$1] - offsets[$0]) },
+                         downMicroseconds: touch.downMicroseconds, lastMoveMicroseconds: touch.samples.last?.time ?? 0,
+                         upMicroseconds: touch.upMicroseconds ?? 0, latency: latency)
+    }
+
+    static func insetDrag(rate: Int, latency: Int64 = latency) throws -> DragSteps {
+        let replay = try InsetTraceReplay(trace: "inset-drag-\(rate)hz", latency: latency)
+        let origins = replay.frames.map(\.origin)
+        return DragSteps(times: replay.frames.map(\.timeMicroseconds), distance: { a, b in
+            let dx = Double(origins[b].x - origins[a].x), dy = Double(origins[b].y - origins[a].y)
+            return (dx * dx + dy * dy).squareRoot()
+        }, downMicroseconds: replay.downMicroseconds, lastMoveMicroseconds: replay.lastMoveMicroseconds,
+           upMicroseconds: replay.upMicroseconds, latency: latency)
+    }
+
+    static func check(_ steps: DragSteps, _ what: String, rate: Int, speed: Double) {
+        #expect(steps.steps.count >= 8, "\(what) at \(rate) Hz: a steady drag of several frames")
+        #expect(abs(steps.mean / (speed * 0.016_667) - 1) < 0.02, "\(what) at \(rate) Hz: the finger's speed, \(steps.summary)")
+        #expect(steps.worstDeviation <= 0.15, "\(what) at \(rate) Hz: \(steps.summary)")
+        #expect(steps.releaseRatio <= 1.15, "\(what) at \(rate) Hz: \(steps.summary)")
+        #expect(steps.release > 0.5 * steps.lastDrag, "\(what) at \(rate) Hz: the release carries the motion on, \(steps.summary)")
+    }
+
+    @Test(arguments: rates) func theCardFollowsTheResampledFinger(rate: Int) throws {
+        Self.check(try Self.cardDrag(rate: rate), "card drag", rate: rate, speed: 1500)
+    }
+
+    @Test(arguments: rates) func theStepListFollowsTheResampledFinger(rate: Int) throws {
+        Self.check(try Self.listScroll(rate: rate), "list scroll", rate: rate, speed: 600)
+    }
+
+    @Test(arguments: rates) func theInsetFollowsTheResampledFinger(rate: Int) throws {
+        Self.check(try Self.insetDrag(rate: rate), "inset drag", rate: rate, speed: (1500.0 * 1500 + 600 * 600).squareRoot())
+    }
+
+    /// Why: showing the newest report, the card stepped one or two reports a frame at 90 Hz and leapt at the lift.
+    @Test func theNewestReportAloneJudders() throws {
+        let steps = try Self.cardDrag(rate: 90, latency: 0)
+        #expect(steps.worstDeviation > 0.3, "\(steps.summary)")
+    }
+}
