@@ -97,6 +97,7 @@ let package = Package(
         // unoptimised scene building made it 63 of `swift test`'s 94 s (10 s optimised; `@testable` still works).
         .target(name: "KioskCore", dependencies: [
             "Physics", "TouchInput", "MetroMap", "Raster", "Overlay", "OutputFile", "Network", "Realtime", "Speech",
+            "StationSearch",
             .product(name: "TOMLKit", package: "TOMLKit"),
             .product(name: "Logging", package: "swift-log"),
         ], swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
@@ -152,7 +153,8 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "CFriBidi", "CHarfBuzz"]),
         .testTarget(name: "OverlayTests", dependencies: ["Overlay", "TouchInput", "Physics", "TestSupport", "StationSearch"]),
         .testTarget(name: "StationSearchTests", dependencies: ["StationSearch", "MetroMap", "TestSupport"]),
-        .testTarget(name: "KioskCoreTests", dependencies: ["KioskCore", "Overlay", "TestSupport", "Network", "Speech"],
+        .testTarget(name: "KioskCoreTests", dependencies: ["KioskCore", "Overlay", "TestSupport", "Network", "Speech",
+                                                          "StationSearch"],
                     exclude: ["Reference"]),
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "Overlay", "MetroMap", "TouchInput", "TestSupport"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "Speech"]),

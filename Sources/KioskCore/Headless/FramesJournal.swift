@@ -37,6 +37,11 @@ public final class FramesJournal {
                                          ("state", .string(card.state))]))
             line.append("route", .strings(frame.route ?? []))
         }
+        // `search` (query, results, pressed): only while the search sheet is open.
+        if let search = frame.search {
+            line.append("search", .object([("query", .string(search.query)), ("results", .strings(search.results)),
+                                           ("pressed", search.pressed.map { .string($0) } ?? .null)]))
+        }
         return line.text
     }
 }

@@ -16,12 +16,23 @@ public struct FrameRecord: Sendable {
     public var card: CardRecord?
     /// The station ids of the route the card shows; empty without one.
     public var route: [String]?
+    /// The search sheet while it is open; nil when closed.
+    public var search: SearchRecord? = nil
 
     public struct CardRecord: Sendable, Equatable {
         public var anchor: String?
         /// How far the card reaches into the screen, output pixels.
         public var offset: Double
         public var state: String
+    }
+
+    public struct SearchRecord: Sendable, Equatable {
+        /// What the field shows.
+        public var query: String
+        /// The stations the list shows, best first.
+        public var results: [String]
+        /// The key under a finger (its letter, "space", "backspace", or "close"), if any.
+        public var pressed: String?
     }
 }
 

@@ -147,6 +147,16 @@ public final class KioskLoop {
         if let live { overlay.add(live.stations) }
         if let journey { overlay.add(journey.card) }
         if let live { overlay.add(live.strip) }
+        // The search sheet over the card and the callout (opening it puts them away; a station raised from behind it
+        // must not cover it), under the controls, which the layout moves out of its way.
+        if controls?.buttons.contains(where: { $0.kind == .search }) == true {
+            let search = KioskSearch(map: map, screen: screenRect, pixelsPerMillimetre: panel.geometry(outputWidth: output.width, outputHeight: output.height).pixelsPerMillimetre,
+                                     rate: settings.decelerationRate, fonts: fonts)
+            overlay.add(search.sheet)
+            self.search = search
+        } else {
+            search = nil
+        }
         keypad = KioskKeypad(map: map, keys: .standard, screen: screen)
         // Audio mode's focus ring, under the controls it must not hide.
         overlay.add(keypad.ring)
@@ -163,6 +173,8 @@ public final class KioskLoop {
 
     /// The live service (alerts, predictions) over the timetable; nil without `[network] timetable`.
     let live: KioskLive?
+    /// The station search the search button opens; nil without the button (`[controls] search`, or no room).
+    let search: KioskSearch?
 
     /// The realtime poller's latest snapshot (`[network] realtime`): alerts on the map, the strip and the cards,
     /// predictions in the departures, closed stations avoided. Nil: the timetable alone.
@@ -190,6 +202,8 @@ public final class KioskLoop {
             // The passenger left (the idle return starts now, or would if the map were not home): the next one gets
             // the configured language and look.
             if let idle = camera.idleDeadlineMicroseconds, presentation >= idle, controls.resetForIdleReturn() { controlsChanged() }
+            // ...and no half-typed search of the one before.
+            if let search, search.isOpen, let idle = camera.idleDeadlineMicroseconds, presentation >= idle { search.close() }
             controls.idleWarning?.deadlineMicroseconds = camera.idleReturnMicroseconds
         }
         if keypad.isAudioMode, let idle = camera.idleDeadlineMicroseconds, presentation >= idle { leaveAudioMode() }
@@ -204,7 +218,7 @@ public final class KioskLoop {
         let drawn = shifted(sample.camera)
         overlay.advance(to: presentation, map: projection(for: drawn))
         // The layout pass: the controls keep out of the card where it is now (following it as it moves).
-        controls?.layOut(clearOf: journey?.card.frame)
+        controls?.layOut(clearOf: search?.isOpen == true ? search?.sheet.occupiedRegion : journey?.card.frame)
         refitRouteIfTheCardMoved(at: now)
         // A held zoom button steps by itself, without input.
         perform(overlay.takeRequests(), time: presentation - camera.settings.touchLatencyMicroseconds)
@@ -231,7 +245,7 @@ public final class KioskLoop {
         onFrame?(FrameRecord(presentationMicroseconds: presented, camera: sample.camera, state: sample.state,
                              touches: touch.recognizer.fingerCount, damage: damage, method: frame.method,
                              station: selected, card: journey.map(FrameRecord.CardRecord.init),
-                             route: journey?.card.routeStationIDs))
+                             route: journey?.card.routeStationIDs, search: search.flatMap(FrameRecord.SearchRecord.init)))
         return true
     }
 
@@ -261,6 +275,8 @@ public final class KioskLoop {
     var shownLanguage: String? { controls?.languages.first ?? language }
 
     private func select(at point: ScreenPoint, time: Int64) {
+        // A tap on the map beside an open sheet puts the search away, as a tap outside a phone's sheet does.
+        search?.close()
         let shown = shifted(camera.shownCamera)
         let scheme = camera.geometry.schemePoint(atScreen: point, camera: shown)
         let id = picker.station(near: scheme, within: Self.tapReachPixels / shown.scale)
@@ -288,6 +304,36 @@ public final class KioskLoop {
         return true
     }
 
+    /// The search button: the card and the callout go (the sheet takes their place), the sheet opens for the
+    /// shown language. A second press while it is open closes it.
+    private func openSearch(at time: Int64) {
+        guard let search else { return }
+        if search.isOpen {
+            search.close()
+            return
+        }
+        if let journey {
+            journey.card.dismiss(at: time)
+            journey.route.show(nil, on: map)
+        }
+        callout.show(nil, at: time)
+        search.open(language: shownLanguage)
+    }
+
+    /// A station chosen in the search results, shown as a tap on it on the map shows it: with `[map] you_are_here`
+    /// its journey card and route (the card asks the camera to frame the route), else its callout with the map
+    /// centred on it.
+    private func showStation(_ stationID: String, at time: Int64) {
+        if let journey {
+            journey.tapped(stationID: stationID, nearest: nil, language: shownLanguage, at: time)
+            perform(overlay.takeRequests(), time: time)
+            return
+        }
+        guard let position = map.station(id: stationID)?.position else { return }
+        callout.show(StationInfo(map: map, stationID: stationID, language: shownLanguage), at: time)
+        perform([.jump(to: position)], time: time)
+    }
+
     /// Someone else had the screen: show the current frame again in full on the next turn.
     public func screenWasLost() {
         screenLost = true
@@ -303,6 +349,7 @@ public final class KioskLoop {
         if let change = overlay.nextChangeMicroseconds { wakes.append(change) }
         if let controls, !controls.isAsConfigured, let idle = camera.idleDeadlineMicroseconds { wakes.append(idle) }
         if keypad.isAudioMode, let idle = camera.idleDeadlineMicroseconds { wakes.append(idle) }
+        if search?.isOpen == true, let idle = camera.idleDeadlineMicroseconds { wakes.append(idle) }
         if input.isFinished, wakes.isEmpty, !camera.isTouching { return false }
         clock.wait(until: wakes.min())
         return true
@@ -499,6 +546,13 @@ public final class KioskLoop {
                 controlsChanged()
             case let .fitRoute(stationIDs, _):
                 fitRoute(stationIDs, at: time)
+            case .openSearch:
+                openSearch(at: time)
+            case .closeSearch:
+                search?.close()
+            case let .showStation(id):
+                search?.close()
+                showStation(id, at: time)
             }
         }
     }
