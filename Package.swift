@@ -46,6 +46,9 @@ let package = Package(
         // Speech: espeak-ng synthesis and ALSA playback for audio mode (keypad and speech).
         .systemLibrary(name: "CEspeakNG", path: "Sources/CSystem/CEspeakNG", pkgConfig: "espeak-ng",
                        providers: [.apt(["libespeak-ng-dev"])]),
+        // The journey card's QR code (`[card] share_url`): libqrencode, the encoder Debian's qrencode tool uses.
+        .systemLibrary(name: "CQRencode", path: "Sources/CSystem/CQRencode", pkgConfig: "libqrencode",
+                       providers: [.apt(["libqrencode-dev"])]),
         .systemLibrary(name: "CALSA", path: "Sources/CSystem/CALSA", pkgConfig: "alsa",
                        providers: [.apt(["libasound2-dev"])]),
         // ioctl wrappers for the VT and uinput (Swift cannot call variadic ioctl nor expand _IOW macros).
@@ -87,7 +90,7 @@ let package = Package(
         // overlay: what is drawn over the map (the station callout, the journey card and its route, the controls and
         // the overview inset): a retained tree of elements, hit-tested before the map and composed over it with
         // per-element damage. Knows nothing of the camera or the loop.
-        .target(name: "Overlay", dependencies: ["Physics", "TouchInput", "MetroMap", "Raster", "StationSearch"]),
+        .target(name: "Overlay", dependencies: ["Physics", "TouchInput", "MetroMap", "Raster", "StationSearch", "CQRencode"]),
         // speech: audio mode for travellers who cannot see the screen: the keypad's key map and focus over the
         // lines, stations and journey steps, the phrases of what the screen shows (from the overlay's models),
         // espeak-ng synthesis and the speaker thread that plays it, interruptible, into an audio sink.

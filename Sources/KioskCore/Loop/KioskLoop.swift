@@ -162,6 +162,9 @@ public final class KioskLoop {
         overlay.add(keypad.ring)
         controls?.elements.forEach(overlay.add)
         if let journey {
+            journey.shareURL = config.card.shareURL
+            journey.card.qrModulePixels = QRCode.modulePixels(
+                pixelsPerMillimetre: panel.geometry(outputWidth: output.width, outputHeight: output.height).pixelsPerMillimetre)
             journey.timetable = timetable
             let stepFree = config.access.stepFree, controls = controls
             journey.stepFree = { stepFree || controls?.accessible == true }
