@@ -439,6 +439,8 @@ public final class KioskLoop {
     private func controlsChanged() {
         guard let controls else { return }
         youAreHere?.show(languages: controls.languages)
+        // The sheet in the controls' colours: accessible mode's high contrast on its keys and list too.
+        search?.sheet.palette = controls.accessible ? .highContrast : .standard
         var drawingConfig = config
         drawingConfig.map.languages = controls.languages
         journey?.card.textScale = controls.accessible ? Float(AccessibleMapStyle.cardTextScale) : 1

@@ -83,4 +83,17 @@ struct SearchReplayTests {
         let journalLine = FramesJournal.line(for: try frame(after: 2_100_000))
         #expect(journalLine.contains(#""search":{"query":"lib","results":["library""#), "\(journalLine)")
     }
+
+    @Test func theSheetTakesAccessibleModesHighContrastColours() throws {
+        var config = try KioskConfigLoader.load(contentsOf: RepositoryPaths.file("traces/search/kiosk.toml").path)
+        config.controls?.accessibleByDefault = true
+        let clock = SimulatedClock(startMicroseconds: 0)
+        let output = DamageOnlyScreen(width: 1280, height: 800, clock: clock)
+        let loop = try KioskLoop(map: Self.demo, config: config, fonts: nil, input: TraceInput(frames: []), output: output, clock: clock)
+        #expect(loop.search?.sheet.palette == .highContrast)
+        #expect(loop.search?.sheet.keyboard.palette == .highContrast && loop.search?.sheet.results.palette == .highContrast)
+        config.controls?.accessibleByDefault = false
+        let everyday = try KioskLoop(map: Self.demo, config: config, fonts: nil, input: TraceInput(frames: []), output: output, clock: clock)
+        #expect(everyday.search?.sheet.palette == .standard)
+    }
 }
