@@ -46,6 +46,9 @@ let package = Package(
         // Speech: espeak-ng synthesis and ALSA playback for audio mode (keypad and speech).
         .systemLibrary(name: "CEspeakNG", path: "Sources/CSystem/CEspeakNG", pkgConfig: "espeak-ng",
                        providers: [.apt(["libespeak-ng-dev"])]),
+        // The journey card's QR code (`[card] share_url`): libqrencode, the encoder Debian's qrencode tool uses.
+        .systemLibrary(name: "CQRencode", path: "Sources/CSystem/CQRencode", pkgConfig: "libqrencode",
+                       providers: [.apt(["libqrencode-dev"])]),
         .systemLibrary(name: "CALSA", path: "Sources/CSystem/CALSA", pkgConfig: "alsa",
                        providers: [.apt(["libasound2-dev"])]),
         // ioctl wrappers for the VT and uinput (Swift cannot call variadic ioctl nor expand _IOW macros).
@@ -87,7 +90,7 @@ let package = Package(
         // overlay: what is drawn over the map (the station callout, the journey card and its route, the controls and
         // the overview inset): a retained tree of elements, hit-tested before the map and composed over it with
         // per-element damage. Knows nothing of the camera or the loop.
-        .target(name: "Overlay", dependencies: ["Physics", "TouchInput", "MetroMap", "Raster", "StationSearch"]),
+        .target(name: "Overlay", dependencies: ["Physics", "TouchInput", "MetroMap", "Raster", "StationSearch", "CQRencode"]),
         // speech: audio mode for travellers who cannot see the screen: the keypad's key map and focus over the
         // lines, stations and journey steps, the phrases of what the screen shows (from the overlay's models),
         // espeak-ng synthesis and the speaker thread that plays it, interruptible, into an audio sink.
@@ -97,6 +100,7 @@ let package = Package(
         // unoptimised scene building made it 63 of `swift test`'s 94 s (10 s optimised; `@testable` still works).
         .target(name: "KioskCore", dependencies: [
             "Physics", "TouchInput", "MetroMap", "Raster", "Overlay", "OutputFile", "Network", "Realtime", "Speech",
+            "StationSearch",
             .product(name: "TOMLKit", package: "TOMLKit"),
             .product(name: "Logging", package: "swift-log"),
         ], swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
@@ -152,7 +156,8 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "CFriBidi", "CHarfBuzz"]),
         .testTarget(name: "OverlayTests", dependencies: ["Overlay", "TouchInput", "Physics", "TestSupport", "StationSearch"]),
         .testTarget(name: "StationSearchTests", dependencies: ["StationSearch", "MetroMap", "TestSupport"]),
-        .testTarget(name: "KioskCoreTests", dependencies: ["KioskCore", "Overlay", "TestSupport", "Network", "Speech"],
+        .testTarget(name: "KioskCoreTests", dependencies: ["KioskCore", "Overlay", "TestSupport", "Network", "Speech",
+                                                          "StationSearch"],
                     exclude: ["Reference"]),
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "Overlay", "MetroMap", "TouchInput", "TestSupport"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "Speech"]),

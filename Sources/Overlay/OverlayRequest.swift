@@ -22,4 +22,10 @@ public enum OverlayRequest: Equatable, Sendable {
     /// Animate the map (spring, log-scale zoom) so that these stations (a route) fit into the screen less `insets`,
     /// the part an overlay (the journey card) leaves uncovered.
     case fitRoute(stationIDs: [String], insets: EdgeInsets)
+    /// Open the station search sheet (the search button).
+    case openSearch
+    /// Close the search sheet without choosing (its close button).
+    case closeSearch
+    /// A station was chosen in the search results: close the sheet and show it as a tap on it on the map does.
+    case showStation(id: String)
 }

@@ -24,7 +24,7 @@ struct ControlsCommandTests {
         let result = try MetroKioskProcess.run(["check-config", config.path])
         #expect(result.status == 78)
         #expect(result.stderr.contains("kiosk.toml:6:1: [controls]: 'corner' must be one of"), "\(result.stderr)")
-        #expect(result.stderr.contains("kiosk.toml:7:1: [controls]: the 5 buttons need 106 mm of height but only 70 mm"), "\(result.stderr)")
+        #expect(result.stderr.contains("kiosk.toml:7:1: [controls]: the 6 buttons need 128 mm of height but only 70 mm"), "\(result.stderr)")
         // The example config of the controls' replays is fine.
         let ok = try MetroKioskProcess.run(["check-config", RepositoryPaths.file("traces/controls/kiosk.toml").path])
         #expect(ok.status == 0, "\(ok.stderr)")

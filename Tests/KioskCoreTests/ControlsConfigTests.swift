@@ -19,6 +19,7 @@ struct ControlsConfigTests {
     @Test func withoutTheSectionThereAreNoControlsAndAnEmptySectionGivesTheDefaults() throws {
         #expect(try KioskConfigLoader.parse(text: "", fileName: "none.toml").controls == nil)
         #expect(try KioskConfigLoader.parse(text: "[controls]\n", fileName: "on.toml").controls == KioskConfig.ControlsSettings())
+        #expect(KioskConfig.ControlsSettings().buttons(languages: ["en", "ru"]).first == .search, "search heads the column")
     }
 
     /// The commented section of `configs/kiosk.toml`, uncommented, is the defaults (bar the example height range).
@@ -27,7 +28,7 @@ struct ControlsConfigTests {
         let section = try #require(text.components(separatedBy: "# [controls]\n").last)
         let keys = section.split(separator: "\n").filter { $0.range(of: #"^# [a-z_]+ = "#, options: .regularExpression) != nil }
             .map { $0.dropFirst(2) }
-        #expect(keys.count == 13, "every key of [controls]")
+        #expect(keys.count == 14, "every key of [controls]")
         let config = try KioskConfigLoader.parse(text: "[input]\npanel_size_mm = [600, 1000]\n[controls]\n" + keys.joined(separator: "\n"),
                                                  fileName: "documented.toml")
         var expected = KioskConfig.ControlsSettings()
@@ -51,13 +52,15 @@ struct ControlsConfigTests {
             language = false
             accessible = true
             inset = false
+            search = false
             idle_warning_s = 15
             """, fileName: "all.toml")
         let controls = try #require(config.controls)
         #expect(controls.placement.corner == .topLeft && controls.placement.buttonMillimetres == 20)
         #expect(controls.placement.gapMillimetres == 5 && controls.placement.marginMillimetres == 12)
         #expect(controls.placement.heightMillimetres == 380...600 && controls.placement.insetMillimetres == 60)
-        #expect(!controls.home && !controls.language && controls.accessible && !controls.inset && controls.idleWarningSeconds == 15)
+        #expect(!controls.home && !controls.language && controls.accessible && !controls.inset && !controls.search
+                && controls.idleWarningSeconds == 15)
         #expect(controls.buttons(languages: ["en", "ru"]) == [.zoomIn, .zoomOut, .accessible])
     }
 
@@ -76,7 +79,7 @@ struct ControlsConfigTests {
     }
 
     @Test func overlappingOrUnreachableControlsAreLocatedAtTheKeyToChange() {
-        // Five 18 mm buttons need 106 mm; 380–450 mm above the bottom edge leaves 70.
+        // Six 18 mm buttons (search heads the column) need 128 mm; 380–450 mm above the bottom edge leaves 70.
         let crowded = problems("""
             [input]
             panel_size_mm = [300, 1000]
@@ -85,7 +88,7 @@ struct ControlsConfigTests {
             [controls]
             height_mm = [380, 450]
             """)
-        #expect(crowded.count == 1 && crowded[0].hasPrefix("controls.toml:6:1: [controls]: the 5 buttons need 106 mm"), "\(crowded)")
+        #expect(crowded.count == 1 && crowded[0].hasPrefix("controls.toml:6:1: [controls]: the 6 buttons need 128 mm"), "\(crowded)")
         let tooHigh = problems("[input]\npanel_size_mm = [300, 500]\n[controls]\nheight_mm = [380, 1220]\n")
         #expect(tooHigh.contains { $0.hasPrefix("controls.toml:4:1: [controls]: height_mm reaches 1220 mm but the panel is only 500 mm tall") },
                 "\(tooHigh)")

@@ -13,6 +13,8 @@ extension KioskConfig {
         public var language = true
         public var accessible = true
         public var inset = true
+        /// The station search button, heading the column: it opens the search sheet (field, keyboard, results).
+        public var search = true
         /// Seconds before the idle return that the countdown bar appears; 0: no warning.
         public var idleWarningSeconds = 10.0
         /// `accessible_default`: accessible mode on at start and after every idle return (the button still turns it
@@ -28,6 +30,7 @@ extension KioskConfig {
         /// The buttons shown for a map drawn in `languages`, top to bottom.
         public func buttons(languages: [String]) -> [ControlKind] {
             var kinds: [ControlKind] = []
+            if search { kinds.append(.search) }
             if zoom { kinds += [.zoomIn, .zoomOut] }
             if home { kinds.append(.home) }
             if language, languages.count > 1 { kinds.append(.language) }
@@ -53,7 +56,7 @@ extension KioskConfigLoader {
         var controls = KioskConfig.ControlsSettings()
         reader.rejectUnknownKeys(in: table, allowed: ["corner", "button_mm", "gap_mm", "margin_mm", "height_mm", "inset_mm", "zoom",
                                                       "home", "language", "accessible", "inset", "idle_warning_s",
-                                                      "accessible_default", "mounting_height_mm"],
+                                                      "accessible_default", "mounting_height_mm", "search"],
                                  path: path, subject: subject)
         controls.placement.corner = reader.choice(table, "corner", path: path, subject: subject) ?? controls.placement.corner
         controls.placement.buttonMillimetres = reader.number(table, "button_mm", path: path, subject: subject,
@@ -78,6 +81,7 @@ extension KioskConfigLoader {
         controls.language = reader.bool(table, "language", path: path, subject: subject) ?? controls.language
         controls.accessible = reader.bool(table, "accessible", path: path, subject: subject) ?? controls.accessible
         controls.inset = reader.bool(table, "inset", path: path, subject: subject) ?? controls.inset
+        controls.search = reader.bool(table, "search", path: path, subject: subject) ?? controls.search
         controls.idleWarningSeconds = reader.number(table, "idle_warning_s", path: path, subject: subject, in: 0...600)
             ?? controls.idleWarningSeconds
         controls.accessibleByDefault = reader.bool(table, "accessible_default", path: path, subject: subject)

@@ -163,6 +163,8 @@ public struct KioskConfig: Equatable, Sendable {
         public var spring = Spring(constantMass: 1, stiffness: 200, dampingRatio: 1)
         public var decelerationRate = 0.998
         public var rubberBand = 0.55
+        /// `share_url`: the journey handed over by QR code on the card; nil: no code.
+        public var shareURL: ShareURLTemplate?
     }
 
     public struct KioskSettings: Equatable, Sendable {

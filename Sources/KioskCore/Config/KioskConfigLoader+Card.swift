@@ -7,7 +7,7 @@ extension KioskConfigLoader {
     /// band past `full` needs room to the edge); the spring with the settle-time rule of `[physics]`.
     static func readCard(_ table: TOMLTable, into card: inout KioskConfig.CardConfig, reader: inout ConfigReader) {
         let subject = "[card]"
-        reader.rejectUnknownKeys(in: table, allowed: ["peek", "half", "full", "spring", "deceleration_rate", "rubber_band"],
+        reader.rejectUnknownKeys(in: table, allowed: ["peek", "half", "full", "spring", "deceleration_rate", "rubber_band", "share_url"],
                                  path: "card", subject: subject)
         card.peek = reader.number(table, "peek", path: "card", subject: subject, in: 0.05...0.95) ?? card.peek
         card.half = reader.number(table, "half", path: "card", subject: subject, in: 0.05...0.95) ?? card.half
@@ -47,5 +47,12 @@ extension KioskConfigLoader {
             }
         }
         card.rubberBand = reader.number(table, "rubber_band", path: "card", subject: subject, in: 0.01...1) ?? card.rubberBand
+        if let url = reader.string(table, "share_url", path: "card", subject: subject) {
+            if let problem = ShareURLTemplate.problem(in: url) {
+                reader.error("\(subject): 'share_url' \(problem)", at: "card.share_url")
+            } else {
+                card.shareURL = ShareURLTemplate(url)
+            }
+        }
     }
 }

@@ -36,7 +36,12 @@ public final class KioskControls {
         let panel = config.panelGeometry(width: width, height: height, connectorMillimetres: connectorMillimetres)
         let perMillimetre = (x: Double(width) / panel.widthMillimetres, y: Double(height) / panel.heightMillimetres)
         pixelsPerMillimetre = panel.pixelsPerMillimetre
-        let kinds = settings.buttons(languages: config.map.languages)
+        // The search button only where the sheet's keys fit at their minimum size: it must not open onto nothing.
+        let kinds = settings.buttons(languages: config.map.languages).filter { kind in
+            kind != .search || KioskSearch.fits(languages: config.map.languages,
+                                                screen: ScreenRect(x: 0, y: 0, width: Double(width), height: Double(height)),
+                                                pixelsPerMillimetre: panel.pixelsPerMillimetre)
+        }
         guard case let .success(layout) = ControlsLayout.make(
             kinds, placement: settings.placement, panelMillimetres: (panel.widthMillimetres, panel.heightMillimetres),
             insetAspect: settings.inset ? OverviewInsetElement.aspect(of: map) : nil)

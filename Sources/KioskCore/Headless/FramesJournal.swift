@@ -38,6 +38,11 @@ public final class FramesJournal {
             line.append("route", .strings(frame.route ?? []))
         }
         if let latency = frame.inputLatencyMicroseconds { line.append("input_latency_us", .integer(latency)) }
+        // `search` (query, results, pressed): only while the search sheet is open.
+        if let search = frame.search {
+            line.append("search", .object([("query", .string(search.query)), ("results", .strings(search.results)),
+                                           ("pressed", search.pressed.map { .string($0) } ?? .null)]))
+        }
         return line.text
     }
 }

@@ -19,6 +19,8 @@ public struct FrameRecord: Sendable {
     /// From the oldest input event this frame answers to its presentation (`InputLatency`); nil when the frame
     /// answers no input (an animation running on, a clock tick).
     public var inputLatencyMicroseconds: Int64? = nil
+    /// The search sheet while it is open; nil when closed.
+    public var search: SearchRecord? = nil
 
     public struct CardRecord: Sendable, Equatable {
         public var anchor: String?
@@ -29,6 +31,15 @@ public struct FrameRecord: Sendable {
         public var listOffset: Double? = nil
         /// "dragging" while a finger holds the list, else its scroll phase (decelerating, bouncing, rest).
         public var listState: String? = nil
+    }
+
+    public struct SearchRecord: Sendable, Equatable {
+        /// What the field shows.
+        public var query: String
+        /// The stations the list shows, best first.
+        public var results: [String]
+        /// The key under a finger (its letter, "space", "backspace", or "close"), if any.
+        public var pressed: String?
     }
 }
 

@@ -78,16 +78,27 @@ final class KioskJourney {
         if content.routeStationIDs.count > 1 { coveredScreen = true }
     }
 
-    /// The card's content for a journey from here to `destination`, worded in `language`.
+    /// The card's content for a journey from here to `destination`, worded in `language`, with its share link.
     func journey(to destination: String, language: String?) -> JourneyCardContent? {
+        var content: JourneyCardContent?
+        let origin = origin(to: destination)
         if let timetable {
             let wall = wallClock()
-            return TimedJourneyCard(map: map, graph: graph, timetable: timetable)
-                .content(destination: destination, origin: origin(to: destination), language: language, at: wall,
+            content = TimedJourneyCard(map: map, graph: graph, timetable: timetable)
+                .content(destination: destination, origin: origin, language: language, at: wall,
                          stepFree: stepFree(), live: live?(wall, language))
+        } else {
+            content = JourneyCardContent(map: map, destination: destination, origin: origin, graph: graph, language: language)
         }
-        return JourneyCardContent(map: map, destination: destination, origin: origin(to: destination), graph: graph, language: language)
+        // A card without a route (the kiosk's own station) has no journey to hand over.
+        if let shareURL, content?.routeStationIDs.count ?? 0 > 1 {
+            content?.shareURL = shareURL.url(from: origin, to: destination, at: wallClock())
+        }
+        return content
     }
+
+    /// `[card] share_url`: the link the card's QR code carries; nil: no code.
+    var shareURL: ShareURLTemplate?
 
     /// With a timetable, the shown card is worded again each wall-clock second (its departures tick down, the next
     /// train to take changes once one leaves) and replaced only when its words changed: the card's picture is drawn

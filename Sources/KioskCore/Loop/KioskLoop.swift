@@ -159,11 +159,24 @@ public final class KioskLoop {
         if let live { overlay.add(live.stations) }
         if let journey { overlay.add(journey.card) }
         if let live { overlay.add(live.strip) }
+        // The search sheet over the card and the callout (opening it puts them away; a station raised from behind it
+        // must not cover it), under the controls, which the layout moves out of its way.
+        if controls?.buttons.contains(where: { $0.kind == .search }) == true {
+            let search = KioskSearch(map: map, screen: screenRect, pixelsPerMillimetre: panel.geometry(outputWidth: output.width, outputHeight: output.height).pixelsPerMillimetre,
+                                     rate: settings.decelerationRate, fonts: fonts)
+            overlay.add(search.sheet)
+            self.search = search
+        } else {
+            search = nil
+        }
         keypad = KioskKeypad(map: map, keys: .standard, screen: screen)
         // Audio mode's focus ring, under the controls it must not hide.
         overlay.add(keypad.ring)
         controls?.elements.forEach(overlay.add)
         if let journey {
+            journey.shareURL = config.card.shareURL
+            journey.card.qrModulePixels = QRCode.modulePixels(
+                pixelsPerMillimetre: panel.geometry(outputWidth: output.width, outputHeight: output.height).pixelsPerMillimetre)
             journey.timetable = timetable
             let stepFree = config.access.stepFree, controls = controls
             journey.stepFree = { stepFree || controls?.accessible == true }
@@ -179,6 +192,8 @@ public final class KioskLoop {
 
     /// The live service (alerts, predictions) over the timetable; nil without `[network] timetable`.
     let live: KioskLive?
+    /// The station search the search button opens; nil without the button (`[controls] search`, or no room).
+    let search: KioskSearch?
 
     /// The realtime poller's latest snapshot (`[network] realtime`): alerts on the map, the strip and the cards,
     /// predictions in the departures, closed stations avoided. Nil: the timetable alone.
@@ -224,6 +239,8 @@ public final class KioskLoop {
             // The passenger left (the idle return starts now, or would if the map were not home): the next one gets
             // the configured language and look.
             if let idle = camera.idleDeadlineMicroseconds, presentation >= idle, controls.resetForIdleReturn() { controlsChanged() }
+            // ...and no half-typed search of the one before.
+            if let search, search.isOpen, let idle = camera.idleDeadlineMicroseconds, presentation >= idle { search.close() }
             controls.idleWarning?.deadlineMicroseconds = camera.idleReturnMicroseconds
         }
         if keypad.isAudioMode, let idle = camera.idleDeadlineMicroseconds, presentation >= idle { leaveAudioMode() }
@@ -244,11 +261,11 @@ public final class KioskLoop {
         refreshDeparturesHere(at: presentation)
         let drawn = shifted(sample.camera)
         overlay.advance(to: presentation, map: projection(for: drawn))
-        // The layout pass: the controls keep below the live-service strip while it shows, and out of the card
-        // where it is now (following it as it moves).
+        // The layout pass: the controls keep below the live-service strip while it shows, and out of the search
+        // sheet while it is open, else out of the card where it is now (following it as it moves).
         controls?.band = live?.strip.band
         legend?.topInset = Float(live?.strip.band?.maxY ?? 0)
-        controls?.layOut(clearOf: journey?.card.frame)
+        controls?.layOut(clearOf: search?.isOpen == true ? search?.sheet.occupiedRegion : journey?.card.frame)
         refitRouteIfTheCardMoved(at: now)
         // A held zoom button steps by itself, without input.
         perform(overlay.takeRequests(), time: presentation - camera.settings.touchLatencyMicroseconds)
@@ -278,7 +295,8 @@ public final class KioskLoop {
                              touches: touch.recognizer.fingerCount, damage: damage, method: frame.method,
                              station: selected, card: journey.map(FrameRecord.CardRecord.init),
                              route: journey?.card.routeStationIDs,
-                             inputLatencyMicroseconds: oldestInput.map { presented - $0 }))
+                             inputLatencyMicroseconds: oldestInput.map { presented - $0 },
+                             search: search.flatMap(FrameRecord.SearchRecord.init)))
         if let oldestInput { inputLatency.record(presented - oldestInput) }
         return true
     }
@@ -309,6 +327,8 @@ public final class KioskLoop {
     var shownLanguage: String? { controls?.languages.first ?? language }
 
     private func select(at point: ScreenPoint, time: Int64) {
+        // A tap on the map beside an open sheet puts the search away, as a tap outside a phone's sheet does.
+        search?.close()
         let shown = shifted(camera.shownCamera)
         let scheme = camera.geometry.schemePoint(atScreen: point, camera: shown)
         let id = picker.station(near: scheme, within: Self.tapReachPixels / shown.scale)
@@ -336,6 +356,36 @@ public final class KioskLoop {
         return true
     }
 
+    /// The search button: the card and the callout go (the sheet takes their place), the sheet opens for the
+    /// shown language. A second press while it is open closes it.
+    private func openSearch(at time: Int64) {
+        guard let search else { return }
+        if search.isOpen {
+            search.close()
+            return
+        }
+        if let journey {
+            journey.card.dismiss(at: time)
+            journey.route.show(nil, on: map)
+        }
+        callout.show(nil, at: time)
+        search.open(language: shownLanguage)
+    }
+
+    /// A station chosen in the search results, shown as a tap on it on the map shows it: with `[map] you_are_here`
+    /// its journey card and route (the card asks the camera to frame the route), else its callout with the map
+    /// centred on it.
+    private func showStation(_ stationID: String, at time: Int64) {
+        if let journey {
+            journey.tapped(stationID: stationID, nearest: nil, language: shownLanguage, at: time)
+            perform(overlay.takeRequests(), time: time)
+            return
+        }
+        guard let position = map.station(id: stationID)?.position else { return }
+        callout.show(StationInfo(map: map, stationID: stationID, language: shownLanguage), at: time)
+        perform([.jump(to: position)], time: time)
+    }
+
     /// Someone else had the screen: show the current frame again in full on the next turn.
     public func screenWasLost() {
         screenLost = true
@@ -354,6 +404,7 @@ public final class KioskLoop {
         if let pendingTap { wakes.append(pendingTap.deadline) }
         if let controls, !controls.isAsConfigured, let idle = camera.idleDeadlineMicroseconds { wakes.append(idle) }
         if keypad.isAudioMode, let idle = camera.idleDeadlineMicroseconds { wakes.append(idle) }
+        if search?.isOpen == true, let idle = camera.idleDeadlineMicroseconds { wakes.append(idle) }
         if input.isFinished, wakes.isEmpty, !camera.isTouching { return false }
         clock.wait(until: wakes.min())
         return true
@@ -451,6 +502,8 @@ public final class KioskLoop {
     private func controlsChanged() {
         guard let controls else { return }
         youAreHere?.show(languages: controls.languages)
+        // The sheet in the controls' colours: accessible mode's high contrast on its keys and list too.
+        search?.sheet.palette = controls.accessible ? .highContrast : .standard
         var drawingConfig = config
         drawingConfig.map.languages = controls.languages
         journey?.card.textScale = controls.accessible ? Float(AccessibleMapStyle.cardTextScale) : 1
@@ -596,6 +649,13 @@ public final class KioskLoop {
                 controlsChanged()
             case let .fitRoute(stationIDs, _):
                 fitRoute(stationIDs, at: time)
+            case .openSearch:
+                openSearch(at: time)
+            case .closeSearch:
+                search?.close()
+            case let .showStation(id):
+                search?.close()
+                showStation(id, at: time)
             }
         }
     }

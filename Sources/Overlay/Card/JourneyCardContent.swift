@@ -54,6 +54,9 @@ public struct JourneyCardContent: Equatable, Sendable {
     public var departures: [DepartureRow] = []
     /// Service notices that touch the station or the journey (live alerts), each shown in full on the card.
     public var notices: [String] = []
+    /// The journey as a link for the traveller's phone (`[card] share_url` filled in), shown as a QR code under the
+    /// steps; nil: no code.
+    public var shareURL: String?
 
     /// The card for `destination` seen from `origin` (the kiosk's `you_are_here`) over `graph`.
     /// `estimated`: the route's times are the scheme's even where its running times are not placeholders (a kiosk

@@ -110,6 +110,10 @@ public final class JourneyCardElement: OverlayElement {
         draw(content, keepingScroll: true)
     }
 
+    /// The side of a module of the card's share code, whole pixels: `QRCode.modulePixels` at the panel's density
+    /// (set by the kiosk, which knows the panel).
+    public var qrModulePixels = 2
+
     /// When the shown card's words next change by the clock (the next second of its departure list); nil: not by
     /// themselves. Set by whoever words the card; the loop wakes for it like an animation step.
     public var refreshMicroseconds: Int64?
@@ -127,7 +131,7 @@ public final class JourneyCardElement: OverlayElement {
     private func makePictures(for content: JourneyCardContent, keepingScrollFrom previous: (Int, Int)? = nil) {
         let textPixels = scalePixels * textScale
         let picture = JourneyCardPicture(content: content, width: sheetWidth, minimumHeight: screen.height, fonts: fonts,
-                                         scalePixels: textPixels)
+                                         scalePixels: textPixels, qrModulePixels: qrModulePixels)
         self.picture = picture
         let bar = JourneyCardPicture.bar(title: content.station.name, width: sheetWidth, fonts: fonts, scalePixels: textPixels)
         self.bar = bar

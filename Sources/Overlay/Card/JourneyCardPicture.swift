@@ -14,13 +14,17 @@ public struct JourneyCardPicture {
     public let contentHeight: Int
     /// Every text the picture holds, top to bottom, each whole (before wrapping): what audio mode must say.
     public let texts: [String]
+    /// Where the share code and its quiet zone are in the picture; nil without one.
+    public let shareCodeRect: IntRect?
 
     static let background = Color.white
     static let border = Color(rgb: 0xB0B0B0)
     /// Service notices: a dark red that keeps 7:1 contrast on the white card.
     static let noticeColor = Color(rgb: 0x9E1B1B)
 
-    public init(content: JourneyCardContent, width: Int, minimumHeight: Int, fonts: FontStack?, scalePixels: Float) {
+    /// `qrModulePixels`: the side of a module of the share code (`content.shareURL`), whole pixels.
+    public init(content: JourneyCardContent, width: Int, minimumHeight: Int, fonts: FontStack?, scalePixels: Float,
+                qrModulePixels: Int = 2) {
         let s = scalePixels
         var commands: [(Canvas) -> Void] = []
         let padding = 16 * s
@@ -94,6 +98,18 @@ public struct JourneyCardPicture {
             }
             y += 6 * s
         }
+        // The share code under the steps (shown from `half`), on the card's white: the quiet zone is the card itself.
+        var shareCode: IntRect?
+        if let url = content.shareURL, let code = QRCode(text: url) {
+            let module = max(1, qrModulePixels), side = code.sidePixels(modulePixels: module)
+            if side <= Int(textWidth) {
+                let top = Int((y + 4 * s).rounded(.up)), left = Int(padding.rounded())
+                commands.append { code.draw(on: $0, x: left, y: top, modulePixels: module) }
+                shareCode = IntRect(x: left, y: top, width: side, height: side)
+                y = Float(top + side) + 4 * s
+            }
+        }
+        shareCodeRect = shareCode
         // Every stop, ride by ride.
         let rides = content.steps.filter { $0.kind == .ride }
         if !rides.isEmpty {

@@ -94,6 +94,7 @@ public final class ControlButton: OverlayElement {
         case .home: pending.append(.home)
         case .language: pending.append(.nextLanguage)
         case .accessible: pending.append(.toggleAccessible)
+        case .search: pending.append(.openSearch)
         }
     }
 
@@ -132,6 +133,18 @@ public final class ControlButton: OverlayElement {
                             color: ink)
             canvas.fillRect(Rect(minX: centre.x - arm * 0.2, minY: centre.y + arm * 0.25, maxX: centre.x + arm * 0.2, maxY: centre.y + arm * 0.8),
                             color: fill)
+        case .search:
+            // A magnifying glass: a ring, its handle towards the lower right.
+            let lens = arm * 0.62, lensCentre = Point(centre.x - arm * 0.22, centre.y - arm * 0.22)
+            canvas.strokeCircle(center: lensCentre, radius: lens, width: bar, color: ink)
+            let along = Float(0.7071), start = lens + bar * 0.3, end = arm * 1.15
+            let (ux, uy) = (along, along), (nx, ny) = (-along * bar / 2, along * bar / 2)
+            var handle = PathBuilder()
+            handle.addPolygon([Point(lensCentre.x + ux * start + nx, lensCentre.y + uy * start + ny),
+                               Point(lensCentre.x + ux * end + nx, lensCentre.y + uy * end + ny),
+                               Point(lensCentre.x + ux * end - nx, lensCentre.y + uy * end - ny),
+                               Point(lensCentre.x + ux * start - nx, lensCentre.y + uy * start - ny)])
+            canvas.fill(handle.build(), color: ink)
         case .language, .accessible:
             let text = caption ?? (kind == .accessible ? "Aa" : "")
             guard let fonts, !text.isEmpty else { return }

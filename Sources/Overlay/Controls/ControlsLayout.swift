@@ -6,9 +6,10 @@ public enum ControlCorner: String, CaseIterable, Equatable, Sendable {
     public var isTop: Bool { self == .topLeft || self == .topRight }
 }
 
-/// The buttons of the control column, top to bottom.
+/// The buttons of the control column, top to bottom. Search heads the column: in a bottom corner (the default) the
+/// column grows upwards, so the buttons below it stay where passengers and the recorded replays find them.
 public enum ControlKind: String, CaseIterable, Equatable, Sendable {
-    case zoomIn, zoomOut, home, language, accessible
+    case search, zoomIn, zoomOut, home, language, accessible
 }
 
 /// A rectangle in millimetres on the panel, measured from its top-left corner like the screen.

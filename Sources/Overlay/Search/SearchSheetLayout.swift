@@ -13,11 +13,16 @@ public struct SearchSheetLayout: Equatable, Sendable {
     public static let marginMillimetres = 2.0
 
     public let keyboard: SearchKeyboardLayout
-    /// The band showing the typed text, directly above the keyboard and as wide.
+    /// The band showing the typed text, directly above the keyboard, as wide less the close button.
     public let field: ScreenRect
+    /// The close button: a square key at the right end of the field's row, where a traveller who opened the sheet by
+    /// mistake looks first (the field's own row, never covered, as the field is not).
+    public let close: ScreenRect
     /// The result list's area above the field; nil when the screen leaves no room for one row.
     public let results: ScreenRect?
     public let rowHeight: Double
+    /// The margin around the parts, pixels: the sheet's panel reaches this far beyond them.
+    public let marginPixels: Double
 
     /// Lays the sheet out on `screen` for `script`; nil when the keyboard's minimum-size keys or the field do not
     /// fit (the search button then opens nothing rather than a sheet with keys too small to hit).
@@ -30,12 +35,14 @@ public struct SearchSheetLayout: Equatable, Sendable {
         else { return nil }
         let fieldTop = keyboard.frame.minY - margin - row
         guard fieldTop - margin >= screen.minY else { return nil }
-        field = ScreenRect(x: keyboard.frame.minX, y: fieldTop, width: keyboard.frame.width, height: row)
+        field = ScreenRect(x: keyboard.frame.minX, y: fieldTop, width: keyboard.frame.width - row - margin, height: row)
+        close = ScreenRect(x: keyboard.frame.maxX - row, y: fieldTop, width: row, height: row)
         let room = fieldTop - margin - (screen.minY + margin)
         let rows = min(Self.maximumRows, Int((room / row).rounded(.down)))
         results = rows > 0 ? ScreenRect(x: keyboard.frame.minX, y: fieldTop - margin - Double(rows) * row,
                                         width: keyboard.frame.width, height: Double(rows) * row) : nil
         rowHeight = row
+        marginPixels = margin
         self.keyboard = keyboard
     }
 

@@ -23,7 +23,10 @@ import Testing
             #expect(!overlaps(sheet.field, sheet.keyboard.frame) && sheet.field.maxY <= sheet.keyboard.frame.minY)
             #expect(!overlaps(results, sheet.field) && !overlaps(results, sheet.keyboard.frame))
             #expect(sheet.field.height >= SearchKeyboardLayout.minimumKeyMillimetres * screen.density - 1e-9)
-            for part in [sheet.field, results, sheet.keyboard.frame] {
+            // The close button shares the field's row and covers neither the field nor a key.
+            #expect(!overlaps(sheet.close, sheet.field) && !overlaps(sheet.close, sheet.keyboard.frame) && !overlaps(sheet.close, results))
+            #expect(sheet.close.minY == sheet.field.minY && sheet.close.height == sheet.field.height && abs(sheet.close.width - sheet.field.height) < 1e-9)
+            for part in [sheet.field, sheet.close, results, sheet.keyboard.frame] {
                 #expect(encloses(sheet.occupiedRegion, part) && encloses(rect, part))
             }
             // Whole rows, at most the best 8.
