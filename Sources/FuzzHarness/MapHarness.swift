@@ -6,7 +6,8 @@ import Raster
 /// Map file bytes → the loader, then an accepted map is drawn small at the fitted view, at the scale limits, and
 /// laid out for labels: where a hostile coordinate once trapped.
 enum MapHarness {
-    nonisolated(unsafe) static let font = try? Font.loadDefault()
+    // One font for every input: `Font` locks its own face and caches, so sharing it is safe (issue 35).
+    static let font = try? Font.loadDefault()
 
     static func run(_ bytes: [UInt8]) {
         guard let map = try? MapFileLoader.parse(bytes: bytes, fileName: "fuzz.toml") else { return }

@@ -26,11 +26,16 @@ public enum OutputFile {
     /// Writes `bytes` to `path` atomically (see the type's comment).
     public static func write(_ bytes: some Collection<UInt8>, to path: String,
                              symlinks: Symlinks = .follow) throws(OutputFileError) {
+        try write(Array(bytes), to: path, symlinks: symlinks, calls: .system)
+    }
+
+    /// `write` with the flushing and renaming calls given (a test counts them).
+    static func write(_ bytes: [UInt8], to path: String, symlinks: Symlinks, calls: DurableCalls) throws(OutputFileError) {
         let target = try resolve(path, symlinks: symlinks)
         let temporary = try Temporary(beside: target, reportedAs: path)
         do {
-            try temporary.append(Array(bytes))
-            try temporary.commit()
+            try temporary.append(bytes)
+            try temporary.commit(calls)
         } catch {
             temporary.discard()
             throw error

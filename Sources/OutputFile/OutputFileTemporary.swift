@@ -38,16 +38,18 @@ extension OutputFile {
         }
 
         /// fsync, close, rename over the target, then fsync the directory so the rename itself survives a power cut.
-        func commit() throws(OutputFileError) {
-            guard fsync(descriptor) == 0 else { throw .systemError(path: reportedPath, operation: "fsync", errno: errno) }
+        /// A directory that cannot be opened or flushed (some file systems refuse fsync on one) leaves the new file
+        /// in place: the data is already safe, only the rename may be lost to a power cut.
+        func commit(_ calls: DurableCalls = .system) throws(OutputFileError) {
+            guard calls.fsync(descriptor) == 0 else { throw .systemError(path: reportedPath, operation: "fsync", errno: errno) }
             let closed = close(descriptor)
             descriptor = -1
             guard closed == 0 else { throw .systemError(path: reportedPath, operation: "close", errno: errno) }
-            guard rename(path, target) == 0 else { throw .systemError(path: reportedPath, operation: "rename", errno: errno) }
+            guard calls.rename(path, target) == 0 else { throw .systemError(path: reportedPath, operation: "rename", errno: errno) }
             path = ""
             let directory = open(OutputFile.directory(of: target), O_RDONLY | O_DIRECTORY)
             if directory >= 0 {
-                fsync(directory)
+                _ = calls.fsync(directory)
                 close(directory)
             }
         }

@@ -45,7 +45,9 @@ struct ScreenshotCommand: ParsableCommand {
             Asks the service over its UNIX socket ([status] socket, /run/metro-kiosk/control.sock by default; root \
             and the metro-kiosk group only). A dark screen (the schedule) gives a black frame. --out must be a new \
             path or a regular file (replaced atomically); anything else is refused with exit 73. Exits 69 when the \
-            kiosk cannot be reached.
+            kiosk cannot be reached (no socket, connection refused, no full answer within 10 s) and 76 when it \
+            answers with something that is not a screenshot (not a PNG, too big, malformed, cut short, or an error \
+            of its own); nothing is written then.
             """)
 
     @Option(help: "Kiosk config file (TOML): where the socket is.") var config: String?
@@ -63,7 +65,8 @@ struct ScreenshotCommand: ParsableCommand {
             png = try ScreenshotSocket.request(path: path)
         } catch {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
-            throw ExitCode(69)
+            // A script retries an unreachable kiosk; a wrong answer is a fault to report.
+            throw ExitCode(error.kind == .badAnswer ? 76 : 69)
         }
         try OutputFailure.writing { () throws(OutputFileError) in try OutputFile.write(png, to: out) }
     }

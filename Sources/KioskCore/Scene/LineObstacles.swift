@@ -1,5 +1,6 @@
 import MetroMap
 import Raster
+import Synchronization
 
 /// Everything a label must keep off, in scheme units: each line's strokes (curves flattened once), the station
 /// marks and the interchange bars, bucketed on a grid so testing a label looks only at the strokes near it. A
@@ -20,9 +21,17 @@ struct LineObstacles {
     private(set) var cells: [Int64: [Int32]] = [:]
     /// Scheme units per grid cell.
     private let cellSize: Double
+    /// The same strokes filed on coarser grids, each cell 4 × 4 of the one below, up to one that spans the map: a
+    /// query over a large box (a label at a small scale spans thousands of units) looks at a few coarse cells and the
+    /// strokes in them, instead of thousands of empty fine cells or every stroke of the map (a 20,000-stop line made
+    /// each such query look at all 40,000 strokes; issue 38).
+    private var coarse: [(cellSize: Double, cells: [Int64: [Int32]])] = []
     /// The widest line's own width, scheme units: how far around a query the grid is searched.
     private var widest: Double = 0
     let style: MapStyle
+    /// Grid cells and strokes looked at by every query so far: the work a label plan costs, which the scaling tests
+    /// count instead of timing it (a query adds its total once, so counting costs one atomic add per query).
+    let examined = WorkTally()
 
     init(drawing: MapDrawing, style: MapStyle, cellSize: Double = 48) {
         self.cellSize = cellSize
@@ -56,7 +65,22 @@ struct LineObstacles {
                 cells[Self.key(x, y), default: []].append(Int32(index))
             }
         }
+        let span = self.strokes.reduce(0.0) { max($0, abs($1.a.x), abs($1.a.y), abs($1.b.x), abs($1.b.y)) }
+        var size = cellSize * 4
+        while size < span * 4 && size < 1e7 {
+            var level: [Int64: [Int32]] = [:]
+            for (index, stroke) in self.strokes.enumerated() {
+                Self.forEachCell(along: stroke.a, stroke.b, cellSize: size) { x, y in
+                    level[Self.key(x, y), default: []].append(Int32(index))
+                }
+            }
+            coarse.append((size, level))
+            size *= 4
+        }
     }
+
+    /// Cells a query box looks at on one grid before the next coarser one is used instead.
+    private static let cellsPerQuery = 64.0
 
     private static func key(_ x: Int64, _ y: Int64) -> Int64 { x &* 1_000_003 &+ y }
 
@@ -98,18 +122,41 @@ struct LineObstacles {
     /// whether it did. A box wider than the grid is worth (a tiny scale: a 1,000,000-unit map on a 64 px screen)
     /// scans the strokes once instead of millions of empty cells.
     private func firstCandidate(minX: Double, minY: Double, maxX: Double, maxY: Double, _ body: (Int32) -> Bool) -> Bool {
+        var looked = 0
+        defer { examined.add(looked) }
         func everyStroke() -> Bool {
-            for index in strokes.indices where body(Int32(index)) { return true }
+            for index in strokes.indices {
+                looked += 1
+                if body(Int32(index)) { return true }
+            }
             return false
         }
         guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return everyStroke() }
-        // One cell of margin: a centre line running along a cell border is filed on one side of it.
-        let x0 = Self.cell(minX, cellSize) - 1, y0 = Self.cell(minY, cellSize) - 1
-        let x1 = max(x0, Self.cell(maxX, cellSize) + 1), y1 = max(y0, Self.cell(maxY, cellSize) + 1)
-        if Double(x1 - x0 + 1) * Double(y1 - y0 + 1) > Double(max(strokes.count, 64)) { return everyStroke() }
+        // The finest grid on which the box spans few cells (one cell of margin: a centre line running along a cell
+        // border is filed on one side of it).
+        func span(_ size: Double) -> (x0: Int64, y0: Int64, x1: Int64, y1: Int64, count: Double) {
+            let x0 = Self.cell(minX, size) - 1, y0 = Self.cell(minY, size) - 1
+            let x1 = max(x0, Self.cell(maxX, size) + 1), y1 = max(y0, Self.cell(maxY, size) + 1)
+            return (x0, y0, x1, y1, Double(x1 - x0 + 1) * Double(y1 - y0 + 1))
+        }
+        var grid = cells, box = span(cellSize)
+        if box.count > Self.cellsPerQuery {
+            for level in coarse {
+                let coarser = span(level.cellSize)
+                grid = level.cells
+                box = coarser
+                if coarser.count <= Self.cellsPerQuery { break }
+            }
+        }
+        if box.count > Double(max(strokes.count, 64)) { return everyStroke() }
+        let (x0, y0, x1, y1, _) = box
         for x in x0...x1 { for y in y0...y1 {
-            guard let list = cells[Self.key(x, y)] else { continue }
-            for index in list where body(index) { return true }
+            looked += 1
+            guard let list = grid[Self.key(x, y)] else { continue }
+            for index in list {
+                looked += 1
+                if body(index) { return true }
+            }
         } }
         return false
     }
@@ -234,5 +281,16 @@ struct LineObstacles {
             return true
         }
         return clip(-dx, a.x - rect.minX) && clip(dx, rect.maxX - a.x) && clip(-dy, a.y - rect.minY) && clip(dy, rect.maxY - a.y)
+    }
+}
+
+/// A count shared by the copies of a value and safe to add to from any thread.
+final class WorkTally: Sendable {
+    private let total = Atomic<Int>(0)
+
+    var count: Int { total.load(ordering: .relaxed) }
+
+    func add(_ amount: Int) {
+        if amount != 0 { total.wrappingAdd(amount, ordering: .relaxed) }
     }
 }

@@ -6,7 +6,8 @@ import MetroMap
 
 /// The client side (`metro-kiosk screenshot`): the PNG of the frame on the running kiosk's screen.
 extension ScreenshotSocket {
-    /// Asks the kiosk at `path`. The whole exchange (connect, request, answer) has `timeoutMilliseconds` in total:
+    /// Asks the kiosk at `path`; a failure says whether the kiosk was unreachable or answered wrongly (`kind`).
+    /// The whole exchange (connect, request, answer) has `timeoutMilliseconds` in total:
     /// a timeout per read let a server sending a byte every few seconds hold the client forever (issue 38). The
     /// answer is checked as it arrives (`ScreenshotAnswer`), so its size is bounded too.
     public static func request(path: String, timeoutMilliseconds: Int = 10_000) throws(ScreenshotError) -> [UInt8] {
@@ -42,7 +43,7 @@ extension ScreenshotSocket {
             switch ScreenshotAnswer.parse(answer, ended: false) {
             case .incomplete: break
             case let .png(png): return png
-            case let .refused(why): throw ScreenshotError(message: why)
+            case let .refused(why): throw ScreenshotError(message: why, kind: .badAnswer)
             }
             let got = read(fd, &buffer, buffer.count)
             if got > 0 {
@@ -58,8 +59,8 @@ extension ScreenshotSocket {
             }
             switch ScreenshotAnswer.parse(answer, ended: true) {
             case let .png(png): return png
-            case let .refused(why): throw ScreenshotError(message: why)
-            case .incomplete: throw ScreenshotError(message: "the kiosk's answer was cut short")
+            case let .refused(why): throw ScreenshotError(message: why, kind: .badAnswer)
+            case .incomplete: throw ScreenshotError(message: "the kiosk's answer was cut short", kind: .badAnswer)
             }
         }
     }

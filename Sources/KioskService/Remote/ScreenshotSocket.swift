@@ -19,8 +19,22 @@ public final class ScreenshotSocket {
     public var log: (String) -> Void = { _ in }
 
     public struct ScreenshotError: Error, CustomStringConvertible, Sendable {
+        /// What went wrong for the client, which `metro-kiosk screenshot` tells apart by its exit status.
+        public enum Kind: Sendable, Equatable {
+            /// No kiosk to ask: no socket, a refused or timed-out connection, a request that could not be sent, an
+            /// answer that did not arrive in time (exit 69, EX_UNAVAILABLE: try again, or start the kiosk).
+            case unreachable
+            /// The kiosk answered, but not with a screenshot: not a PNG, larger than announced or allowed, malformed,
+            /// cut short, or an error of its own (exit 76, EX_PROTOCOL).
+            case badAnswer
+        }
+
         public var message: String
-        public init(message: String) { self.message = message }
+        public var kind: Kind
+        public init(message: String, kind: Kind = .unreachable) {
+            self.message = message
+            self.kind = kind
+        }
         public var description: String { message }
     }
 

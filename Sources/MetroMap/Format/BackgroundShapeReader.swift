@@ -23,12 +23,11 @@ enum BackgroundShapeReader {
         }
         let fill = color(table, "fill", path: path, subject: subject, reader: &reader)
         let stroke = color(table, "stroke", path: path, subject: subject, reader: &reader)
-        let width = reader.number(table, "width", path: path, subject: subject, minimum: 0) ?? 1
+        let width = reader.number(table, "width", path: path, subject: subject, minimum: 0,
+                                  maximum: SchemeLimits.maximumSize) ?? 1
         let text = reader.string(table, "text", path: path, subject: subject, required: kind == .text) ?? ""
-        let size = reader.number(table, "size", path: path, subject: subject, minimum: 0) ?? 0
-        for (key, value) in [("width", width), ("size", size)] where !SchemeLimits.contains([value]) {
-            reader.error("\(subject): '\(key)' " + SchemeLimits.outOfRange, at: path + "." + key)
-        }
+        let size = reader.number(table, "size", path: path, subject: subject, minimum: 0,
+                                 maximum: SchemeLimits.maximumSize) ?? 0
         guard let kind else { return nil }
         let fewest: Int
         switch kind {

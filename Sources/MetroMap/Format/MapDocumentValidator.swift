@@ -39,8 +39,10 @@ enum MapDocumentValidator {
             }
         }
 
-        let lineWidth = reader.number(root, "line_width", path: "", subject: "map", minimum: 0)
-        let stationDiameter = reader.number(root, "station_diameter", path: "", subject: "map", minimum: 0)
+        let lineWidth = reader.number(root, "line_width", path: "", subject: "map", minimum: 0,
+                                      maximum: SchemeLimits.maximumSize)
+        let stationDiameter = reader.number(root, "station_diameter", path: "", subject: "map", minimum: 0,
+                                            maximum: SchemeLimits.maximumSize)
 
         var stationPaths: [String: String] = [:]
         var stations: [Station] = []
@@ -218,7 +220,8 @@ enum MapDocumentValidator {
                 links.append(link)
             }
         }
-        let width = reader.number(table, "width", path: path, subject: subject, minimum: 0)
+        let width = reader.number(table, "width", path: path, subject: subject, minimum: 0,
+                                  maximum: SchemeLimits.maximumSize)
         guard let id, let name, let color else { return nil }
         return MetroLine(id: id, name: name, localizedNames: localizedNames, color: color, segments: segments,
                          links: links, width: width)

@@ -13,7 +13,7 @@ public enum MapFormatCheck {
             problems.append("map: bounds must be finite with a positive width and height")
         }
         for (key, value) in [("line_width", map.lineWidth), ("station_diameter", map.stationDiameter)] {
-            if let value, !(value.isFinite && value >= 0) { problems.append("map: \(key) must be a finite number ≥ 0") }
+            if let value, !SchemeLimits.isSize(value) { problems.append("map: \(key) must be between 0 and 1000 scheme units") }
         }
         for language in map.lineNamePatterns.keys.sorted() {
             if let problem = LineNamePattern.problem(in: map.lineNamePatterns[language] ?? "") {
@@ -42,7 +42,7 @@ public enum MapFormatCheck {
             if line.id.isEmpty { problems.append("\(subject): empty id") }
             if !lineIDs.insert(line.id).inserted { problems.append("\(subject): duplicate id") }
             if line.segments.isEmpty { problems.append("\(subject): no segments") }
-            if let width = line.width, !(width.isFinite && width >= 0) { problems.append("\(subject): width must be ≥ 0") }
+            if let width = line.width, !SchemeLimits.isSize(width) { problems.append("\(subject): width must be between 0 and 1000") }
             var consecutive = Set<[String]>()
             for (index, segment) in line.segments.enumerated() {
                 if segment.count < 2 { problems.append("\(subject): segment \(index + 1) has fewer than two stations") }
@@ -78,8 +78,8 @@ public enum MapFormatCheck {
             let fewest = [BackgroundShape.Kind.polygon: 3, .polyline: 2, .spline: 2, .ellipse: 2, .text: 1][shape.kind] ?? 1
             if shape.points.count < fewest { problems.append("\(subject): too few points") }
             if !shape.points.allSatisfy({ finite($0.x, $0.y) }) { problems.append("\(subject): a point is not finite") }
-            if !(shape.width.isFinite && shape.width >= 0 && shape.size.isFinite && shape.size >= 0) {
-                problems.append("\(subject): width and size must be ≥ 0")
+            if !(SchemeLimits.isSize(shape.width) && SchemeLimits.isSize(shape.size)) {
+                problems.append("\(subject): width and size must be between 0 and 1000")
             }
             if shape.kind != .text && (!shape.text.isEmpty || shape.size != 0) {
                 problems.append("\(subject): text or size on a \(shape.kind.rawValue)")

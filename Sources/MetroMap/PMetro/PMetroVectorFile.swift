@@ -172,6 +172,12 @@ struct PMetroVectorFile {
                                         + "±\(Int(PMetroImporter.coordinateLimit)) scheme units"))
             return
         }
+        // The map format's bound on a text's size (`SchemeLimits.maximumSize`): the glyphs are rasterised that tall.
+        guard size <= SchemeLimits.maximumSize else {
+            errors.append(MapDiagnostic(file: path, line: line, message: "TextOut: size \(TOMLText.number(size)) is more "
+                                        + "than \(Int(SchemeLimits.maximumSize)) scheme units"))
+            return
+        }
         fields.removeFirst(4)
         while fields.count > 1, let last = fields.last, Int(last) != nil { fields.removeLast() }
         let text = fields.joined(separator: ", ").trimmingPMetroWhitespace()

@@ -19,7 +19,7 @@ extension Canvas {
         guard !shaped.bounds(at: origin).enclosingPixels.intersection(clip).isEmpty else { return }
         let size = Font.size26Dot6(shaped.sizePixels)
         let phases = Float(GlyphCache.phases)
-        let table = font.glyphCache.table(size26Dot6: size, tone: tone)
+        let table = font.glyphTable(size26Dot6: size, tone: tone)
         // Half-up rounding (not half away from zero) so text moved by whole pixels lands on the same glyph phases,
         // either side of zero: a panned frame's shifted labels then match a full redraw exactly.
         let baseline = Int((origin.y + 0.5).rounded(.down))
@@ -29,8 +29,7 @@ extension Canvas {
             let steps = Int((x * phases + 0.5).rounded(.down))
             let whole = steps >> GlyphCache.phaseShift
             let phase = steps & (GlyphCache.phases - 1)
-            let cached = halo ? font.glyphCache.halo(glyph.glyphID, phase: phase, in: table)
-                : font.glyphCache.glyph(glyph.glyphID, phase: phase, in: table)
+            let cached = font.glyph(glyph.glyphID, phase: phase, in: table, halo: halo)
             guard let rendered = cached else { continue }
             let y = baseline + Int((glyph.y + 0.5).rounded(.down))
             body(rendered.mask, whole + rendered.left, y - rendered.top)

@@ -1,9 +1,12 @@
 import CFreeType
 import CHarfBuzz
+import Synchronization
 
 /// A font file opened for shaping (HarfBuzz) and rendering (FreeType), with its glyph and shaping caches.
-/// Not thread-safe: one renderer thread owns a font.
-public final class Font {
+/// Safe to share across threads by construction (issue 35: parallel test cases sharing one font once aborted inside
+/// the label plan): a FreeType face, the HarfBuzz buffer and the caches are not, so every use of them goes through
+/// `gate`, one lock per font. Shapes and glyph masks handed out are values, never changed after.
+public final class Font: @unchecked Sendable {
     /// Where `Font.loadDefault(bold:)` looks, in order: Noto Sans (fonts-noto-core), then DejaVu Sans.
     public static let defaultRegularPaths = [
         "/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf",
@@ -23,7 +26,10 @@ public final class Font {
     private let shapingBuffer: OpaquePointer
     private var harfbuzzFonts: [Int32: OpaquePointer] = [:]
     private var shapedCache: [ShapeKey: ShapedText] = [:]
-    let glyphCache: GlyphCache
+    private let glyphCache: GlyphCache
+    /// Held for every use of the face, the HarfBuzz objects and the caches; never taken twice on one path (the
+    /// public entries lock, the private helpers assume it held).
+    private let gate = Mutex(())
 
     /// Hashes the UTF-8 bytes: String's own hashing normalises (NFC) non-ASCII text first, which costs more than
     /// shaping a short label. Strings that differ only in normalisation shape differently anyway.
@@ -110,12 +116,17 @@ public final class Font {
     /// Shapes `text` at `sizePixels` (the em size in pixels). Cached: labels are re-shaped only when they change.
     public func shape(_ text: String, sizePixels: Float) -> ShapedText {
         let size = Font.size26Dot6(sizePixels)
-        let key = ShapeKey(text: text, size26Dot6: size)
-        if let cached = shapedCache[key] { return cached }
-        let shaped = shapeUncached(text, size26Dot6: size, run: nil)
-        if shapedCache.count > 8_192 { shapedCache.removeAll(keepingCapacity: true) }
-        shapedCache[key] = shaped
-        return shaped
+        return cachedShape(ShapeKey(text: text, size26Dot6: size), run: nil)
+    }
+
+    private func cachedShape(_ key: ShapeKey, run: TextRun?) -> ShapedText {
+        gate.withLock { _ in
+            if let cached = shapedCache[key] { return cached }
+            let shaped = shapeUncached(key.text, size26Dot6: key.size26Dot6, run: run)
+            if shapedCache.count > 8_192 { shapedCache.removeAll(keepingCapacity: true) }
+            shapedCache[key] = shaped
+            return shaped
+        }
     }
 
     /// Shapes one run of `text` (UTF-8 byte range `run.utf8Range`) with the run's direction, script and language,
@@ -123,17 +134,24 @@ public final class Font {
     /// are relative to the run's own origin, left to right in visual order. Cached like `shape(_:sizePixels:)`.
     public func shape(_ text: String, run: TextRun, sizePixels: Float) -> ShapedText {
         let size = Font.size26Dot6(sizePixels)
-        let key = ShapeKey(text: text, size26Dot6: size, run: run)
-        if let cached = shapedCache[key] { return cached }
-        let shaped = shapeUncached(text, size26Dot6: size, run: run)
-        if shapedCache.count > 8_192 { shapedCache.removeAll(keepingCapacity: true) }
-        shapedCache[key] = shaped
-        return shaped
+        return cachedShape(ShapeKey(text: text, size26Dot6: size, run: run), run: run)
     }
 
     /// Whether the font's character map has a glyph for `scalar`.
     public func covers(_ scalar: Unicode.Scalar) -> Bool {
-        FT_Get_Char_Index(freetypeFace, FT_ULong(scalar.value)) != 0
+        gate.withLock { _ in FT_Get_Char_Index(freetypeFace, FT_ULong(scalar.value)) != 0 }
+    }
+
+    /// The glyph cache's table for a size and tone (`GlyphCache.table`), under the font's lock.
+    func glyphTable(size26Dot6: Int32, tone: TextTone?) -> GlyphCache.SizeTable {
+        gate.withLock { _ in glyphCache.table(size26Dot6: size26Dot6, tone: tone) }
+    }
+
+    /// A glyph's mask at a phase, or its halo's (`GlyphCache.glyph`, `halo`), rendered under the font's lock.
+    func glyph(_ id: UInt32, phase: Int, in table: GlyphCache.SizeTable, halo: Bool) -> RenderedGlyph? {
+        gate.withLock { _ in
+            halo ? glyphCache.halo(id, phase: phase, in: table) : glyphCache.glyph(id, phase: phase, in: table)
+        }
     }
 
     private func harfbuzzFont(size26Dot6 size: Int32) -> OpaquePointer? {
@@ -152,7 +170,7 @@ public final class Font {
             let bytes = run.map { Array(text.utf8)[$0.utf8Range.clamped(to: 0..<text.utf8.count)] } ?? Array(text.utf8)[...]
             return ShapedText(text: text, sizePixels: sizePixels, glyphs: [], advance: 0,
                               missingCharacters: Array(String(decoding: bytes, as: UTF8.self).unicodeScalars),
-                              metrics: metrics(sizePixels: sizePixels))
+                              metrics: headerMetrics(sizePixels: sizePixels))
         }
         let buffer = shapingBuffer
         hb_buffer_clear_contents(buffer)
@@ -175,7 +193,7 @@ public final class Font {
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
               let positions = hb_buffer_get_glyph_positions(buffer, &count) else {
             return ShapedText(text: text, sizePixels: sizePixels, glyphs: [], advance: 0, missingCharacters: [],
-                              metrics: metrics(sizePixels: sizePixels))
+                              metrics: headerMetrics(sizePixels: sizePixels))
         }
         var glyphs: [ShapedGlyph] = []
         glyphs.reserveCapacity(Int(count))
@@ -194,7 +212,7 @@ public final class Font {
             penY += position.y_advance
         }
         return ShapedText(text: text, sizePixels: sizePixels, glyphs: glyphs, advance: Float(penX) / 64,
-                          missingCharacters: missing, metrics: metrics(sizePixels: sizePixels))
+                          missingCharacters: missing, metrics: headerMetrics(sizePixels: sizePixels))
     }
 
     private static func scalar(in utf8: [UInt8], atByte offset: Int) -> Unicode.Scalar? {
@@ -207,6 +225,11 @@ public final class Font {
 
     /// Ascent, descent and line gap at `sizePixels`, from the font's horizontal header.
     public func metrics(sizePixels: Float) -> FontMetrics {
+        gate.withLock { _ in headerMetrics(sizePixels: sizePixels) }
+    }
+
+    /// `metrics` with the lock held (the face record is read whole, and FreeType writes its size field).
+    private func headerMetrics(sizePixels: Float) -> FontMetrics {
         let face = freetypeFace.pointee
         let scale = sizePixels / Float(max(1, face.units_per_EM))
         let ascent = Float(face.ascender) * scale

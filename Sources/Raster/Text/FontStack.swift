@@ -1,8 +1,11 @@
+import Synchronization
+
 /// The fonts labels are drawn with, in order of preference: each run of a label goes to the first font that
 /// covers it (fontconfig's character sets), so one station name can mix Latin, Arabic and Han and every part finds
 /// its font. Shaping results are cached per name and size: a label is itemized once and shaped once per size.
-/// Not thread-safe: one renderer thread owns a stack.
-public final class FontStack {
+/// Safe to share across threads (issue 35): the fonts lock their own faces and caches, and the stack's caches are
+/// looked up and filled under `caches`' lock (a result computed twice by two threads is the same value).
+public final class FontStack: @unchecked Sendable {
     /// Families of Debian's fonts-noto-core and fonts-noto-cjk covering the scripts station names are written in,
     /// then DejaVu Sans. The CJK face comes after the others so Latin digits and punctuation keep Noto Sans.
     public static let defaultFamilies = [
@@ -25,8 +28,11 @@ public final class FontStack {
     public let unavailable: [String]
     public let fonts: [Font]
     private let charsets: [OpaquePointer?]
-    private var itemized: [ItemKey: [TextItemizer.Item]] = [:]
-    private var lines: [LineKey: ShapedLine] = [:]
+    private struct Caches {
+        var itemized: [ItemKey: [TextItemizer.Item]] = [:]
+        var lines: [LineKey: ShapedLine] = [:]
+    }
+    private let caches = Mutex(Caches())
 
     private struct ItemKey: Hashable {
         let text: String
@@ -119,14 +125,17 @@ public final class FontStack {
     public func shape(_ text: String, sizePixels: Float, language: String? = nil) -> ShapedLine {
         let item = ItemKey(text: text, language: language)
         let key = LineKey(item: item, size26Dot6: Font.size26Dot6(sizePixels))
-        if let cached = lines[key] { return cached }
+        let (line, known) = caches.withLock { ($0.lines[key], $0.itemized[item]) }
+        if let line { return line }
         let items: [TextItemizer.Item]
-        if let cached = itemized[item] {
-            items = cached
+        if let known {
+            items = known
         } else {
             items = TextItemizer.itemize(text, language: language) { font(for: $0, preferred: $1) }
-            if itemized.count > 8_192 { itemized.removeAll(keepingCapacity: true) }
-            itemized[item] = items
+            caches.withLock {
+                if $0.itemized.count > 8_192 { $0.itemized.removeAll(keepingCapacity: true) }
+                $0.itemized[item] = items
+            }
         }
         var runs: [ShapedRun] = []
         var pen: Float = 0
@@ -136,10 +145,12 @@ public final class FontStack {
             runs.append(ShapedRun(font: font, shaped: shaped, x: pen))
             pen += shaped.advance
         }
-        let line = ShapedLine(text: text, sizePixels: sizePixels, runs: runs, metrics: metrics(sizePixels: sizePixels))
-        if lines.count > 8_192 { lines.removeAll(keepingCapacity: true) }
-        lines[key] = line
-        return line
+        let shapedLine = ShapedLine(text: text, sizePixels: sizePixels, runs: runs, metrics: metrics(sizePixels: sizePixels))
+        caches.withLock {
+            if $0.lines.count > 8_192 { $0.lines.removeAll(keepingCapacity: true) }
+            $0.lines[key] = shapedLine
+        }
+        return shapedLine
     }
 
     /// The advance width of `text` as `shape` lays it out.

@@ -1,4 +1,5 @@
 import CFontconfig
+import Synchronization
 
 /// Resolves font family names to files through fontconfig, the way every Linux desktop does, and keeps each face's
 /// character set so fallback can ask "who draws this character?" without opening the font.
@@ -11,17 +12,23 @@ enum FontconfigLookup {
         let charset: OpaquePointer?
     }
 
-    /// fontconfig's configuration is process-wide and its initialisation is not thread-safe.
-    nonisolated(unsafe) private static var initialised = false
+    /// fontconfig's configuration is process-wide and its initialisation is not thread-safe: FcInit runs once,
+    /// under the lock, whichever thread loads a font stack first (issue 35; an unguarded flag let two threads in).
+    private static let initialisation = Mutex(false)
+
+    /// Whether fontconfig is initialised, initialising it on the first call.
+    static func initialise() -> Bool {
+        initialisation.withLock { done in
+            if !done { done = FcInit() != 0 }
+            return done
+        }
+    }
 
     /// The installed face fontconfig matches for `name` (a family, optionally with fontconfig properties:
     /// "Noto Sans:weight=bold"), or nil when no installed family has that name: fontconfig always answers with
     /// *some* font, and a silent substitute is what the preference list must not get.
     static func match(_ name: String) -> Match? {
-        if !initialised {
-            guard FcInit() != 0 else { return nil }
-            initialised = true
-        }
+        guard initialise() else { return nil }
         guard let pattern = FcNameParse(name) else { return nil }
         defer { FcPatternDestroy(pattern) }
         let wanted = String(name.prefix { $0 != ":" }).lowercased()

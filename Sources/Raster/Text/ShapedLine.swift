@@ -1,5 +1,5 @@
 /// One run of a shaped line: text one font shaped, placed `x` pixels from the line's origin.
-public struct ShapedRun {
+public struct ShapedRun: Sendable {
     public let font: Font
     public let shaped: ShapedText
     public let x: Float
@@ -7,7 +7,7 @@ public struct ShapedRun {
 
 /// A line of text as shown: its runs left to right in display order (bidi-reordered), each shaped by the font of
 /// the stack that covers it, and the characters no font of the stack covers (left out, never drawn as boxes).
-public struct ShapedLine {
+public struct ShapedLine: Sendable {
     public let text: String
     public let sizePixels: Float
     public let runs: [ShapedRun]

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+@testable import MetroMap
+
+/// Widths, diameters and text sizes past any scheme's (issue 38): each is multiplied by the scale into a stroke, a
+/// mark or a glyph's height, so a text 10⁶ units tall asked FreeType for glyphs millions of pixels square. The loader
+/// (`check-config`, start and reload read maps through it) refuses each at its line; the import's check and the
+/// pMetro reader refuse the same values.
+struct HostileSizeTests {
+    static func hostile(_ name: String) throws -> String {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("sizes/" + name)
+        return try String(contentsOf: url, encoding: .utf8)
+    }
+
+    @Test(arguments: [
+        ("line-width-1e300.toml", "4:1: map: 'line_width' must be at most 1000, found"),
+        ("station-diameter-1e6.toml", "4:1: map: 'station_diameter' must be at most 1000, found"),
+        ("line-own-width-5000.toml", "21:1: line \"l\": 'width' must be at most 1000, found 5000"),
+        ("shape-text-size-1e6.toml", "28:1: shape 1: 'size' must be at most 1000, found"),
+        ("shape-width-900000.toml", "27:1: shape 1: 'width' must be at most 1000, found 900000"),
+    ])
+    func aSizeBeyondTheBoundIsRefusedAtItsLine(file: String, message: String) throws {
+        let text = try Self.hostile(file)
+        #expect {
+            try MapFileLoader.parse(text: text, fileName: "h.toml")
+        } throws: { error in
+            "\(error)".contains("h.toml:" + message)
+        }
+    }
+
+    /// The bound itself is a size a map may have.
+    @Test func theBoundIsAccepted() throws {
+        let text = try Self.hostile("line-width-1e300.toml").replacingOccurrences(of: "1e300", with: "1000")
+        #expect(try MapFileLoader.parse(text: text, fileName: "edge.toml").lineWidth == 1000)
+    }
+
+    /// A map built in memory (the pMetro import) is checked with the same bound before it is written.
+    @Test func theImportsCheckRefusesTheSameSizes() {
+        var map = MetroMap(name: "x", bounds: SchemeRect(x: 0, y: 0, width: 10, height: 10),
+                           stations: [Station(id: "a", name: "A", position: SchemePoint(x: 1, y: 1)),
+                                      Station(id: "b", name: "B", position: SchemePoint(x: 2, y: 2))],
+                           lines: [MetroLine(id: "l", name: "L", color: RGBColor(red: 0, green: 0, blue: 0),
+                                             segments: [["a", "b"]], width: 1e9)],
+                           lineWidth: 2000, stationDiameter: .infinity)
+        map.background = [BackgroundShape(kind: .text, points: [SchemePoint(x: 1, y: 1)], stroke: RGBColor(red: 0, green: 0, blue: 0),
+                                          text: "T", size: 1e6)]
+        let problems = MapFormatCheck.problems(in: map)
+        #expect(problems.contains("map: line_width must be between 0 and 1000 scheme units"))
+        #expect(problems.contains("map: station_diameter must be between 0 and 1000 scheme units"))
+        #expect(problems.contains("line \"l\": width must be between 0 and 1000"))
+        #expect(problems.contains("shape 1: width and size must be between 0 and 1000"))
+    }
+
+    /// A pMetro `TextOut` taller than the bound is an error at its line of the vector file.
+    @Test func aPMetroTextTallerThanTheBoundIsRefusedAtItsLine() {
+        let vector = PMetroVectorFile(text: "Size 100x100\nTextOut Arial, 20, 5, 5, Fine\nTextOut Arial, 5000, 5, 5, Huge\n",
+                                      path: "city.vec")
+        #expect(vector.errors.map(\.description) == ["city.vec:3:1: TextOut: size 5000 is more than 1000 scheme units"])
+        #expect(vector.shapes.map(\.text) == ["Fine"])
+    }
+}
