@@ -54,6 +54,9 @@ public struct JourneyCardContent: Equatable, Sendable {
     public var departures: [DepartureRow] = []
     /// Service notices that touch the station or the journey (live alerts), each shown in full on the card.
     public var notices: [String] = []
+    /// The notices as audio mode says them, index for index (the feed's `tts_*` words where it has them); nil or
+    /// another count: as shown.
+    public var spokenNotices: [String]? = nil
 
     /// The card for `destination` seen from `origin` (the kiosk's `you_are_here`) over `graph`.
     /// `estimated`: the route's times are the scheme's even where its running times are not placeholders (a kiosk
