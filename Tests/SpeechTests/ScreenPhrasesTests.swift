@@ -82,3 +82,18 @@ struct LiveJourneyPhrasesTests {
         #expect(ScreenPhrases.stops(ofStep: change, of: content, language: "en").isEmpty)
     }
 }
+
+/// Audio mode says a notice in the feed's words for a voice when the card carries them.
+struct SpokenNoticeTests {
+    @Test func theSpokenFormOfANoticeIsSaidInItsPlace() {
+        var content = ScreenPhrasesTests.content(language: "en")
+        content.notices = ["Station closed", "Elevator out at 14 St"]
+        content.spokenNotices = ["Station closed", "Elevator out of service at Fourteenth Street"]
+        let said = ScreenPhrases.journey(content, language: "en").map(\.text)
+        #expect(said.contains("Elevator out of service at Fourteenth Street"))
+        #expect(!said.contains("Elevator out at 14 St"))
+        // A spoken list that does not match the shown one is not trusted: the shown words are said.
+        content.spokenNotices = ["Elevator out of service at Fourteenth Street"]
+        #expect(ScreenPhrases.journey(content, language: "en").map(\.text).contains("Elevator out at 14 St"))
+    }
+}

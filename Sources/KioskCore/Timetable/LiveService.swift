@@ -56,18 +56,38 @@ struct LiveService {
     /// The words of the alerts that touch `station` or any station of `route`, and the network-wide ones (an
     /// alert naming only the agency, as BART words closures): what a card shows in full.
     func notices(station: String, route: [String], links: StationLinks) -> [String] {
+        alerts(touching: station, route: route, links: links).map { Self.words($0.header, $0.description, languages) }
+            .filter { !$0.isEmpty }
+    }
+
+    /// The same notices, index for index, as audio mode says them: the feed's `tts_*` words where it gives them
+    /// (spelled for a voice), else the shown ones.
+    func spokenNotices(station: String, route: [String], links: StationLinks) -> [String] {
+        alerts(touching: station, route: route, links: links).compactMap { alert -> String? in
+            let shown = Self.words(alert.header, alert.description, languages)
+            guard !shown.isEmpty else { return nil }
+            let header = alert.ttsHeader.isEmpty ? alert.header : alert.ttsHeader
+            let description = alert.ttsDescription.isEmpty ? alert.description : alert.ttsDescription
+            return Self.words(header, description, languages)
+        }
+    }
+
+    private func alerts(touching station: String, route: [String], links: StationLinks) -> [ServiceAlert] {
         let places = Set([station] + route)
-        return alerts.compactMap { alert -> String? in
-            let touches = alert.informedEntities.contains { entity in
+        return alerts.filter { alert in
+            alert.informedEntities.contains { entity in
                 entity.isAgencyWide || !links.stations(touchedBy: entity).isDisjoint(with: places)
             }
-            guard touches else { return nil }
-            let header = alert.header.text(preferring: languages)
-            let body = alert.description.text(preferring: languages)
-            return [header, body].compactMap { $0 }.filter { !$0.isEmpty }.reduce(into: [String]()) { parts, text in
+        }
+    }
+
+    /// A header and a description as one notice ("header — description"), a description that repeats the header
+    /// said once.
+    private static func words(_ header: TranslatedText, _ description: TranslatedText, _ languages: [String]) -> String {
+        [header.text(preferring: languages), description.text(preferring: languages)].compactMap { $0 }
+            .filter { !$0.isEmpty }.reduce(into: [String]()) { parts, text in
                 if !parts.contains(text) { parts.append(text) }
             }.joined(separator: " — ")
-        }.filter { !$0.isEmpty }
     }
 
     /// The prediction for trip `trip` leaving (or, `arrival`, reaching) timetable stop `stop` at `time` on `day`.

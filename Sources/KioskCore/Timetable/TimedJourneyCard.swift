@@ -42,8 +42,11 @@ struct TimedJourneyCard {
             var notices: [String] = []
             if live.isUnavailable { notices.append(times.liveUnavailable) }
             if live.alertedStations[destination]?.closesStops == true { notices.append(times.stationClosed) }
+            let spoken = notices + live.spokenNotices(station: destination, route: content.routeStationIDs,
+                                                      links: timetable.stationLinks)
             notices += live.notices(station: destination, route: content.routeStationIDs, links: timetable.stationLinks)
             content.notices = notices
+            content.spokenNotices = spoken
         }
         return content
     }

@@ -57,6 +57,9 @@ public struct JourneyCardContent: Equatable, Sendable {
     /// The journey as a link for the traveller's phone (`[card] share_url` filled in), shown as a QR code under the
     /// steps; nil: no code.
     public var shareURL: String?
+    /// The notices as audio mode says them, index for index (the feed's `tts_*` words where it has them); nil or
+    /// another count: as shown.
+    public var spokenNotices: [String]? = nil
 
     /// The card for `destination` seen from `origin` (the kiosk's `you_are_here`) over `graph`.
     /// `estimated`: the route's times are the scheme's even where its running times are not placeholders (a kiosk

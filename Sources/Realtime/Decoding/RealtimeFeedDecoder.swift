@@ -65,12 +65,15 @@ public enum RealtimeFeedDecoder {
     }
 
     static func alert(_ id: String, _ alert: TransitRealtime_Alert) -> ServiceAlert {
-        ServiceAlert(
+        var decoded = ServiceAlert(
             id: id,
             activePeriods: alert.activePeriod.map { ActivePeriod(start: $0.hasStart ? $0.start : nil, end: $0.hasEnd ? $0.end : nil) },
             informedEntities: alert.informedEntity.map(informedEntity),
             cause: cause(alert.cause), effect: effect(alert.effect),
             header: text(alert.headerText), description: text(alert.descriptionText), url: text(alert.url))
+        decoded.ttsHeader = text(alert.ttsHeaderText)
+        decoded.ttsDescription = text(alert.ttsDescriptionText)
+        return decoded
     }
 
     static func informedEntity(_ selector: TransitRealtime_EntitySelector) -> InformedEntity {

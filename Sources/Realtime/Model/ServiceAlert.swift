@@ -10,6 +10,10 @@ public struct ServiceAlert: Hashable, Sendable {
     public var header: TranslatedText
     public var description: TranslatedText
     public var url: TranslatedText
+    /// The words to speak, where the agency gives them (`tts_header_text`, `tts_description_text`: spelled for a
+    /// voice, "St." as "Street"); empty: speak the shown words.
+    public var ttsHeader = TranslatedText([])
+    public var ttsDescription = TranslatedText([])
 
     public init(id: String, activePeriods: [ActivePeriod] = [], informedEntities: [InformedEntity], cause: AlertCause = .unknownCause,
                 effect: AlertEffect = .unknownEffect, header: TranslatedText = TranslatedText([]),

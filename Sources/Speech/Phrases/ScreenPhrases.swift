@@ -23,7 +23,8 @@ public enum ScreenPhrases {
     public static func journey(_ content: JourneyCardContent, language: String?) -> [SpokenPhrase] {
         var phrases = station(content.station, language: language)
         if !content.summary.isEmpty { phrases.append(SpokenPhrase(content.summary, language: language)) }
-        phrases += content.notices.map { SpokenPhrase($0, language: language) }
+        let notices = content.spokenNotices.flatMap { $0.count == content.notices.count ? $0 : nil } ?? content.notices
+        phrases += notices.map { SpokenPhrase($0, language: language) }
         for row in content.departures {
             phrases.append(SpokenPhrase(row.title, language: language))
             phrases.append(SpokenPhrase(row.times, language: language))
