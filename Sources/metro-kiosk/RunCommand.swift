@@ -39,6 +39,8 @@ struct RunCommand: ParsableCommand {
     var plot: String?
     @Option(name: .customLong("frames-log"), help: "Also write every frame's camera to this frames.jsonl (device).")
     var framesLog: String?
+    @Option(help: "The moment the replay starts, \"YYYY-MM-DD HH:MM\" in the timetable's zone (headless, with the config's [network] timetable): the same departures on every run. Default: now.")
+    var at: String?
 
     func validate() throws {
         guard fps.isFinite, fps >= 1, fps <= 1000 else { throw ValidationError("--fps must be between 1 and 1000") }
@@ -47,6 +49,8 @@ struct RunCommand: ParsableCommand {
             guard out != nil else { throw ValidationError("--headless needs --out DIR") }
         } else if device != nil {
             throw ValidationError("--device describes a --headless --trace recording")
+        } else if at != nil {
+            throw ValidationError("--at sets a --headless replay's clock")
         }
     }
 
@@ -97,7 +101,15 @@ struct RunCommand: ParsableCommand {
                                  timetable: timetable)
         // The timetable is read at the moment the replay starts, moving on with the simulated clock: departures
         // tick down with the replay's seconds, not with how fast the machine draws them.
-        let started = Date(), startMicroseconds = clock.nowMicroseconds
+        var started = Date()
+        if let at {
+            guard let timetable else { throw ValidationError("--at needs the config's [network] timetable") }
+            guard let moment = timetable.instant(local: at) else {
+                throw ValidationError("--at \"\(TOMLText.excerpt(at))\" is not \"YYYY-MM-DD HH:MM\" (the feed's local time)")
+            }
+            started = moment
+        }
+        let startMicroseconds = clock.nowMicroseconds
         loop.wallClock = { started.addingTimeInterval(Double(clock.nowMicroseconds - startMicroseconds) / 1_000_000) }
         let journal: FramesJournal
         do {
@@ -144,6 +156,8 @@ struct RunCommand: ParsableCommand {
         // adds, without a kernel's or a panel's share.
         if let p50 = loop.inputLatency.percentile(0.5), let p95 = loop.inputLatency.percentile(0.95) {
             print("input-to-presentation latency (model): p50 \(Self.milliseconds(p50)) ms, p95 \(Self.milliseconds(p95)) ms over \(loop.inputLatency.count) frames")
+        } else {
+            print("input-to-presentation latency (model): no frame answered input")
         }
     }
 }

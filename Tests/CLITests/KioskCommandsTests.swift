@@ -132,6 +132,34 @@ struct KioskCommandsTests {
         #expect(result.stderr.contains("bad.csv:2:"))
     }
 
+    /// `run --headless --at` starts the replay's clock at a fixed moment of the timetable: the demo's departures (and
+    /// so its pictures) are the same on every run, and the model latency is reported.
+    @Test func headlessRunAtAFixedMomentIsRepeatable() throws {
+        let out = try temporaryDirectory()
+        let trace = out.appendingPathComponent("wait.csv")
+        // A short slow drag far from the controls: frames answer it, and the callout with its departures stays up.
+        let drag = (0...10).map { "\(100_000 + $0 * 16_000),0,\($0 == 0 ? "down" : "move"),\(300 + $0 * 4),700" }
+        try (drag + ["280000,0,up,,"]).joined(separator: "\n").write(to: trace, atomically: true, encoding: .utf8)
+        let config = RepositoryPaths.file("configs/demo.toml").path
+        var pictures: [Data] = []
+        for (name, moment) in [("a", "2026-11-27 14:00"), ("b", "2026-11-27 14:00"), ("night", "2026-11-27 03:07")] {
+            let dir = out.appendingPathComponent(name)
+            let result = try MetroKioskProcess.run(["run", "--headless", "--config", config, "--trace", trace.path,
+                                                     "--out", dir.path, "--at", moment, "--png", "last"])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stdout.contains("input-to-presentation latency (model): p50"))
+            pictures.append(try Data(contentsOf: dir.appendingPathComponent("last.png")))
+        }
+        #expect(pictures[0] == pictures[1])
+        // Another moment, other departures: the clock is the one given.
+        #expect(pictures[0] != pictures[2])
+        let bad = try MetroKioskProcess.run(["run", "--headless", "--config", config, "--trace", trace.path,
+                                             "--out", out.appendingPathComponent("c").path, "--at", "tomorrow"])
+        #expect(bad.status == 64 && bad.stderr.contains("is not \"YYYY-MM-DD HH:MM\""), "\(bad.stderr)")
+        let device = try MetroKioskProcess.run(["run", "--at", "2026-11-27 14:00"])
+        #expect(device.status == 64 && device.stderr.contains("--at sets a --headless replay's clock"), "\(device.stderr)")
+    }
+
     @Test func checkConfigAcceptsTheDocumentedConfigAndListsEveryProblemOfABadOne() throws {
         let good = RepositoryPaths.root.appendingPathComponent("configs/kiosk.toml").path
         let ok = try MetroKioskProcess.run(["check-config", good])

@@ -55,10 +55,15 @@ public final class YouAreHereElement: OverlayElement {
     /// The loop wakes for it while input can still come (a replay whose trace has ended stops ticking).
     public var refreshMicroseconds: Int64?
 
-    /// The next departures to list (empty: none, as while a journey is open or without a timetable).
+    /// The next departures to list (empty: none, as while a journey is open or without a timetable), at most
+    /// `maximumDepartureRows` of them: at a hub of six lines both ways the list would otherwise cover the map around
+    /// the kiosk it is there to show; the card of the kiosk's own station lists them all.
     public func show(departures: [JourneyCardContent.DepartureRow]) {
-        self.departures = departures
+        self.departures = Array(departures.prefix(Self.maximumDepartureRows))
     }
+
+    /// Eight rows: four lines both ways, the largest hubs of most networks, at about a third of a 1080p screen.
+    public static let maximumDepartureRows = 8
 
     /// The marker's radius and the gap between it and the callout's pointer, in layout units.
     static let markerRadius: Float = 14, pointer: Float = 12, padding: Float = 10
