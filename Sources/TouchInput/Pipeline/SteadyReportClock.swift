@@ -17,8 +17,10 @@
 public struct SteadyReportClock: Sendable {
     /// Reports in the fit: at 240 Hz a quarter of a second, enough to shrink ±1 ms jitter to about a tenth.
     public static let capacity = 64
-    /// A run needs this many reports before its scatter decides what belongs to it (and before it is fitted).
-    public static let minimumFittedCount = 6
+    /// A run needs this many reports before its scatter decides what belongs to it (and before it is fitted). Fewer
+    /// cannot tell jitter from a genuinely shorter report: a 50 ms flick at 90 Hz is 6 reports, the last one half a
+    /// period after the one before, and fitting it onto the line slowed the flick's end by a third.
+    public static let minimumFittedCount = 8
     /// Silence longer than this is a rest (the velocity tracker's own threshold): always a new run.
     public static let restMicroseconds: Int64 = 40_000
     /// Whole-microsecond rounding of a steady clock: fitted times this close to the reported ones are not moved.
