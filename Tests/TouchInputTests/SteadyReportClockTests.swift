@@ -55,6 +55,18 @@ struct SteadyReportClockTests {
         #expect(steady.steady(short) == short)
     }
 
+    @Test func aRepeatedOrEarlierStampKeepsItsOwnTime() {
+        var clock = SteadyReportClock()
+        var random = JitterDraw(seed: 9)
+        var reported: Int64 = 0
+        for time in Self.grid(240, count: 30) {
+            reported = Int64((time + random.next(in: -1000...1000)).rounded())
+            _ = clock.steady(reported)
+        }
+        #expect(clock.steady(reported) == reported, "a repeated stamp")
+        #expect(clock.steady(reported - 500) == reported - 500, "an earlier stamp")
+    }
+
     @Test func aFrameMovesEveryEventWithItsReport() {
         var clock = SteadyReportClock()
         var random = JitterDraw(seed: 5)

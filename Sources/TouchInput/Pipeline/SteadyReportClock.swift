@@ -48,6 +48,12 @@ public struct SteadyReportClock: Sendable {
 
     /// The time to use for a report the panel stamped `reported`.
     public mutating func steady(_ reported: Int64) -> Int64 {
+        // A report not after the one before (a repeated or out-of-order stamp) keeps its own time: downstream takes
+        // it as a correction of the newest report, which a nudge forward would turn into motion in a microsecond.
+        if let last = run.last, reported <= last {
+            reset()
+            return reported
+        }
         var steady = reported
         if belongsToRun(reported) {
             if run.count == Self.capacity { run.removeFirst() }
