@@ -13,6 +13,8 @@ import TouchInput
 public final class KioskLoop {
     public internal(set) var camera: CameraController
     private var touch: TouchPipeline
+    /// Report times without the kernel's jitter, for everything that moves under a finger (map, card, list, inset).
+    private var reportClock = SteadyReportClock()
     private(set) var renderer: MapFrameRenderer
     private var scheduler: FrameScheduler
     private let input: KioskInput
@@ -412,7 +414,8 @@ public final class KioskLoop {
 
     private func handle(_ event: KioskInputEvent) {
         switch event {
-        case let .touch(frame):
+        case let .touch(reported):
+            let frame = reportClock.steady(reported)
             // Overlay first: a touch whose first finger lands on an element is the element's until every finger is up.
             if touch.recognizer.fingerCount == 0, overlayFingers.isEmpty,
                let first = frame.events.first(where: { $0.phase == .down }), let point = first.position,
