@@ -75,8 +75,8 @@ public struct JourneyWording: Sendable {
     public static let languages = ["en", "ru", "uk", "de", "fr", "es", "tr", "ja", "zh-Hans", "zh-Hant", "ko"]
 
     /// The worded language (one of `languages`) a BCP 47 code falls to: "de-AT" → "de", "zh-TW" → "zh-Hant";
-    /// nil when none. `TimetableWording` picks its language the same way.
-    static func wordedLanguage(_ language: String?) -> String? {
+    /// nil when none. `TimetableWording` and the keypad guide pick their language the same way.
+    public static func wordedLanguage(_ language: String?) -> String? {
         guard let language else { return nil }
         let parts = language.split(separator: "-").map { $0.lowercased() }
         guard let primary = parts.first else { return nil }

@@ -1,3 +1,4 @@
+import Overlay
 import TouchInput
 
 /// The keypad guide in one language: the names printed on the keys that are not digits, and the guide's sentences
@@ -26,24 +27,11 @@ struct KeypadGuideWording: Sendable {
         return Dictionary(uniqueKeysWithValues: zip(namedKeys, words))
     }
 
-    /// The wording for a BCP 47 code, chosen as the card's is (primary subtag; Chinese by script or region);
-    /// English for a language without one.
+    /// The wording for a BCP 47 code, chosen as the card's is (`JourneyWording.wordedLanguage`); English for a
+    /// language without one.
     static func wording(for language: String?) -> KeypadGuideWording {
-        let parts = (language ?? "").split(separator: "-").map { $0.lowercased() }
-        switch parts.first {
-        case "ru": return .russian
-        case "uk": return .ukrainian
-        case "de": return .german
-        case "fr": return .french
-        case "es": return .spanish
-        case "tr": return .turkish
-        case "ja": return .japanese
-        case "ko": return .korean
-        case "zh":
-            let traditional = parts.contains("hant") || (!parts.contains("hans") && parts.contains { ["tw", "hk", "mo"].contains($0) })
-            return traditional ? .chineseTraditional : .chineseSimplified
-        default: return .english
-        }
+        let worded = JourneyWording.wordedLanguage(language)
+        return all.first { $0.language == worded } ?? .english
     }
 
     static let english = KeypadGuideWording(
