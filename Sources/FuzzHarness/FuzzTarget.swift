@@ -9,6 +9,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case physics
     case gtfsRealtime = "gtfs-realtime"
     case gtfs
+    case journey
+    case screenshotAnswer = "screenshot-answer"
 
     public func run(_ bytes: [UInt8]) {
         switch self {
@@ -21,6 +23,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .physics: PhysicsHarness.run(bytes)
         case .gtfsRealtime: RealtimeHarness.run(bytes)
         case .gtfs: GTFSHarness.run(bytes)
+        case .journey: JourneyHarness.run(bytes)
+        case .screenshotAnswer: ScreenshotAnswerHarness.run(bytes)
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import KioskCore
 @testable import KioskService
 
 /// `metro-kiosk screenshot` against servers that answer wrongly (issue 38): a non-PNG answer, an endless one, one
