@@ -63,7 +63,7 @@ let package = Package(
         // events, and unoptimised byte loops made a 25 MB trace take 20 s in the tests.
         .target(name: "Diagnostics", swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // output files: the one writer for every file an operator names (atomic replace; devices refused).
-        .target(name: "OutputFile"),
+        .target(name: "OutputFile", dependencies: ["Diagnostics"]),
         // physics: closed-form scroll physics; imports nothing, not even Foundation.
         .target(name: "Physics"),
         // touch input: events, trace readers (streaming), protocol-B decoding (protocol A through libmtdev),
@@ -117,7 +117,7 @@ let package = Package(
         ]),
         .executableTarget(name: "metro-kiosk", dependencies: [
             "Physics", "TouchInput", "MetroMap", "Raster", "Overlay", "KioskCore", "Platform", "KioskService", "OutputFile",
-            "Network", "StationSearch", "Realtime",
+            "Network", "StationSearch", "Realtime", "Diagnostics",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -135,7 +135,7 @@ let package = Package(
                 swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // Fuzzing: one harness per input format (library, replayed by tests) and the libFuzzer driver (scripts/fuzz).
         .target(name: "FuzzHarness", dependencies: ["MetroMap", "KioskCore", "TouchInput", "Physics", "Raster", "Realtime", "Network"]),
-        .executableTarget(name: "metro-fuzz", dependencies: ["FuzzHarness"]),
+        .executableTarget(name: "metro-fuzz", dependencies: ["FuzzHarness", "Diagnostics"]),
         // Benchmark only: cairo is a peer to measure against, never a dependency of the kiosk.
         .executableTarget(name: "metro-bench", dependencies: [
             "MetroMap", "Raster", "KioskCore", "Overlay", "TouchInput", "Platform", "CCairo", "Realtime", "Network", "Speech",
@@ -164,6 +164,6 @@ let package = Package(
         .testTarget(name: "KioskServiceTests", dependencies: ["KioskService", "KioskCore", "MetroMap", "Raster", "TouchInput",
                                                           "TestSupport", "Realtime"]),
         // Runs the built executable end to end, as an operator would.
-        .testTarget(name: "CLITests", dependencies: ["metro-kiosk", "MetroMap", "KioskService", "Raster", "TestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["metro-kiosk", "MetroMap", "KioskService", "Raster", "TestSupport", "Diagnostics"]),
     ]
 )

@@ -1,3 +1,4 @@
+import Diagnostics
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -26,5 +27,5 @@ public enum OutputFileError: Error, Equatable, CustomStringConvertible {
     }
 
     /// sysexits.h EX_CANTCREAT: every output failure is reported with this status.
-    public static let exitStatus: Int32 = 73
+    public static let exitStatus: Int32 = Sysexit.cannotCreate.rawValue
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Diagnostics
 import FuzzHarness
 
 #if FUZZING
@@ -41,12 +42,12 @@ struct MetroFuzz {
         guard let name = arguments.first, let target = FuzzTarget(rawValue: name) else {
             let names = FuzzTarget.allCases.map(\.rawValue).joined(separator: " ")
             FileHandle.standardError.write(Data("usage: metro-fuzz TARGET FILE...\ntargets: \(names)\n".utf8))
-            exit(64)
+            exit(Sysexit.usage.rawValue)
         }
         for path in arguments.dropFirst() {
             guard let data = FileManager.default.contents(atPath: path) else {
                 FileHandle.standardError.write(Data("\(path): cannot read\n".utf8))
-                exit(66)
+                exit(Sysexit.noInput.rawValue)
             }
             target.run(Array(data.prefix(FuzzTarget.maximumInputBytes)))
             print("\(path): ok")

@@ -4,6 +4,7 @@ import KioskCore
 import MetroMap
 import Overlay
 import Physics
+import Diagnostics
 
 /// Checks what a traveller sees of a route beside the overlay: one JSON object on stdout for one framed view.
 struct AuditScreenCommand: ParsableCommand {
@@ -41,9 +42,9 @@ struct AuditScreenCommand: ParsableCommand {
                                                                               height: size.height)),
               let audit = kiosk.audit(to: ids[1], anchor: anchor) else {
             FileHandle.standardError.write(Data("audit-screen: no place \"\(ids[0])\" or no station with id \"\(ids[1])\" in \(metroMap.name)\n".utf8))
-            throw ExitCode(65)
+            throw ExitCode(Sysexit.dataError.rawValue)
         }
         print(audit.json)
-        if audit.problems > 0 { throw ExitCode(1) }
+        if audit.problems > 0 { throw ExitCode(Sysexit.findings.rawValue) }
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import KioskCore
 import MetroMap
 import Raster
+import Diagnostics
 
 /// Validates a config and the map it names before it goes on a kiosk: every problem as file:line:col.
 struct CheckConfigCommand: ParsableCommand {
@@ -28,7 +29,7 @@ struct CheckConfigCommand: ParsableCommand {
             (settings, map) = loaded
         case let .failure(error):
             FileHandle.standardError.write(Data((error.description + "\n").utf8))
-            throw ExitCode(78)
+            throw ExitCode(Sysexit.configError.rawValue)
         }
         var warnings: [String] = []
         if let fonts = try? settings.labelFonts() {
@@ -55,7 +56,7 @@ struct CheckConfigCommand: ParsableCommand {
                                                       fonts: fonts).map(\.description)
         }
         if !warnings.isEmpty { FileHandle.standardError.write(Data((warnings.joined(separator: "\n") + "\n").utf8)) }
-        guard !strict || warnings.isEmpty else { throw ExitCode(78) }
+        guard !strict || warnings.isEmpty else { throw ExitCode(Sysexit.configError.rawValue) }
         print("\(file): \(warnings.isEmpty ? "ok" : "ok with \(warnings.count) warnings") (map \"\(map.name)\": \(map.lines.count) lines, \(map.stations.count) stations)")
     }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Network
 import OutputFile
+import Diagnostics
 
 /// `metro-kiosk import-gtfs FEED.zip|DIR --out FILE`: compiles a GTFS feed into the timetable file the kiosk loads.
 struct ImportGTFSCommand: ParsableCommand {
@@ -32,7 +33,7 @@ struct ImportGTFSCommand: ParsableCommand {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             let unreadable = error.message.hasPrefix("no such file") || error.message.hasPrefix("not a readable zip")
                 || error.message.contains("cannot be")
-            throw ExitCode(unreadable ? 66 : 65)
+            throw ExitCode((unreadable ? Sysexit.noInput : .dataError).rawValue)
         }
         for line in read.report.lines {
             FileHandle.standardError.write(Data("\(line)\n".utf8))

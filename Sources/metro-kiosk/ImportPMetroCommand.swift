@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import MetroMap
+import Diagnostics
 
 /// `metro-kiosk import-pmetro DIR --out MAP.toml`: converts a pMetro city folder into the project's map format.
 struct ImportPMetroCommand: ParsableCommand {
@@ -45,7 +46,7 @@ struct ImportPMetroCommand: ParsableCommand {
             for problem in problems.prefix(20) {
                 FileHandle.standardError.write(Data("\(directory): the imported map breaks a map-format rule: \(problem)\n".utf8))
             }
-            throw ExitCode(65)
+            throw ExitCode(Sysexit.dataError.rawValue)
         }
         do {
             try MapFileWriter.write(result.map, to: out)

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Platform
 import TouchInput
+import Diagnostics
 
 /// `metro-kiosk inject --trace FILE`: plays a recording into a uinput touchscreen, with its timing. A field tool
 /// (replay a gesture on a kiosk) and the VM test's finger.
@@ -30,7 +31,7 @@ struct InjectCommand: ParsableCommand {
             frames = try TraceReader.frames(path: trace, outputSize: OutputSize(width: width, height: height), device: device)
         } catch {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
-            throw ExitCode(65)
+            throw ExitCode(Sysexit.dataError.rawValue)
         }
         let device = try UinputTouchscreen(.init(maxX: Int32(width - 1), maxY: Int32(height - 1)))
         print("inject: created \(device.description.name) (\(device.systemName ?? "?")), \(frames.count) frames")

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import KioskCore
 import MetroMap
+import Diagnostics
 
 /// Loading the config and the map the way every subcommand that draws does, with errors an operator can act on.
 enum KioskSettingsArgument {
@@ -13,7 +14,7 @@ enum KioskSettingsArgument {
             return try KioskConfigLoader.load(contentsOf: path)
         } catch {
             FileHandle.standardError.write(Data((error.description + "\n").utf8))
-            throw ExitCode(78)
+            throw ExitCode(Sysexit.configError.rawValue)
         }
     }
 
@@ -23,7 +24,7 @@ enum KioskSettingsArgument {
             return try MapSource.load(path: override ?? settings.map.file)
         } catch {
             FileHandle.standardError.write(Data((error.description + "\n").utf8))
-            throw ExitCode(65)
+            throw ExitCode(Sysexit.dataError.rawValue)
         }
     }
 
@@ -40,7 +41,7 @@ enum KioskSettingsArgument {
             return try KioskTimetable.load(network)
         } catch {
             FileHandle.standardError.write(Data("\(command): \(error)\n".utf8))
-            throw ExitCode(65)
+            throw ExitCode(Sysexit.dataError.rawValue)
         }
     }
 }

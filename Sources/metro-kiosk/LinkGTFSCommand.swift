@@ -4,6 +4,7 @@ import KioskCore
 import MetroMap
 import Network
 import OutputFile
+import Diagnostics
 
 /// `metro-kiosk link-gtfs --map MAP --timetable FILE --out LINKS.toml`: matches the scheme's stations to the
 /// timetable's and writes the links with a report of what did not match.
@@ -32,14 +33,14 @@ struct LinkGTFSCommand: ParsableCommand {
             compiled = try TimetableSource.load(path: timetable)
         } catch {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
-            throw ExitCode(65)
+            throw ExitCode(Sysexit.dataError.rawValue)
         }
         var pinned: [StationLinker.Link] = []
         if FileManager.default.fileExists(atPath: out) {
             let existing = LinksFile.read(path: out)
             guard existing.problems.isEmpty else {
                 for problem in existing.problems { FileHandle.standardError.write(Data("\(problem)\n".utf8)) }
-                throw ExitCode(65)
+                throw ExitCode(Sysexit.dataError.rawValue)
             }
             pinned = existing.entries.filter(\.pinned).map { StationLinker.Link(station: $0.station, stop: $0.stop, similarity: 1) }
         }

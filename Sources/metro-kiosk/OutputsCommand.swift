@@ -3,6 +3,7 @@ import KioskCore
 import Platform
 #if canImport(Glibc)
 import Glibc
+import Diagnostics
 #endif
 
 /// `metro-kiosk outputs`: what the DRM cards can drive, like modetest; `--test-pattern` shows a known picture through
@@ -36,7 +37,7 @@ struct OutputsCommand: ParsableCommand {
         let paths = card.map { [$0] } ?? DRMCard.candidatePaths()
         if paths.isEmpty {
             print("no DRM cards (/dev/dri/card* absent)")
-            throw ExitCode(1)
+            throw ExitCode(Sysexit.findings.rawValue)
         }
         for path in paths {
             let opened: DRMCard

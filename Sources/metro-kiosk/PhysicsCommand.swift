@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import KioskCore
 import Physics
+import Diagnostics
 
 /// Prints trajectories of the physics core so an operator can tune the feel and a test can check it.
 struct PhysicsCommand: ParsableCommand {
@@ -219,7 +220,7 @@ private func physics<T>(_ body: () throws(PhysicsError) -> T) throws -> T {
 private func requireFiniteOutput(_ values: [Double]) throws {
     guard values.allSatisfy(\.isFinite) else {
         FileHandle.standardError.write(Data("physics: the trajectory overflowed to a non-finite value with these parameters; use smaller values\n".utf8))
-        throw ExitCode(65)
+        throw ExitCode(Sysexit.dataError.rawValue)
     }
 }
 

@@ -8,6 +8,7 @@ import OutputFile
 import Platform
 import Raster
 import TouchInput
+import Diagnostics
 
 /// The kiosk itself: on a DRM display with libinput touch, or headless, replaying a recorded trace on a
 /// simulated display and clock.
@@ -78,7 +79,7 @@ struct RunCommand: ParsableCommand {
             keyEvents = try keys.map(KeyTraceReader.events(path:)) ?? []
         } catch {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
-            throw ExitCode(65)
+            throw ExitCode(Sysexit.dataError.rawValue)
         }
         do {
             try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)

@@ -3,6 +3,7 @@ import Foundation
 import KioskCore
 import MetroMap
 import StationSearch
+import Diagnostics
 
 /// Station search from the command line: the same ranking the search sheet shows, one JSON line per place, so an
 /// operator can check how a scheme's names are found before deploying it.
@@ -42,12 +43,12 @@ struct SearchCommand: ParsableCommand {
         }
         guard !SearchText.fold(query).isEmpty else {
             warn("the query \"\(TOMLText.excerpt(query))\" has no letters or digits to search for")
-            throw ExitCode(64)
+            throw ExitCode(Sysexit.usage.rawValue)
         }
         let results = StationSearch(map: metroMap, language: language).results(for: query, limit: limit)
         guard !results.isEmpty else {
             warn("no station of \(TOMLText.excerpt(metroMap.name)) matches \"\(TOMLText.excerpt(query))\"")
-            throw ExitCode(1)
+            throw ExitCode(Sysexit.findings.rawValue)
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

@@ -6,6 +6,7 @@ import Physics
 import Raster
 import Realtime
 import TouchInput
+import Diagnostics
 
 /// Renders one frame of the map to a PNG, exactly as the kiosk would show that camera.
 struct SnapshotCommand: ParsableCommand {
@@ -54,7 +55,7 @@ struct SnapshotCommand: ParsableCommand {
             guard ids.count == 2 else { throw ValidationError("--route takes FROM,TO (two station ids), found \"\(TOMLText.excerpt(route))\"") }
             for id in ids where metroMap.station(id: id) == nil {
                 FileHandle.standardError.write(Data("snapshot: no station with id \"\(TOMLText.excerpt(id))\" in \(TOMLText.excerpt(metroMap.name))\n".utf8))
-                throw ExitCode(65)
+                throw ExitCode(Sysexit.dataError.rawValue)
             }
             let (timetable, moment) = try timetableMoment(settings)
             let frame: PixelBuffer
@@ -64,7 +65,7 @@ struct SnapshotCommand: ParsableCommand {
                                                  realtime: try realtimeSnapshot(at: moment))
             } catch let failure as RouteSnapshot.Failure {
                 FileHandle.standardError.write(Data("snapshot: \(failure)\n".utf8))
-                throw ExitCode(65)
+                throw ExitCode(Sysexit.dataError.rawValue)
             }
             try OutputFailure.writingPNG { () throws(PNGError) in try writePNG(frame, to: out) }
             return
@@ -103,14 +104,14 @@ extension SnapshotCommand {
         for path in realtime {
             guard let data = FileManager.default.contents(atPath: path) else {
                 FileHandle.standardError.write(Data("snapshot: \(TOMLText.excerpt(path)): cannot be read\n".utf8))
-                throw ExitCode(66)
+                throw ExitCode(Sysexit.noInput.rawValue)
             }
             let feed: RealtimeFeed
             do {
                 feed = try RealtimeFeedDecoder.decode([UInt8](data), source: path)
             } catch {
                 FileHandle.standardError.write(Data("snapshot: \(error)\n".utf8))
-                throw ExitCode(65)
+                throw ExitCode(Sysexit.dataError.rawValue)
             }
             var health = SourceHealth(source: "file://" + path)
             health.lastGoodAtSeconds = moment.timeIntervalSince1970

@@ -3,6 +3,7 @@ import Foundation
 import KioskCore
 import KioskService
 import OutputFile
+import Diagnostics
 
 /// Prints what the running kiosk last wrote of itself: its status.json.
 struct StatusCommand: ParsableCommand {
@@ -22,15 +23,15 @@ struct StatusCommand: ParsableCommand {
         let settings = try KioskSettingsArgument.load(config)
         guard let path = file ?? settings.status.file else {
             FileHandle.standardError.write(Data("the config writes no status file ([status] file = \"\")\n".utf8))
-            throw ExitCode(69)
+            throw ExitCode(Sysexit.unavailable.rawValue)
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             FileHandle.standardError.write(Data("no status at \(path): is metro-kiosk running?\n".utf8))
-            throw ExitCode(69)
+            throw ExitCode(Sysexit.unavailable.rawValue)
         }
         guard (try? JSONDecoder().decode(KioskStatus.self, from: data)) != nil else {
             FileHandle.standardError.write(Data("\(path) is not a kiosk status file\n".utf8))
-            throw ExitCode(65)
+            throw ExitCode(Sysexit.dataError.rawValue)
         }
         FileHandle.standardOutput.write(data)
     }
@@ -58,7 +59,7 @@ struct ScreenshotCommand: ParsableCommand {
         let settings = try KioskSettingsArgument.load(config)
         guard let path = socket ?? settings.status.socket else {
             FileHandle.standardError.write(Data("the config opens no socket ([status] socket = \"\")\n".utf8))
-            throw ExitCode(69)
+            throw ExitCode(Sysexit.unavailable.rawValue)
         }
         let png: [UInt8]
         do {
@@ -66,7 +67,7 @@ struct ScreenshotCommand: ParsableCommand {
         } catch {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             // A script retries an unreachable kiosk; a wrong answer is a fault to report.
-            throw ExitCode(error.kind == .badAnswer ? 76 : 69)
+            throw ExitCode((error.kind == .badAnswer ? Sysexit.protocolError : .unavailable).rawValue)
         }
         try OutputFailure.writing { () throws(OutputFileError) in try OutputFile.write(png, to: out) }
     }

@@ -3,6 +3,7 @@ import KioskCore
 import Foundation
 import Physics
 import TouchInput
+import Diagnostics
 
 /// `metro-kiosk velocity`: what the velocity tracker says at each finger lift of a recording, before fling limits.
 struct VelocityCommand: ParsableCommand {
@@ -44,7 +45,7 @@ struct VelocityCommand: ParsableCommand {
             frames = try TraceReader.frames(path: trace, outputSize: outputSize, device: device)
         } catch let error as TraceError {
             FileHandle.standardError.write(Data("metro-kiosk velocity: \(error)\n".utf8))
-            throw ExitCode(65) // EX_DATAERR: the input file is at fault, not the command line.
+            throw ExitCode(Sysexit.dataError.rawValue) // EX_DATAERR: the input file is at fault, not the command line.
         }
         var trackers = FingerVelocityTrackers(strategy: strategy)
         var output = ""

@@ -1,3 +1,4 @@
+import Diagnostics
 /// Why a pMetro folder could not be imported at all. Problems inside the files are warnings instead
 /// (`PMetroImport.warnings`): the offending entry is skipped and the rest imported.
 public enum PMetroImportError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -28,8 +29,8 @@ public enum PMetroImportError: Error, Hashable, Sendable, CustomStringConvertibl
     /// The sysexits status this error exits with: 66 for a missing or unreadable input, 65 for unusable data.
     public var exitStatus: Int32 {
         switch self {
-        case .missingFile, .unreadable: return 66
-        case .noLines, .nothingPlaced, .invalid: return 65
+        case .missingFile, .unreadable: return Sysexit.noInput.rawValue
+        case .noLines, .nothingPlaced, .invalid: return Sysexit.dataError.rawValue
         }
     }
 }
