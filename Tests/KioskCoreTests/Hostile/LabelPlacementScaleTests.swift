@@ -45,7 +45,7 @@ struct LabelPlacementScaleTests {
         }
     }
 
-    @Test(.timeLimit(.minutes(1)), arguments: [(300_000.0, 800, 600, 1.0), (1_000_000.0, 64, 40, 4.0)])
+    @Test(.timeLimit(.minutes(10)), arguments: [(300_000.0, 800, 600, 1.0), (1_000_000.0, 64, 40, 4.0)])
     func hugeBoundsAreLabelledInBoundedWork(bounds: Double, width: Int, height: Int, zoom: Double) {
         let far = bounds == 300_000 ? SchemePoint(x: bounds, y: bounds) : SchemePoint(x: 20, y: 20)
         let map = Self.twoStations(bounds: bounds, from: SchemePoint(x: bounds == 300_000 ? 0 : 10, y: bounds == 300_000 ? 0 : 10), to: far)
