@@ -24,6 +24,8 @@ public final class SearchResultsElement: OverlayElement {
     public private(set) var rect: ScreenRect?
     public private(set) var rowHeight = 1.0
     public var palette: ControlPalette { didSet { if palette != oldValue { changed = true } } }
+    /// Whether names are aligned to the rows' right edge (a right-to-left keyboard's sheet, read from the right).
+    public var isRightToLeft = false { didSet { if isRightToLeft != oldValue { changed = true } } }
     /// How far the list is scrolled at the last `advance` (0: its first row at the top).
     public var offset: Double { scroll.offset }
 
@@ -136,8 +138,10 @@ public final class SearchResultsElement: OverlayElement {
             guard let fonts else { continue }
             let metrics = fonts.metrics(sizePixels: Float(size))
             let baseline = Float(top + rowHeight / 2) + (metrics.ascent - metrics.descent) / 2
-            canvas.draw(fonts.shape(rows[index].name, sizePixels: Float(size)),
-                        at: Point(Float(rect.minX + rowHeight * 0.3), baseline), color: palette.glyph)
+            let shaped = fonts.shape(rows[index].name, sizePixels: Float(size))
+            let x = isRightToLeft ? Float(rect.maxX - rowHeight * 0.3) - shaped.advance
+                : Float(rect.minX + rowHeight * 0.3)
+            canvas.draw(shaped, at: Point(x, baseline), color: palette.glyph)
         }
     }
 

@@ -46,6 +46,8 @@ public final class SearchSheetElement: OverlayElement {
         keyboard.clear()
         keyboard.layout = layout.keyboard
         field.rect = layout.field
+        field.isRightToLeft = layout.keyboard.script.isRightToLeft
+        results.isRightToLeft = layout.keyboard.script.isRightToLeft
         field.text = ""
         listedQuery = nil
         results.hide()
