@@ -139,6 +139,7 @@ let package = Package(
         // Benchmark only: cairo is a peer to measure against, never a dependency of the kiosk.
         .executableTarget(name: "metro-bench", dependencies: [
             "MetroMap", "Raster", "KioskCore", "Overlay", "TouchInput", "Platform", "CCairo", "Realtime", "Network", "Speech",
+            "StationSearch",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
 

@@ -193,6 +193,9 @@ struct MetroBench: ParsableCommand {
             add("realtime apply bart") { try RealtimeRows.applyRow(timer: timer) }
         }
         add("speech key to first sample") { try SpeechLatencyRow.run() }
+        if let moscow = pMetroDirectory {
+            add("search per keystroke") { try SearchKeystrokeRow.run(directory: moscow, name: URL(fileURLWithPath: moscow).lastPathComponent) }
+        }
         if let dumpScene { try FileManager.default.createDirectory(atPath: dumpScene, withIntermediateDirectories: true) }
         var rows: [BenchmarkRow] = []
         var memcpy: [String: Double] = [:]

@@ -647,6 +647,8 @@ public final class KioskLoop {
             case .nextLanguage:
                 controls?.nextLanguage()
                 controlsChanged()
+                // An open sheet follows: the new language's keyboard, the typed text kept.
+                search?.languageChanged(to: shownLanguage)
             case .toggleAccessible:
                 controls?.toggleAccessible()
                 controlsChanged()

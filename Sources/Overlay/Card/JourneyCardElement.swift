@@ -68,6 +68,8 @@ public final class JourneyCardElement: OverlayElement {
 
     /// The height of the card's drawn content (header and steps) in output pixels; nil before a station is shown.
     public var contentHeight: Int? { picture?.contentHeight }
+    /// Where the share code is in the card's content (0: the card's top edge, unscrolled); nil without one.
+    public var shareCodeRect: IntRect? { picture?.shareCodeRect }
 
     public init(settings: CardSettings, fonts: FontStack?, screen: IntRect) {
         self.settings = settings
@@ -131,7 +133,8 @@ public final class JourneyCardElement: OverlayElement {
     private func makePictures(for content: JourneyCardContent, keepingScrollFrom previous: (Int, Int)? = nil) {
         let textPixels = scalePixels * textScale
         let picture = JourneyCardPicture(content: content, width: sheetWidth, minimumHeight: screen.height, fonts: fonts,
-                                         scalePixels: textPixels, qrModulePixels: qrModulePixels)
+                                         scalePixels: textPixels, qrModulePixels: qrModulePixels,
+                                         shareCodeMinimumTop: Int(motion.extent(of: .peek).rounded(.up)))
         self.picture = picture
         let bar = JourneyCardPicture.bar(title: content.station.name, width: sheetWidth, fonts: fonts, scalePixels: textPixels)
         self.bar = bar

@@ -23,8 +23,10 @@ public struct JourneyCardPicture {
     static let noticeColor = Color(rgb: 0x9E1B1B)
 
     /// `qrModulePixels`: the side of a module of the share code (`content.shareURL`), whole pixels.
+    /// `shareCodeMinimumTop`: the share code starts no higher than this row (the card's extent at `peek`), so a
+    /// card resting at peek shows none of it rather than a strip that scans as nothing.
     public init(content: JourneyCardContent, width: Int, minimumHeight: Int, fonts: FontStack?, scalePixels: Float,
-                qrModulePixels: Int = 2) {
+                qrModulePixels: Int = 2, shareCodeMinimumTop: Int = 0) {
         let s = scalePixels
         var commands: [(Canvas) -> Void] = []
         let padding = 16 * s
@@ -103,7 +105,7 @@ public struct JourneyCardPicture {
         if let url = content.shareURL, let code = QRCode(text: url) {
             let module = max(1, qrModulePixels), side = code.sidePixels(modulePixels: module)
             if side <= Int(textWidth) {
-                let top = Int((y + 4 * s).rounded(.up)), left = Int(padding.rounded())
+                let top = max(Int((y + 4 * s).rounded(.up)), shareCodeMinimumTop), left = Int(padding.rounded())
                 commands.append { code.draw(on: $0, x: left, y: top, modulePixels: module) }
                 shareCode = IntRect(x: left, y: top, width: side, height: side)
                 y = Float(top + side) + 4 * s

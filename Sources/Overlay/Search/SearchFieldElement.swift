@@ -3,12 +3,15 @@ import Raster
 
 /// The search sheet's field: the text typed so far, in a band the sheet layout puts directly above the keyboard (so
 /// the keys never cover it). Text wider than the band shows its end, the letters just typed, as a phone's field
-/// scrolls to the caret.
+/// scrolls to the caret. For a right-to-left keyboard the text grows leftwards from the band's right edge, as the
+/// field of an Arabic or Hebrew phone does (the shaping puts the letters in order and joins them).
 public final class SearchFieldElement: OverlayElement {
     /// The band; nil while the sheet is closed.
     public var rect: ScreenRect? { didSet { if rect != oldValue { changed = true } } }
     public var text = "" { didSet { if text != oldValue { changed = true } } }
     public var palette: ControlPalette { didSet { if palette != oldValue { changed = true } } }
+    /// Whether the text is aligned to the band's right edge (the keyboard's script is read right to left).
+    public var isRightToLeft = false { didSet { if isRightToLeft != oldValue { changed = true } } }
 
     private let fonts: FontStack?
     private var changed = true
@@ -45,7 +48,8 @@ public final class SearchFieldElement: OverlayElement {
         let shown = String(Self.shownEnd(of: text, fitting: rect.width - 2 * inset) { Double(fonts.measure($0, sizePixels: size)) })
         let metrics = fonts.metrics(sizePixels: size)
         let centreY = band.minY + band.height / 2
-        canvas.draw(fonts.shape(shown, sizePixels: size), at: Point(band.minX + Float(inset), centreY + (metrics.ascent - metrics.descent) / 2),
+        let x = isRightToLeft ? band.maxX - Float(inset) - fonts.measure(shown, sizePixels: size) : band.minX + Float(inset)
+        canvas.draw(fonts.shape(shown, sizePixels: size), at: Point(x, centreY + (metrics.ascent - metrics.descent) / 2),
                     color: palette.glyph)
     }
 

@@ -1,10 +1,12 @@
 import Physics
 
 /// The letters of the search sheet's keyboard for the script of the shown language, as the national layouts a
-/// traveller knows place them (QWERTY, ЙЦУКЕН, the Greek and the Korean two-set layouts); Hangul keys are jamo,
-/// composed into syllables as they are typed (`HangulComposer`).
+/// traveller knows place them (QWERTY, ЙЦУКЕН, the Greek and the Korean two-set layouts, the Arabic and Persian
+/// (ISIRI 9147) layouts, the Israeli SI 1452); Hangul keys are jamo, composed into syllables as they are typed
+/// (`HangulComposer`). Rows are listed left to right as the keys sit on a hardware keyboard, whichever way the
+/// script is read.
 public enum KeyboardScript: String, CaseIterable, Sendable {
-    case latin, cyrillic, greek, hangul
+    case latin, cyrillic, greek, hangul, arabic, persian, hebrew
 
     /// The layout for a language code (BCP 47); Latin for every language without a layout of its own (its names
     /// are then found through their romanisation).
@@ -14,19 +16,44 @@ public enum KeyboardScript: String, CaseIterable, Sendable {
         case "ru", "uk", "be", "bg", "sr", "mk", "kk", "ky", "mn", "tg": return .cyrillic
         case "el": return .greek
         case "ko": return .hangul
+        case "ar": return .arabic
+        // Dari is Persian as Afghanistan writes it, on the same layout.
+        case "fa", "prs": return .persian
+        // "iw" is the code Hebrew had before 1989, still sent by some systems.
+        case "he", "iw", "yi": return .hebrew
         default: return .latin
         }
     }
 
-    var rows: [[String]] {
-        let rows: [String] = switch self {
-        case .latin: ["qwertyuiop", "asdfghjkl", "zxcvbnm"]
-        case .cyrillic: ["йцукенгшщзхъ", "фывапролджэ", "ячсмитьбю"]
-        case .greek: ["ερτυθιοπ", "ασδφγηξκλ", "ζχψωβνμ"]
-        case .hangul: ["ㅂㅈㄷㄱㅅㅛㅕㅑㅐㅔ", "ㅁㄴㅇㄹㅎㅗㅓㅏㅣ", "ㅋㅌㅊㅍㅠㅜㅡ"]
+    /// Whether the script is read right to left: the field then grows from its right edge.
+    public var isRightToLeft: Bool {
+        switch self {
+        case .arabic, .persian, .hebrew: true
+        case .latin, .cyrillic, .greek, .hangul: false
         }
-        return rows.map { $0.map(String.init) }
     }
+
+    var rows: [[String]] {
+        switch self {
+        case .latin: return Self.letters(["qwertyuiop", "asdfghjkl", "zxcvbnm"])
+        case .cyrillic: return Self.letters(["йцукенгшщзхъ", "фывапролджэ", "ячсмитьбю"])
+        case .greek: return Self.letters(["ερτυθιοπ", "ασδφγηξκλ", "ζχψωβνμ"])
+        case .hangul: return Self.letters(["ㅂㅈㄷㄱㅅㅛㅕㅑㅐㅔ", "ㅁㄴㅇㄹㅎㅗㅓㅏㅣ", "ㅋㅌㅊㅍㅠㅜㅡ"])
+        case .arabic:
+            // ذ sits left of the digits on the hardware layout, where this keyboard has no row: it starts the
+            // bottom row. The lam-alef key types both letters, as it does on the hardware keyboard. Alef with
+            // hamza or madda (shifted there) needs no key: the search folds it to alef.
+            return [Self.letters("ضصثقفغعهخحجد"), Self.letters("شسيبلاتنمكط"),
+                    ["ذ", "ئ", "ء", "ؤ", "ر", "لا", "ى", "ة", "و", "ز", "ظ"]]
+        case .persian:
+            // ژ is shifted on the hardware layout; a key of its own here, as the letter is common in names.
+            return Self.letters(["ضصثقفغعهخحجچ", "شسیبلاتنمکگ", "ظطژزرذدپو"])
+        case .hebrew: return Self.letters(["קראטוןםפ", "שדגכעיחלךף", "זסבהנמצתץ"])
+        }
+    }
+
+    private static func letters(_ row: String) -> [String] { row.map(String.init) }
+    private static func letters(_ rows: [String]) -> [[String]] { rows.map(letters) }
 }
 
 /// What a key does.

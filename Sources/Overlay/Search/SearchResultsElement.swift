@@ -4,14 +4,41 @@ import TouchInput
 
 /// The search sheet's results: one row per place, best first, scrolling with the map's physics (it follows the
 /// finger, rubber-bands past the ends, and a fling glides with the deceleration rate and bounces, through the card's
-/// `CardContentScroll`); a tap on a row chooses that place's station, which the loop takes to raise its card.
+/// `CardContentScroll`); a tap on a row chooses it: a station, which the loop takes to raise its card, or (browsing
+/// by line) a line to list, or the way back to the lines. Each station row shows the lines serving it as small
+/// roundels in their colours, as a line diagram marks its interchanges; a line row starts with its colour swatch.
+/// With nothing to list the list says why (`emptyText`).
 public final class SearchResultsElement: OverlayElement {
     public struct Row: Equatable, Sendable {
-        public var stationID: String
+        /// What a tap on the row does.
+        public enum Target: Equatable, Sendable {
+            /// Opens the station's card, with the journey from here.
+            case station(String)
+            /// Lists the line's stations in order.
+            case line(String)
+            /// Back from a line's stations to the list of lines.
+            case lines
+        }
+
+        public var target: Target
         public var name: String
-        public init(stationID: String, name: String) {
-            self.stationID = stationID
+        /// The colours of the lines serving a station (drawn as roundels after its name), or of the line itself
+        /// (a swatch before its name).
+        public var lineColors: [Color]
+
+        public init(stationID: String, name: String, lineColors: [Color] = []) {
+            self.init(target: .station(stationID), name: name, lineColors: lineColors)
+        }
+
+        public init(target: Target, name: String, lineColors: [Color] = []) {
+            self.target = target
             self.name = name
+            self.lineColors = lineColors
+        }
+
+        /// The station the row opens; nil for a line row.
+        public var stationID: String? {
+            if case .station(let id) = target { id } else { nil }
         }
     }
 
@@ -24,6 +51,10 @@ public final class SearchResultsElement: OverlayElement {
     public private(set) var rect: ScreenRect?
     public private(set) var rowHeight = 1.0
     public var palette: ControlPalette { didSet { if palette != oldValue { changed = true } } }
+    /// Whether names are aligned to the rows' right edge (a right-to-left keyboard's sheet, read from the right).
+    public var isRightToLeft = false { didSet { if isRightToLeft != oldValue { changed = true } } }
+    /// Said in the list's place while it has no rows (nothing matches what was typed); nil: the list stays blank.
+    public var emptyText: String? { didSet { if emptyText != oldValue { changed = true } } }
     /// How far the list is scrolled at the last `advance` (0: its first row at the top).
     public var offset: Double { scroll.offset }
 
@@ -32,7 +63,7 @@ public final class SearchResultsElement: OverlayElement {
     private var scroll: CardContentScroll
     private var tracker = VelocityTracker(strategy: .ios)
     private var press: (start: ScreenPoint, dragging: Bool)?
-    private var chosen: String?
+    private var chosen: Row.Target?
     private var drawnOffset: Double?
     private var changed = true
 
@@ -62,8 +93,8 @@ public final class SearchResultsElement: OverlayElement {
         changed = true
     }
 
-    /// The station of the row last tapped, once.
-    public func takeChosenStation() -> String? {
+    /// What the row last tapped does, once.
+    public func takeChosen() -> Row.Target? {
         defer { chosen = nil }
         return chosen
     }
@@ -111,7 +142,7 @@ public final class SearchResultsElement: OverlayElement {
         scroll.release(fingerVelocity: 0, at: timeMicroseconds)
         let index = Int(((press.start.y - rect.minY + scroll.offset) / rowHeight).rounded(.down))
         if rows.indices.contains(index) {
-            chosen = rows[index].stationID
+            chosen = rows[index].target
         }
     }
 
@@ -124,20 +155,65 @@ public final class SearchResultsElement: OverlayElement {
     public func draw(on canvas: Canvas) {
         guard let rect else { return }
         canvas.fillRect(Rect(rect), color: palette.fill)
+        let size = rowHeight * 0.4
+        if rows.isEmpty, let emptyText, let fonts {
+            let metrics = fonts.metrics(sizePixels: Float(size))
+            let shaped = fonts.shape(emptyText, sizePixels: Float(size))
+            let baseline = Float(rect.minY + rowHeight / 2) + (metrics.ascent - metrics.descent) / 2
+            let x = isRightToLeft ? Float(rect.maxX - rowHeight * 0.3) - shaped.advance : Float(rect.minX + rowHeight * 0.3)
+            canvas.draw(shaped, at: Point(x, baseline), color: palette.glyph)
+            return
+        }
         let first = max(0, Int((scroll.offset / rowHeight).rounded(.down)))
         let last = min(rows.count - 1, Int(((scroll.offset + rect.height) / rowHeight).rounded(.down)))
         guard first <= last else { return }
-        let size = rowHeight * 0.4
         for index in first...last {
             let top = rect.minY + Double(index) * rowHeight - scroll.offset
             // A hairline between rows.
             canvas.fillRect(Rect(minX: Float(rect.minX), minY: Float(top + rowHeight - 1), maxX: Float(rect.maxX),
                                  maxY: Float(top + rowHeight)), color: palette.border)
-            guard let fonts else { continue }
-            let metrics = fonts.metrics(sizePixels: Float(size))
-            let baseline = Float(top + rowHeight / 2) + (metrics.ascent - metrics.descent) / 2
-            canvas.draw(fonts.shape(rows[index].name, sizePixels: Float(size)),
-                        at: Point(Float(rect.minX + rowHeight * 0.3), baseline), color: palette.glyph)
+            draw(rows[index], top: top, in: rect, size: size, on: canvas)
+        }
+    }
+
+    /// One row, laid from its reading edge (the left, or the right for a right-to-left sheet): for a line, a back
+    /// arrow when the row leads back to the lines, the line's swatch, its name; for a station, its name, then a
+    /// roundel per line serving it.
+    private func draw(_ row: Row, top: Double, in rect: ScreenRect, size: Double, on canvas: Canvas) {
+        let centreY = Float(top + rowHeight / 2)
+        let inset = rowHeight * 0.3
+        // Positions are measured from the reading edge and mirrored for a right-to-left sheet.
+        func x(_ fromEdge: Double, width: Double = 0) -> Float {
+            Float(isRightToLeft ? rect.maxX - fromEdge - width : rect.minX + fromEdge)
+        }
+        var along = inset
+        if row.target == .lines {
+            let arm = rowHeight * 0.16
+            let tip = x(along), back = x(along + arm * 1.4)
+            var arrow = PathBuilder()
+            arrow.addPolygon([Point(tip, centreY), Point(back, centreY - Float(arm)), Point(back, centreY + Float(arm))])
+            canvas.fill(arrow.build(), color: palette.glyph)
+            along += arm * 1.4 + inset * 0.6
+        }
+        if row.stationID == nil, let color = row.lineColors.first {
+            let radius = rowHeight * 0.2
+            canvas.fillCircle(center: Point(x(along + radius), centreY), radius: Float(radius), color: color)
+            along += radius * 2 + inset * 0.6
+        }
+        guard let fonts else { return }
+        let metrics = fonts.metrics(sizePixels: Float(size))
+        let shaped = fonts.shape(row.name, sizePixels: Float(size))
+        canvas.draw(shaped, at: Point(x(along, width: Double(shaped.advance)), centreY + (metrics.ascent - metrics.descent) / 2),
+                    color: palette.glyph)
+        guard row.stationID != nil else { return }
+        along += Double(shaped.advance) + inset * 0.6
+        // Roundels a little apart, each ringed in the list's ground colour so a pale line colour still shows.
+        let radius = rowHeight * 0.11, pitch = radius * 2.5
+        for color in row.lineColors where along + radius * 2 <= rect.width - inset * 0.5 {
+            let centre = Point(x(along + radius), centreY)
+            canvas.fillCircle(center: centre, radius: Float(radius), color: palette.border)
+            canvas.fillCircle(center: centre, radius: Float(radius) - 1, color: color)
+            along += pitch
         }
     }
 

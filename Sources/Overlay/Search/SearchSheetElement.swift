@@ -5,6 +5,8 @@ import Raster
 /// drawn over it and offered each touch before it), and the close button in the field's row. The panel takes every
 /// touch that lands on it, so nothing typed or scrolled reaches the map beneath. Each turn it asks `find` for the
 /// rows of what the keyboard has typed, so a key's letter and its results appear in the frame after its lift.
+/// With the field empty it lists the lines instead (`browse`), the alternative to typing for a traveller who knows
+/// the line but not the spelling: a tap on a line lists its stations in order, its first row leading back.
 public final class SearchSheetElement: OverlayElement {
     public let field: SearchFieldElement
     public let keyboard: SearchKeyboardElement
@@ -24,8 +26,18 @@ public final class SearchSheetElement: OverlayElement {
     public private(set) var isClosePressed = false { didSet { if isClosePressed != oldValue { changed = true } } }
 
     private var find: (String) -> [SearchResultsElement.Row] = { _ in [] }
-    /// The text the list was last filled for; nil: not yet since the sheet opened.
-    private var listedQuery: String?
+    private var browse: (String?) -> [SearchResultsElement.Row] = { _ in [] }
+    private var noMatch: (String) -> String? = { _ in nil }
+    /// The line whose stations the empty field lists; nil: the list of lines.
+    public private(set) var browsedLine: String?
+    /// What the list was last filled for; nil: not yet since the sheet opened.
+    private var listed: Listing?
+
+    /// What the list shows: the results of a typed text, or (field empty) the lines or one line's stations.
+    private enum Listing: Equatable {
+        case results(String)
+        case browsing(line: String?)
+    }
     private var closeDown = false
     private var pending: [OverlayRequest] = []
     private var changed = true
@@ -39,16 +51,44 @@ public final class SearchSheetElement: OverlayElement {
 
     public var isOpen: Bool { layout != nil }
 
-    /// Opens the sheet laid out as `layout`, empty; `find` gives the rows for a typed text, best first.
-    public func open(_ layout: SearchSheetLayout, find: @escaping (String) -> [SearchResultsElement.Row]) {
+    /// Opens the sheet laid out as `layout`, empty; `find` gives the rows for a typed text, best first; `browse` the
+    /// rows of the lines (nil) or of one line's stations, its first row the way back; `noMatch` what the list
+    /// says when a typed text finds nothing.
+    public func open(_ layout: SearchSheetLayout, find: @escaping (String) -> [SearchResultsElement.Row],
+                     browse: @escaping (String?) -> [SearchResultsElement.Row] = { _ in [] },
+                     noMatch: @escaping (String) -> String? = { _ in nil }) {
         self.layout = layout
         self.find = find
+        self.browse = browse
+        self.noMatch = noMatch
+        browsedLine = nil
         keyboard.clear()
         keyboard.layout = layout.keyboard
         field.rect = layout.field
+        field.isRightToLeft = layout.keyboard.script.isRightToLeft
+        results.isRightToLeft = layout.keyboard.script.isRightToLeft
         field.text = ""
-        listedQuery = nil
+        listed = nil
         results.hide()
+        endClosePress()
+        changed = true
+    }
+
+    /// Lays the open sheet out again for another keyboard (the traveller switched the language), keeping what was
+    /// typed so far and what the list shows; `find`, `browse` and `noMatch` are those of the new language.
+    public func relayout(_ layout: SearchSheetLayout, find: @escaping (String) -> [SearchResultsElement.Row],
+                         browse: @escaping (String?) -> [SearchResultsElement.Row], noMatch: @escaping (String) -> String?) {
+        guard self.layout != nil else { return }
+        self.layout = layout
+        self.find = find
+        self.browse = browse
+        self.noMatch = noMatch
+        keyboard.layout = layout.keyboard
+        field.rect = layout.field
+        field.isRightToLeft = layout.keyboard.script.isRightToLeft
+        results.isRightToLeft = layout.keyboard.script.isRightToLeft
+        // The names (and the hint) are the new language's: list again.
+        listed = nil
         endClosePress()
         changed = true
     }
@@ -61,9 +101,10 @@ public final class SearchSheetElement: OverlayElement {
         keyboard.layout = nil
         field.rect = nil
         field.text = ""
-        listedQuery = nil
+        listed = nil
+        browsedLine = nil
         results.hide()
-        _ = results.takeChosenStation()
+        _ = results.takeChosen()
         endClosePress()
         changed = true
     }
@@ -84,12 +125,24 @@ public final class SearchSheetElement: OverlayElement {
     public var needsRedraw: Bool { changed }
 
     public func advance(to timeMicroseconds: Int64, map: MapProjection) {
+        guard layout != nil else { return }
+        list()
+    }
+
+    /// Fills the list for what the field holds, when that changed since it was last filled.
+    private func list() {
         guard let layout else { return }
         let text = keyboard.text
-        guard text != listedQuery else { return }
-        listedQuery = text
+        // Typing leaves the line browsed: an emptied field goes back to the lines.
+        if !text.isEmpty { browsedLine = nil }
+        let listing: Listing = text.isEmpty ? .browsing(line: browsedLine) : .results(text)
+        guard listing != listed else { return }
+        listed = listing
         field.text = text
-        if let list = layout.results { results.show(find(text), in: list, rowHeight: layout.rowHeight) }
+        guard let list = layout.results else { return }
+        let rows = text.isEmpty ? browse(browsedLine) : find(text)
+        results.emptyText = text.isEmpty ? nil : noMatch(text)
+        results.show(rows, in: list, rowHeight: layout.rowHeight)
     }
 
     public func touchDown(at point: ScreenPoint, timeMicroseconds: Int64) -> Bool {
@@ -117,10 +170,20 @@ public final class SearchSheetElement: OverlayElement {
         isClosePressed = false
     }
 
-    /// The close button's request, or the station of a result row just tapped.
+    /// The close button's request, or the station of a result row just tapped. A line row tapped lists that
+    /// line's stations (or the lines again) at once, in the frame after the tap.
     public func takeRequests() -> [OverlayRequest] {
         defer { pending = [] }
-        if let station = results.takeChosenStation() { return pending + [.showStation(id: station)] }
+        switch results.takeChosen() {
+        case .station(let id)?: return pending + [.showStation(id: id)]
+        case .line(let id)?:
+            browsedLine = id
+            list()
+        case .lines?:
+            browsedLine = nil
+            list()
+        case nil: break
+        }
         return pending
     }
 

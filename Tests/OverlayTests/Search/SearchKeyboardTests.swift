@@ -54,6 +54,31 @@ import Testing
         #expect(KeyboardScript.forLanguage("ko") == .hangul)
         #expect(KeyboardScript.forLanguage("zh-Hans") == .latin) // pinyin
         #expect(KeyboardScript.forLanguage(nil) == .latin)
+        #expect(KeyboardScript.forLanguage("ar-AE") == .arabic)
+        #expect(KeyboardScript.forLanguage("fa") == .persian)
+        #expect(KeyboardScript.forLanguage("he") == .hebrew)
+        #expect(KeyboardScript.forLanguage("iw") == .hebrew)
+        #expect(KeyboardScript.arabic.isRightToLeft && KeyboardScript.hebrew.isRightToLeft && !KeyboardScript.greek.isRightToLeft)
+    }
+
+    @Test func thePersianLayoutHasTheLettersArabicLacks() throws {
+        let layout = try #require(SearchKeyboardLayout(script: .persian, minX: 0, width: 1920, bottom: 1080, pixelsPerMillimetre: 96 / 25.4))
+        for letter in ["پ", "چ", "ژ", "گ", "ک", "ی"] { #expect(layout.keys.contains { $0.key == .character(letter) }, "\(letter)") }
+        let arabic = try #require(SearchKeyboardLayout(script: .arabic, minX: 0, width: 1920, bottom: 1080, pixelsPerMillimetre: 96 / 25.4))
+        // Every one of the 28 letters, and ta marbuta and alef maqsura, has a key.
+        let letters = Set(arabic.keys.compactMap { if case .character(let letter) = $0.key { letter } else { nil } }.joined())
+        #expect(Set("ابتثجحخدذرزسشصضطظعغفقكلمنهوية\u{0649}").subtracting(letters).isEmpty)
+    }
+
+    @Test func typingOnTheHebrewLayoutKeepsTheLettersInTypedOrder() throws {
+        let layout = SearchKeyboardLayout(script: .hebrew, minX: 0, width: 1920, bottom: 1080, pixelsPerMillimetre: 96 / 25.4)
+        let keyboard = SearchKeyboardElement(layout: layout, fonts: nil)
+        for letter in ["א", "ל", "נ", "ב", "י"] { try tap(.character(letter), on: keyboard) }
+        #expect(keyboard.text == "אלנבי")
+        // The national layout's places: ק where Latin has e, left of ר.
+        let qof = try #require(layout?.keys.first { $0.key == .character("ק") })
+        let resh = try #require(layout?.keys.first { $0.key == .character("ר") })
+        #expect(qof.cell.maxX <= resh.cell.minX + 1e-9)
     }
 
     @Test func typingHangulComposesAndBackspaceTakesOneJamo() throws {

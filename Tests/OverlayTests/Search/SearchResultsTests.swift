@@ -17,8 +17,8 @@ import Testing
         let list = list(rows: 20)
         #expect(list.touchDown(at: ScreenPoint(x: 200, y: 100 + 2 * 50 + 10), timeMicroseconds: 0))
         list.touchUp(at: ScreenPoint(x: 202, y: 100 + 2 * 50 + 12), timeMicroseconds: 90_000)
-        #expect(list.takeChosenStation() == "s2")
-        #expect(list.takeChosenStation() == nil)
+        #expect(list.takeChosen() == .station("s2"))
+        #expect(list.takeChosen() == nil)
         #expect(!list.touchDown(at: ScreenPoint(x: 50, y: 50), timeMicroseconds: 200_000))
     }
 
@@ -33,7 +33,7 @@ import Testing
         let atLift = list.offset
         #expect(atLift > 100)
         list.touchUp(at: ScreenPoint(x: 200, y: 260), timeMicroseconds: time)
-        #expect(list.takeChosenStation() == nil)
+        #expect(list.takeChosen() == nil)
         let end = try #require(list.nextChangeMicroseconds)
         list.advance(to: time + (end - time) / 4, map: Self.projection)
         #expect(list.offset > atLift) // still gliding up the list
@@ -45,7 +45,7 @@ import Testing
         let offset = list.offset
         #expect(list.touchDown(at: ScreenPoint(x: 200, y: 110), timeMicroseconds: end + 100_000))
         list.touchUp(at: ScreenPoint(x: 200, y: 110), timeMicroseconds: end + 150_000)
-        #expect(list.takeChosenStation() == "s\(Int((10 + offset) / 50))")
+        #expect(list.takeChosen() == .station("s\(Int((10 + offset) / 50))"))
     }
 
     @Test func aShortListDoesNotScrollAndHidingEmptiesIt() {

@@ -41,7 +41,8 @@ import Testing
         tap(sheet, at: centre(try key("i", in: layout)), time: 300_000)
         #expect(sheet.query == "ki" && sheet.field.text == "ki" && sheet.results.rows.map(\.stationID) == ["id-ki"])
         sheet.advance(to: 400_000, map: Self.projection)
-        #expect(asked == ["", "k", "ki"], "asked once per change of the text, not every frame")
+        // The empty field browses the lines instead of asking `find`.
+        #expect(asked == ["k", "ki"], "asked once per change of the text, not every frame")
         let results = try #require(layout.results)
         tap(sheet, at: ScreenPoint(x: results.minX + 40, y: results.minY + layout.rowHeight / 2), time: 500_000)
         #expect(sheet.takeRequests() == [.showStation(id: "id-ki")])
