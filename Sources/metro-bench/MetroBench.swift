@@ -171,6 +171,9 @@ struct MetroBench: ParsableCommand {
                     add("pinch \(suffix)") { mapPinchRow(real, panel, pool: pool, timer: timer, cairo: cairo) }
                     add("pan+card \(suffix)") { CardPanRow.run(real, panel, pool: pool, timer: timer, route: false)[0] }
                     add("pan+card+route \(suffix)") { CardPanRow.run(real, panel, pool: pool, timer: timer, route: true)[0] }
+                    add("pan+card flat \(suffix)") {
+                        CardPanRow.run(real, panel, pool: pool, timer: timer, route: false, layered: false)[0]
+                    }
                 }
                 for format in ScanoutPixelFormat.allCases {
                     let name = format == .rgb565 ? "rgb565" : "scanout-copy"
