@@ -161,7 +161,7 @@ let package = Package(
                                                           "StationSearch"],
                     exclude: ["Reference"]),
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "Overlay", "MetroMap", "TouchInput", "TestSupport"]),
-        .testTarget(name: "PlatformTests", dependencies: ["Platform", "Speech"]),
+        .testTarget(name: "PlatformTests", dependencies: ["Platform", "Speech", "Overlay", "MetroMap", "Physics"]),
         .testTarget(name: "KioskServiceTests", dependencies: ["KioskService", "KioskCore", "MetroMap", "Raster", "TouchInput",
                                                           "TestSupport", "Realtime"]),
         // Runs the built executable end to end, as an operator would.

@@ -84,10 +84,19 @@ public final class OverlayLayer {
     /// must call `restoreMap()` before it draws into `map` again. Over a still map, a pressed button sends and
     /// redraws its few thousand pixels, not the frame.
     public func compose(over map: PixelBuffer, mapDamage: IntRect?) -> (frame: PixelBuffer, damage: IntRect?) {
-        let (shown, damage) = changes.frame(of: allElements, bounds: map.bounds, mapDamage: mapDamage)
+        let (frame, damage) = composeLayered(over: map, mapDamage: mapDamage, layered: false)
+        return (frame.base, damage)
+    }
+
+    /// As `compose`, for an output that composes opaque layers as it scans out (`DamageCopy.copy(_:damage:...)`):
+    /// opaque elements nothing is drawn over (the journey card) come back as layers of their own pictures, not
+    /// drawn into `map`. `layered: false` draws every element into the picture, as `compose` does.
+    public func composeLayered(over map: PixelBuffer, mapDamage: IntRect?,
+                               layered: Bool = true) -> (frame: LayeredFrame, damage: IntRect?) {
+        let (shown, changed) = changes.frame(of: allElements, bounds: map.bounds, mapDamage: mapDamage)
         defer { for element in allElements { element.didPresent() } }
-        let frame = compositor.compose(over: map, shown: shown, damage: damage)
-        return (frame, damage.isEmpty ? nil : damage)
+        let (picture, layers, damage) = compositor.compose(over: map, shown: shown, damage: changed, layered: layered)
+        return (LayeredFrame(base: picture, layers: layers), damage.isEmpty ? nil : damage)
     }
 
     /// Takes the elements drawn onto the map's buffer off it, giving back the clean map: call before the map is

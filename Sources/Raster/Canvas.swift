@@ -20,6 +20,8 @@ public final class Canvas {
     /// of four; nil draws a scene in one piece, as before (which differs from banded drawing in rounding only).
     public var renderPool: RenderPool?
     var bandedDrawer: BandedSceneDrawer?
+    /// Set on the banded drawer's worker canvases, one per thread: glyphs looked up without a font's lock once seen.
+    var glyphMemo: GlyphMemo?
 
     let accumulator = CoverageAccumulator()
     private var stamps = StampCache()

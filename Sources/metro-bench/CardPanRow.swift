@@ -9,9 +9,11 @@ import Raster
 /// the overlay composes as the kiosk's loop does (the card alone onto the map's buffer; card and veil over a copy of
 /// the map), and the damage is copied to a scanout buffer as DRMOutput does. The card's picture is drawn once when
 /// it is shown; each frame only copies its visible rows. `route` adds the route drawn over a veil (a full-screen
-/// blend).
+/// blend). `layered`: the card goes to the scanout copy as a layer of its own picture (as the kiosk does on a DRM
+/// display); without, it is composed into the map's buffer with save and restore (the "flat" rows, for comparison).
 enum CardPanRow {
-    static func run(_ real: MapBenchmark, _ panel: Panel, pool: RenderPool, timer: FrameTimer, route: Bool) -> [BenchmarkRow] {
+    static func run(_ real: MapBenchmark, _ panel: Panel, pool: RenderPool, timer: FrameTimer, route: Bool,
+                    layered: Bool = true) -> [BenchmarkRow] {
         let (width, height) = (panel.width, panel.height)
         let start = real.views(width: width, height: height)[1].view
         let geometry = real.geometry(width: width, height: height)
@@ -42,8 +44,10 @@ enum CardPanRow {
                 }
                 let camera = Camera(offset: .init(x: Double(view.offsetX), y: Double(view.offsetY)), scale: view.scale)
                 overlay.advance(to: 10_000_000, map: MapProjection { geometry.screenPoint(ofScheme: $0, camera: camera) })
-                let composed = overlay.compose(over: renderer.buffer, mapDamage: frame.damage)
-                present(composed.frame, composed.damage)
+                let composed = overlay.composeLayered(over: renderer.buffer, mapDamage: frame.damage, layered: layered)
+                guard let damage = composed.damage else { return }
+                DamageCopy.copy(composed.frame, damage: damage, to: scanout, pitchBytes: pitch, format: .xrgb8888,
+                                rotation: .none, pool: pool)
             }
         }
         let plain = panFrames(nil)
@@ -66,7 +70,7 @@ enum CardPanRow {
         }
         let withCard = panFrames(overlay)
         let suffix = "\(panel.sizeName) t\(pool.threadCount)"
-        let label = route ? "pan+card+route" : "pan+card"
+        let label = (route ? "pan+card+route" : "pan+card") + (layered ? "" : " flat")
         return [BenchmarkRow(name: "\(label) \(suffix) (\(String(format3: withCard / plain))× pan frame \(String(format3: plain)) ms)",
                              oursMilliseconds: withCard, peerMilliseconds: nil, sizeName: panel.sizeName)]
     }

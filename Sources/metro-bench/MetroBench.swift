@@ -171,6 +171,14 @@ struct MetroBench: ParsableCommand {
                     add("pinch \(suffix)") { mapPinchRow(real, panel, pool: pool, timer: timer, cairo: cairo) }
                     add("pan+card \(suffix)") { CardPanRow.run(real, panel, pool: pool, timer: timer, route: false)[0] }
                     add("pan+card+route \(suffix)") { CardPanRow.run(real, panel, pool: pool, timer: timer, route: true)[0] }
+                    if count > 1, let single = pools[1] {
+                        add("text prepare \(suffix)") {
+                            TextPrepareRow.run(real, panel, pool: pool, singleThread: single, timer: timer)
+                        }
+                    }
+                    add("pan+card flat \(suffix)") {
+                        CardPanRow.run(real, panel, pool: pool, timer: timer, route: false, layered: false)[0]
+                    }
                 }
                 for format in ScanoutPixelFormat.allCases {
                     let name = format == .rgb565 ? "rgb565" : "scanout-copy"

@@ -13,6 +13,14 @@ final class DamageCheckingScreen: KioskOutput {
     /// Frames with a changed pixel outside their damage, with the first such pixel.
     private(set) var leaks: [(frame: Int, x: Int, y: Int)] = []
     private(set) var frames = 0
+    /// Set: the screen composes opaque layers at scanout as the DRM output does, so the loop hands it the journey
+    /// card as a layer; each such frame is flattened (base, then layers) before it is checked.
+    var composesLayers = false
+    /// Frames that came with layers.
+    private(set) var layeredFrames = 0
+    /// A checksum of each picture presented, in order: two replays that must look alike compare these.
+    private(set) var checksums: [Int] = []
+    private var flattened: PixelBuffer?
 
     init(width: Int, height: Int, clock: SimulatedClock) {
         self.width = width
@@ -21,8 +29,20 @@ final class DamageCheckingScreen: KioskOutput {
         previous = PixelBuffer(width: width, height: height)
     }
 
+    func present(_ frame: LayeredFrame, damage: IntRect?, predictedMicroseconds: Int64) throws -> Int64 {
+        guard !frame.layers.isEmpty else { return try present(frame.base, damage: damage, predictedMicroseconds: predictedMicroseconds) }
+        layeredFrames += 1
+        let picture = flattened ?? PixelBuffer(width: width, height: height)
+        flattened = picture
+        frame.flatten(into: picture)
+        return try present(picture, damage: damage, predictedMicroseconds: predictedMicroseconds)
+    }
+
     func present(_ frame: PixelBuffer, damage: IntRect?, predictedMicroseconds: Int64) throws -> Int64 {
         frames += 1
+        var hasher = Hasher()
+        for y in 0..<height { hasher.combine(bytes: UnsafeRawBufferPointer(start: frame.row(y), count: width * 4)) }
+        checksums.append(hasher.finalize())
         let area = presentedAny ? (damage ?? IntRect(x: 0, y: 0, width: 0, height: 0)).intersection(previous.bounds)
                                 : previous.bounds
         for y in 0..<height where memcmp(previous.row(y), frame.row(y), width * 4) != 0 {

@@ -44,11 +44,14 @@ struct OverlayDamageReplayTests {
         "\(time),0,down,\(point.0),\(point.1)\n\(time + 60_000),0,up,,"
     }
 
-    static func replay(_ csv: String, config: KioskConfig) throws -> (records: [FrameRecord], screen: DamageCheckingScreen, loop: KioskLoop) {
+    /// `layered`: on a screen that composes layers at scanout (the card handed over as one, as on a DRM display).
+    static func replay(_ csv: String, config: KioskConfig,
+                       layered: Bool = false) throws -> (records: [FrameRecord], screen: DamageCheckingScreen, loop: KioskLoop) {
         let touches = try TraceReader.frames(text: csv, file: "overlay.csv", outputSize: OutputSize(width: 1280, height: 800))
         let input = TraceInput(frames: touches)
         let clock = SimulatedClock(startMicroseconds: (input.firstEventMicroseconds ?? 0) - 40_000)
         let screen = DamageCheckingScreen(width: 1280, height: 800, clock: clock)
+        screen.composesLayers = layered
         let loop = try KioskLoop(map: demo, config: config, font: try Font.loadDefault(), input: input, output: screen, clock: clock)
         var records: [FrameRecord] = []
         loop.onFrame = { records.append($0) }
@@ -87,5 +90,12 @@ struct OverlayDamageReplayTests {
         #expect(records.contains { $0.state == .homing }, "the idle return")
         #expect(screen.frames == records.count && screen.frames > 200)
         #expect(loop.controls?.idleWarning != nil)
+        // The same replay on a screen that takes the card as a scanout layer: the same pictures, frame for frame,
+        // and still nothing changed outside the damage.
+        let (_, layered, _) = try Self.replay(csv, config: config, layered: true)
+        #expect(layered.leaks.isEmpty, "with the card a layer, changed pixels outside the damage: \(layered.leaks.prefix(5))")
+        #expect(layered.layeredFrames > 20, "the card went out as a layer in \(layered.layeredFrames) frames")
+        #expect(layered.checksums == screen.checksums,
+                "frames differing with the card a layer: \(zip(layered.checksums, screen.checksums).enumerated().filter { $0.element.0 != $0.element.1 }.prefix(5).map(\.offset))")
     }
 }

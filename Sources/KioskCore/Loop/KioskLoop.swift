@@ -82,8 +82,16 @@ public final class KioskLoop {
     /// the panel's edge still shows map, and taps and the callout follow it.
     public var pictureShift: (x: Int, y: Int) = (0, 0)
     /// The last frame presented: what is on screen now (a screenshot). The loop's own buffer, unchanged until the
-    /// next turn draws.
-    public private(set) var lastPresented: PixelBuffer?
+    /// next turn draws; with layers (the card at scanout), a picture of the frame with them copied over it.
+    public var lastPresented: PixelBuffer? {
+        guard let frame = lastPresentedFrame else { return nil }
+        guard !frame.layers.isEmpty else { return frame.base }
+        let picture = PixelBuffer(width: frame.base.width, height: frame.base.height)
+        frame.flatten(into: picture)
+        return picture
+    }
+    /// The last frame presented as the output was given it: the base and the layers over it.
+    public private(set) var lastPresentedFrame: LayeredFrame?
     /// The panel's size every millimetre of the config is measured on, and where it came from (logged, reported).
     public let panel: PanelSize
 
@@ -284,12 +292,15 @@ public final class KioskLoop {
         let drawingStarted = clock.nowMicroseconds
         let frame = renderer.render(view, scaleSettled: !scaleChanging, atRest: sample.state == .idle)
         let selected = journey?.card.stationID ?? callout.stationID
-        let (shown, damage) = overlay.compose(over: renderer.buffer,
-                                              mapDamage: screenLost ? renderer.buffer.bounds : frame.damage)
+        // An output that composes layers at scanout gets the card as one: a pan with it open neither saves,
+        // restores nor redraws it in the map's buffer.
+        let (shown, damage) = overlay.composeLayered(over: renderer.buffer,
+                                                     mapDamage: screenLost ? renderer.buffer.bounds : frame.damage,
+                                                     layered: output.composesLayers)
         screenLost = false
         frameBudget.recordDrawing(microseconds: clock.nowMicroseconds - drawingStarted)
         let presented = try output.present(shown, damage: damage, predictedMicroseconds: presentation)
-        lastPresented = shown
+        lastPresentedFrame = shown
         scheduler.presented(at: presented)
         lastDrawn = (view, sample.state)
         framesPresented += 1

@@ -8,12 +8,25 @@ public protocol KioskOutput: AnyObject {
     /// Shows `frame` (only `damage` changed since the previous one; nil: nothing did) for presentation at
     /// `predictedMicroseconds`, and returns when it was actually presented.
     func present(_ frame: PixelBuffer, damage: IntRect?, predictedMicroseconds: Int64) throws -> Int64
+    /// Whether `present(_ frame: LayeredFrame, ...)` composes opaque layers itself as it scans out (a DRM display);
+    /// false: the loop draws every overlay element into the frame it presents.
+    var composesLayers: Bool { get }
+    /// Shows a frame with opaque layers over its base (only when `composesLayers`; else it has none).
+    func present(_ frame: LayeredFrame, damage: IntRect?, predictedMicroseconds: Int64) throws -> Int64
     /// The screen's physical size in millimetres, upright (width along `width`): a DRM connector's size when it
     /// reports a plausible one (`PanelSize.connectorMillimetres`); nil for an output that does not know it.
     var physicalSizeMillimetres: (width: Double, height: Double)? { get }
 }
 
 extension KioskOutput {
+    public var composesLayers: Bool { false }
+
+    /// An output that keeps whole pictures is given frames without layers: it shows the base.
+    public func present(_ frame: LayeredFrame, damage: IntRect?, predictedMicroseconds: Int64) throws -> Int64 {
+        precondition(frame.layers.isEmpty, "layers given to an output that does not compose them")
+        return try present(frame.base, damage: damage, predictedMicroseconds: predictedMicroseconds)
+    }
+
     /// Headless and recorded outputs have no glass: the config's size or 96 dpi applies.
     public var physicalSizeMillimetres: (width: Double, height: Double)? { nil }
 }

@@ -9,7 +9,7 @@ import TouchInput
 /// the map to fit the route into the part of the screen it leaves uncovered.
 ///
 /// The card's picture is drawn once per content (`JourneyCardPicture`); each frame only copies its visible rows.
-public final class JourneyCardElement: OverlayElement {
+public final class JourneyCardElement: OpaqueOverlayElement {
     public let settings: CardSettings
     private let fonts: FontStack?
     private let screen: IntRect
@@ -23,6 +23,9 @@ public final class JourneyCardElement: OverlayElement {
     public private(set) var content: JourneyCardContent?
     private var picture: JourneyCardPicture?
     private var bar: PixelBuffer?
+    /// Counts the pictures drawn: what the opaque picture's key names them by (a new picture may reuse a freed
+    /// one's address, so not by identity).
+    private var pictureRevision = 0
     /// The step list scrolling inside the card at `full`, and the header collapsing with it.
     public private(set) var scroll: CardContentScroll?
     public private(set) var header: CollapsingHeader?
@@ -136,6 +139,7 @@ public final class JourneyCardElement: OverlayElement {
                                          scalePixels: textPixels, qrModulePixels: qrModulePixels,
                                          shareCodeMinimumTop: Int(motion.extent(of: .peek).rounded(.up)))
         self.picture = picture
+        pictureRevision += 1
         let bar = JourneyCardPicture.bar(title: content.station.name, width: sheetWidth, fonts: fonts, scalePixels: textPixels)
         self.bar = bar
         // A refresh that words the same rows anew (minutes ticking down) keeps the header and the list's scroll
@@ -369,40 +373,93 @@ public final class JourneyCardElement: OverlayElement {
                                         rate: scroll.rate)
     }
 
+    /// Which rows of the cached pictures the sheet shows at the list's scroll: all that `draw` reads besides where
+    /// the sheet's top is.
+    private struct SheetRows: Hashable {
+        let offset: Int
+        let listRows: Int
+        let collapsed: Bool
+        let headerRows: Int
+    }
+
+    private func sheetRows(_ picture: JourneyCardPicture) -> SheetRows {
+        let offset = Int((scroll?.offset ?? 0).rounded())
+        return SheetRows(offset: offset, listRows: Int(listOffset.rounded()),
+                         collapsed: header.map { headerHeight <= $0.collapsedHeight + 0.5 } ?? false,
+                         headerRows: offset == 0 ? picture.headerHeight : Int(headerHeight.rounded()))
+    }
+
+    /// The screen row of the sheet's top edge.
+    private var sheetTop: Int { Int((Double(screen.y1) - extent).rounded()) }
+
     /// Copies rows of the cached pictures to the sheet: the header (or, collapsed, the bar) and the list below it at
     /// its scroll offset; whatever lies outside the canvas's clip is not copied. No text is drawn here.
     public func draw(on canvas: Canvas) {
         guard let picture, extent >= 0.5 else { return }
         let buffer = canvas.buffer, clip = canvas.clip
-        let top = Int((Double(screen.y1) - extent).rounded())
+        let top = sheetTop
         let x0 = max(sheetX, clip.x0), x1 = min(sheetX + sheetWidth, clip.x1)
         guard x1 > x0 else { return }
-        let offset = Int((scroll?.offset ?? 0).rounded())
-        let listRows = Int(listOffset.rounded())
-        let collapsed = header.map { headerHeight <= $0.collapsedHeight + 0.5 } ?? false
-        let headerRows = offset == 0 ? picture.headerHeight : Int(headerHeight.rounded())
-        for row in max(top, clip.y0)..<max(max(top, clip.y0), min(screen.y1, clip.y1)) {
-            let local = row - top
-            let target = buffer.row(row) + x0
+        let first = max(top, clip.y0)
+        copyRows(of: picture, sheetRows(picture), (first - top)..<(max(first, min(screen.y1, clip.y1)) - top),
+                 columns: (x0 - sheetX)..<(x1 - sheetX)) { buffer.row(top + $0) + x0 }
+    }
+
+    /// Copies the sheet's rows `locals` (0: its top edge), sheet columns `columns`, to `target(local)`.
+    private func copyRows(of picture: JourneyCardPicture, _ rows: SheetRows, _ locals: Range<Int>, columns: Range<Int>,
+                          to target: (Int) -> UnsafeMutablePointer<UInt32>) {
+        for local in locals {
+            let target = target(local)
             let source: UnsafeMutablePointer<UInt32>?
-            if local < headerRows {
-                source = collapsed ? bar.flatMap { local < $0.height ? $0.row(local) : nil } : picture.buffer.row(local)
+            if local < rows.headerRows {
+                source = rows.collapsed ? bar.flatMap { local < $0.height ? $0.row(local) : nil } : picture.buffer.row(local)
             } else {
-                let pictureRow = picture.headerHeight + (local - headerRows) + listRows
+                let pictureRow = picture.headerHeight + (local - rows.headerRows) + rows.listRows
                 source = pictureRow >= picture.headerHeight && pictureRow < picture.buffer.height ? picture.buffer.row(pictureRow) : nil
             }
-            if offset != 0, local == headerRows - 1 {
+            if rows.offset != 0, local == rows.headerRows - 1 {
                 // The header's lower edge while the list scrolls under it.
-                target.update(repeating: JourneyCardPicture.border.xrgb, count: x1 - x0)
+                target.update(repeating: JourneyCardPicture.border.xrgb, count: columns.count)
             } else if let source {
-                target.update(from: source + (x0 - sheetX), count: x1 - x0)
+                target.update(from: source + columns.lowerBound, count: columns.count)
             } else {
-                target.update(repeating: JourneyCardPicture.background.xrgb, count: x1 - x0)
+                target.update(repeating: JourneyCardPicture.background.xrgb, count: columns.count)
             }
         }
     }
 
     public func didPresent() {
         presented = (extent, content, scroll?.offset)
+    }
+}
+
+/// The sheet is opaque from its top edge to the screen's edge: the compositor may hand it to the scanout as a layer.
+extension JourneyCardElement {
+    /// The sheet's columns on screen, as sheet columns.
+    private var visibleColumns: Range<Int> {
+        (max(sheetX, screen.x0) - sheetX)..<max(max(sheetX, screen.x0), min(sheetX + sheetWidth, screen.x1)) - sheetX
+    }
+
+    public var opaquePixels: IntRect? {
+        guard picture != nil, extent >= 0.5 else { return nil }
+        let rect = IntRect(x0: sheetX, y0: sheetTop, x1: sheetX + sheetWidth, y1: screen.y1).intersection(screen)
+        return rect.isEmpty ? nil : rect
+    }
+
+    public var opaquePictureSize: (width: Int, height: Int) { (max(visibleColumns.count, 1), max(screen.height, 1)) }
+
+    /// The picture starts at the first sheet row on screen (0 unless the sheet is stretched past the screen's top).
+    private var firstPictureRow: Int { max(0, screen.y0 - sheetTop) }
+
+    public var opaquePictureKey: AnyHashable {
+        guard let picture else { return AnyHashable(0) }
+        return AnyHashable([AnyHashable(pictureRevision), AnyHashable(firstPictureRow), AnyHashable(sheetRows(picture))])
+    }
+
+    public func drawOpaquePicture(into buffer: PixelBuffer) {
+        guard let picture else { return }
+        let first = firstPictureRow, columns = visibleColumns
+        let rows = first..<(first + min(buffer.height, screen.height))
+        copyRows(of: picture, sheetRows(picture), rows, columns: columns) { buffer.row($0 - first) }
     }
 }

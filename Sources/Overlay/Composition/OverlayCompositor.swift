@@ -9,7 +9,10 @@ import Raster
 ///   they cover (`SavedUnder`), taken off again before the map is drawn next; a copy of the whole map each frame
 ///   costs more than saving and restoring them;
 /// - most of it (the route's full-screen veil): over a copy of the map kept from frame to frame, which one copy of
-///   the damaged region refreshes.
+///   the damaged region refreshes;
+/// - when the caller scans out layers (`layered`), an opaque element nothing is drawn over (the journey card) is
+///   drawn nowhere in the map's buffer: its picture, drawn into a buffer of its own when its key changes, goes to
+///   the scanout as a layer (`ScanoutLayer`), so a pan with the card open saves, restores and draws nothing of it.
 struct OverlayCompositor {
     /// Elements covering at most this fraction of the screen are drawn onto the map itself; more, and a copy of the
     /// map is cheaper than saving and restoring what they cover.
@@ -21,15 +24,68 @@ struct OverlayCompositor {
     private var copy: PixelBuffer?
     /// Whether `copy` holds the map as last presented under the elements (it stops following while not in use).
     private var copyIsCurrent = false
+    /// The elements handed to the scanout as layers in the last frame, bottom first.
+    private var layerIDs: [ObjectIdentifier] = []
+    /// Each opaque element's picture and the key it was drawn for.
+    private var pictures: [ObjectIdentifier: (key: AnyHashable, buffer: PixelBuffer)] = [:]
 
     init(pool: RenderPool) {
         self.pool = pool
     }
 
     /// The picture to present: `map` with `shown` (drawing order, with their pixels) over it, refreshed within
-    /// `damage` (what changed on screen since the last frame).
+    /// `damage` (what changed on screen since the last frame). `layered`: opaque elements nothing covers come back
+    /// as layers rather than drawn into the picture; the damage returned is `damage`, or all of the map in a frame
+    /// where which elements are layers changed (the picture under them was redrawn whole).
     mutating func compose(over map: PixelBuffer, shown: [(element: any OverlayElement, pixels: IntRect)],
-                          damage: IntRect) -> PixelBuffer {
+                          damage: IntRect, layered: Bool) -> (frame: PixelBuffer, layers: [ScanoutLayer], damage: IntRect) {
+        var shown = shown, damage = damage
+        let layers = layered ? takeLayers(from: &shown, bounds: map.bounds) : []
+        let ids = layers.map(\.id)
+        if ids != layerIDs {
+            // An element turned layer leaves its pixels (and its patch) in the map's buffer, one turned back was
+            // never drawn there: both pictures start again from the clean map, and the whole frame goes out.
+            savedUnder.takeOff()
+            copyIsCurrent = false
+            layerIDs = ids
+            damage = map.bounds
+        }
+        pictures = pictures.filter { entry in shown.contains { ObjectIdentifier($0.element) == entry.key } || ids.contains(entry.key) }
+        return (compose(over: map, shown: shown, damage: damage), layers.map(\.layer), damage)
+    }
+
+    /// Takes out of `shown` the opaque elements nothing after them in drawing order overlaps (none with a veil),
+    /// each as a layer of its picture, drawn anew only when its key changed.
+    private mutating func takeLayers(from shown: inout [(element: any OverlayElement, pixels: IntRect)],
+                                     bounds: IntRect) -> [(id: ObjectIdentifier, layer: ScanoutLayer)] {
+        var layers: [(id: ObjectIdentifier, layer: ScanoutLayer)] = []
+        for (index, item) in shown.enumerated() {
+            guard let opaque = item.element as? any OpaqueOverlayElement, opaque.veil == nil,
+                  let placed = opaque.opaquePixels else { continue }
+            let rect = placed.intersection(bounds)
+            let size = opaque.opaquePictureSize
+            let pictureX = rect.x0 - placed.x0, pictureY = rect.y0 - placed.y0
+            guard !rect.isEmpty, pictureX + rect.width <= size.width, pictureY + rect.height <= size.height,
+                  !shown[(index + 1)...].contains(where: { !$0.pixels.intersection(rect).isEmpty }) else { continue }
+            let id = ObjectIdentifier(opaque)
+            let key = opaque.opaquePictureKey
+            var entry = pictures[id]
+            if let current = entry, current.buffer.width != size.width || current.buffer.height != size.height { entry = nil }
+            if entry?.key != key {
+                let buffer = entry?.buffer ?? PixelBuffer(width: size.width, height: size.height)
+                opaque.drawOpaquePicture(into: buffer)
+                entry = (key, buffer)
+                pictures[id] = entry
+            }
+            layers.append((id, ScanoutLayer(picture: entry!.buffer, rect: rect, pictureX: pictureX, pictureY: pictureY)))
+        }
+        let ids = Set(layers.map(\.id))
+        shown.removeAll { ids.contains(ObjectIdentifier($0.element)) }
+        return layers
+    }
+
+    private mutating func compose(over map: PixelBuffer, shown: [(element: any OverlayElement, pixels: IntRect)],
+                                  damage: IntRect) -> PixelBuffer {
         let area = shown.reduce(0) { $0 + $1.pixels.width * $1.pixels.height }
         let onMap = Double(area) <= Self.onMapMaximumFraction * Double(map.width * map.height)
         if !onMap || savedUnder.map !== map { savedUnder.takeOff() }

@@ -29,10 +29,15 @@ public final class DRMKioskOutput: KioskOutput {
     }
 
     public func present(_ frame: PixelBuffer, damage: IntRect?, predictedMicroseconds: Int64) throws -> Int64 {
+        try present(LayeredFrame(base: frame), damage: damage, predictedMicroseconds: predictedMicroseconds)
+    }
+
+    /// The scanout copy composes the layers: the card over a panning map is copied from its own picture.
+    public var composesLayers: Bool { true }
+
+    public func present(_ frame: LayeredFrame, damage: IntRect?, predictedMicroseconds: Int64) throws -> Int64 {
         guard let damage, !damage.isEmpty else { return predictedMicroseconds }
-        let shadow = ShadowFrame(pixels: UnsafePointer(frame.pixels), width: frame.width, height: frame.height,
-                                 stridePixels: frame.stridePixels)
-        switch try output.presentAndWait(shadow, damage: damage, earlierFlip: { onFlip?($0) }) {
+        switch try output.presentAndWait(frame, damage: damage, earlierFlip: { onFlip?($0) }) {
         case let .shown(completion, byModeSet):
             if !byModeSet { consecutiveFlipTimeouts = 0 }
             onFlip?(completion)

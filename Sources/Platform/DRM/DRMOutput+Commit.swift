@@ -18,16 +18,35 @@ extension DRMOutput {
     /// `dispatchEvents`). Submits at once: `presentAndWait` is the paced, blocking form the kiosk uses.
     @discardableResult
     public func present(_ frame: ShadowFrame, damage: IntRect) throws(DRMError) -> PresentResult {
+        try present(width: frame.width, height: frame.height, damage: damage) { region, memory, pitchBytes in
+            DamageCopy.copy(from: frame, damage: region, to: memory, pitchBytes: pitchBytes,
+                            format: configuration.format, rotation: configuration.rotation)
+        }
+    }
+
+    /// As `present(_:damage:)` for a frame with opaque layers over its base: the copy into the back buffer
+    /// takes each layer's pixels from its own picture (`DamageCopy.copy(_:damage:...)`).
+    @discardableResult
+    public func present(_ frame: LayeredFrame, damage: IntRect) throws(DRMError) -> PresentResult {
+        try present(width: frame.base.width, height: frame.base.height, damage: damage) { region, memory, pitchBytes in
+            DamageCopy.copy(frame, damage: region, to: memory, pitchBytes: pitchBytes,
+                            format: configuration.format, rotation: configuration.rotation)
+        }
+    }
+
+    /// `copy`: fills the back buffer's stale region (upright) at the buffer's memory and pitch.
+    private func present(width: Int, height: Int, damage: IntRect,
+                         copy: (_ region: IntRect, _ memory: UnsafeMutableRawPointer, _ pitchBytes: Int) -> Void)
+        throws(DRMError) -> PresentResult {
         guard let display else { return .noDisplay }
         guard !isFlipPending else { return .busy }
-        guard frame.width == display.uprightWidth, frame.height == display.uprightHeight else {
-            throw .call("present: frame is \(frame.width)x\(frame.height), display needs \(display.uprightWidth)x\(display.uprightHeight)", errno: EINVAL)
+        guard width == display.uprightWidth, height == display.uprightHeight else {
+            throw .call("present: frame is \(width)x\(height), display needs \(display.uprightWidth)x\(display.uprightHeight)", errno: EINVAL)
         }
         let backIndex = 1 - frontIndex
         for buffer in buffers { buffer.staleRegion = buffer.staleRegion.union(damage) }
         let back = buffers[backIndex]
-        DamageCopy.copy(from: frame, damage: back.staleRegion, to: back.memory, pitchBytes: back.pitchBytes,
-                        format: configuration.format, rotation: configuration.rotation)
+        copy(back.staleRegion, back.memory, back.pitchBytes)
         back.staleRegion = IntRect(x: 0, y: 0, width: 0, height: 0)
 
         if !modeIsSet {
@@ -120,11 +139,26 @@ extension DRMOutput {
     /// `timeoutMilliseconds` for the flip to land.
     public func presentAndWait(_ frame: ShadowFrame, damage: IntRect, timeoutMilliseconds: Int32 = 1000,
                                earlierFlip: (FlipCompletion) -> Void = { _ in }) throws(DRMError) -> Presentation {
+        try presentAndWait(timeoutMilliseconds: timeoutMilliseconds, earlierFlip: earlierFlip) { () throws(DRMError) in
+            try present(frame, damage: damage)
+        }
+    }
+
+    /// As `presentAndWait(_:damage:...)` for a frame with opaque layers composed at scanout.
+    public func presentAndWait(_ frame: LayeredFrame, damage: IntRect, timeoutMilliseconds: Int32 = 1000,
+                               earlierFlip: (FlipCompletion) -> Void = { _ in }) throws(DRMError) -> Presentation {
+        try presentAndWait(timeoutMilliseconds: timeoutMilliseconds, earlierFlip: earlierFlip) { () throws(DRMError) in
+            try present(frame, damage: damage)
+        }
+    }
+
+    private func presentAndWait(timeoutMilliseconds: Int32, earlierFlip: (FlipCompletion) -> Void,
+                                submit: () throws(DRMError) -> PresentResult) throws(DRMError) -> Presentation {
         if isFlipPending, let completion = try waitForFlip(timeoutMilliseconds: timeoutMilliseconds) {
             earlierFlip(completion)
         }
         waitForSubmitSlot()
-        switch try present(frame, damage: damage) {
+        switch try submit() {
         case let .shown(completion):
             return .shown(completion, byModeSet: true)
         case .flipPending:

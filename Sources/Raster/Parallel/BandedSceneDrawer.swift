@@ -1,8 +1,8 @@
 /// Draws a scene in horizontal bands of `bandHeight` rows over a `RenderPool`, in two passes with a barrier
 /// between them:
 /// 1. prepare (in parallel over chunks of commands): stroke outlines and flattened paths are built once, text is
-///    resolved into glyph masks (in one task: the fonts' glyph caches are not shared between threads), and each
-///    command gets the rows it can touch;
+///    resolved into glyph masks (each thread looks glyphs up in a memo of its own, `GlyphMemo`, and takes a font's
+///    lock only for glyphs it has not seen), and each command gets the rows it can touch;
 /// 2. draw (in parallel over bands): every band runs, in scene order, the prepared commands binned to it, each
 ///    clipped to the band.
 /// A band is one thread's alone, so nothing is shared while drawing, and since the bands depend only on the
@@ -13,9 +13,10 @@ public final class BandedSceneDrawer {
 
     private var workers: [Canvas] = []
     private var chunks: [PreparedChunk] = []
-    private var textChunk = PreparedChunk()
     private var prepared: [PreparedCommand] = []
     private var bins: [[Int32]] = []
+
+    public init() {}
 
     /// Clips smaller than this many pixels (a pan's exposed strips) are drawn on the caller alone: waking the
     /// pool costs more than the strip. Same bands either way, so the same pixels.
@@ -27,46 +28,9 @@ public final class BandedSceneDrawer {
         var report = SceneDrawReport()
         guard !frame.isEmpty else { return report }
         let pool = frame.width * frame.height < Self.smallestShared ? RenderPool.serial : sharedPool
-        while workers.count < pool.threadCount { workers.append(Canvas(buffer: canvas.buffer)) }
-        for worker in workers {
-            if worker.flatteningTolerance != canvas.flatteningTolerance {
-                worker.flatteningTolerance = canvas.flatteningTolerance
-            }
-            worker.usesStampCache = canvas.usesStampCache
-            worker.clip = frame
-        }
-
+        report.textsWithMissingGlyphs = prepare(scene.commands, on: canvas, frame: frame, pool: pool)
         let commands = scene.commands
         let count = commands.count
-        let chunkCount = (count + Self.chunkSize - 1) / Self.chunkSize
-        while chunks.count < chunkCount { chunks.append(PreparedChunk()) }
-        if prepared.count < count {
-            prepared = [PreparedCommand](repeating: PreparedCommand(), count: max(count, prepared.count * 2))
-        }
-        var missing: [ShapedLine] = []
-        prepared.withUnsafeMutableBufferPointer { slots in
-            pool.run(tasks: chunkCount + 1) { task, worker in
-                let canvas = workers[worker]
-                if task == 0 {
-                    textChunk.reset()
-                    for (index, command) in commands.enumerated() {
-                        guard case .text(let text) = command else { continue }
-                        slots[index] = textChunk.prepare(text, on: canvas)
-                        if !text.line.allGlyphsFound { missing.append(text.line) }
-                    }
-                    return
-                }
-                let chunk = chunks[task - 1]
-                chunk.reset()
-                let start = (task - 1) * Self.chunkSize
-                for index in start..<min(count, start + Self.chunkSize) {
-                    if case .text = commands[index] { continue }  // the text task's
-                    slots[index] = chunk.prepare(commands[index], chunk: Int32(task - 1), on: canvas)
-                }
-            }
-        }
-        report.textsWithMissingGlyphs = missing
-
         // Bins: the commands of each band, in scene order.
         let height = Self.bandHeight
         let firstBand = frame.y0 / height, lastBand = (frame.y1 - 1) / height
@@ -100,14 +64,67 @@ public final class BandedSceneDrawer {
                                             closed: command.kind == .polygon, rect: command.rect, color: command.color)
                     }
                 case .glyphs:
+                    let glyphs = chunks[Int(command.chunk)].glyphs
                     for g in Int(command.start)..<Int(command.start + command.count) {
-                        let glyph = textChunk.glyphs[g]
+                        let glyph = glyphs[g]
                         canvas.blit(glyph.mask, x: glyph.x, y: glyph.y, color: glyph.color)
                     }
                 }
             }
         }
         return report
+    }
+
+    /// The prepare pass alone over the whole of `canvas`'s clip (what a frame pays before drawing): for timing it.
+    /// Returns how many glyph masks were placed.
+    @discardableResult
+    public func prepare(_ scene: Scene, on canvas: Canvas, pool: RenderPool) -> Int {
+        var frame = canvas.clip
+        if let sceneClip = scene.clip { frame = frame.intersection(sceneClip) }
+        guard !frame.isEmpty else { return 0 }
+        _ = prepare(scene.commands, on: canvas, frame: frame, pool: pool)
+        let chunkCount = (scene.commands.count + Self.chunkSize - 1) / Self.chunkSize
+        return chunks[..<chunkCount].reduce(0) { $0 + $1.glyphs.count }
+    }
+
+    /// Pass 1 over chunks of `chunkSize` commands, text with the rest: returns the lines with missing glyphs,
+    /// in scene order.
+    private func prepare(_ commands: [SceneCommand], on canvas: Canvas, frame: IntRect, pool: RenderPool) -> [ShapedLine] {
+        while workers.count < pool.threadCount {
+            let worker = Canvas(buffer: canvas.buffer)
+            worker.glyphMemo = GlyphMemo()
+            workers.append(worker)
+        }
+        for worker in workers {
+            if worker.flatteningTolerance != canvas.flatteningTolerance {
+                worker.flatteningTolerance = canvas.flatteningTolerance
+            }
+            worker.usesStampCache = canvas.usesStampCache
+            worker.clip = frame
+        }
+        let count = commands.count
+        let chunkCount = (count + Self.chunkSize - 1) / Self.chunkSize
+        while chunks.count < chunkCount { chunks.append(PreparedChunk()) }
+        if prepared.count < count {
+            prepared = [PreparedCommand](repeating: PreparedCommand(), count: max(count, prepared.count * 2))
+        }
+        prepared.withUnsafeMutableBufferPointer { slots in
+            pool.run(tasks: chunkCount) { task, worker in
+                let canvas = workers[worker]
+                let chunk = chunks[task]
+                chunk.reset()
+                let start = task * Self.chunkSize
+                for index in start..<min(count, start + Self.chunkSize) {
+                    if case .text(let text) = commands[index] {
+                        slots[index] = chunk.prepare(text, chunk: Int32(task), on: canvas)
+                        if !text.line.allGlyphsFound { chunk.missing.append(text.line) }
+                    } else {
+                        slots[index] = chunk.prepare(commands[index], chunk: Int32(task), on: canvas)
+                    }
+                }
+            }
+        }
+        return chunks[..<chunkCount].flatMap(\.missing)
     }
 
     /// Commands cheap enough to run again in each band they touch (stamped markers, rectangles).
@@ -153,10 +170,13 @@ struct PlacedGlyph {
 final class PreparedChunk: LineSink {
     var points: [Point] = []
     var glyphs: [PlacedGlyph] = []
+    /// The chunk's lines with glyphs no font has, in scene order.
+    var missing: [ShapedLine] = []
 
     func reset() {
         points.removeAll(keepingCapacity: true)
         glyphs.removeAll(keepingCapacity: true)
+        missing.removeAll(keepingCapacity: true)
     }
 
     func addLine(_ x0: Float, _ y0: Float, _ x1: Float, _ y1: Float) {
@@ -185,15 +205,15 @@ final class PreparedChunk: LineSink {
             return direct(center.y - radius - width / 2, center.y + radius + width / 2)
         case .rect(let rect, _):
             return direct(rect.minY, rect.maxY)
-        case .text:
-            return result  // never called: the text task prepares text
+        case .text(let text):
+            return prepare(text, chunk: chunk, on: canvas)
         }
         result.count = Int32(points.count) - result.start
         return result
     }
 
     /// Text (and its halo) as glyph masks in place, in drawing order, binned by the rows the glyphs cover.
-    func prepare(_ text: TextCommand, on canvas: Canvas) -> PreparedCommand {
+    func prepare(_ text: TextCommand, chunk: Int32, on canvas: Canvas) -> PreparedCommand {
         let start = glyphs.count
         var y0 = Int.max, y1 = Int.min
         canvas.forEachGlyph(text.line, at: text.origin, color: text.color, halo: text.halo) { mask, x, y, color in
@@ -202,7 +222,7 @@ final class PreparedChunk: LineSink {
             y1 = max(y1, y + mask.height)
         }
         guard glyphs.count > start, y0 < y1 else { return PreparedCommand() }
-        return PreparedCommand(kind: .glyphs, y0: Int32(clamping: y0), y1: Int32(clamping: y1), chunk: 0,
+        return PreparedCommand(kind: .glyphs, y0: Int32(clamping: y0), y1: Int32(clamping: y1), chunk: chunk,
                                start: Int32(start), count: Int32(glyphs.count - start),
                                rect: IntRect(x0: 0, y0: 0, x1: 0, y1: 0), color: text.color)
     }

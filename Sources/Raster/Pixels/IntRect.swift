@@ -41,5 +41,17 @@ public struct IntRect: Hashable, Sendable, CustomStringConvertible {
         x >= x0 && x < x1 && y >= y0 && y < y1
     }
 
+    /// The parts of this rectangle outside `other`: at most four rectangles, none overlapping.
+    public func subtracting(_ other: IntRect) -> [IntRect] {
+        let cut = intersection(other)
+        guard !cut.isEmpty else { return isEmpty ? [] : [self] }
+        var parts: [IntRect] = []
+        if cut.y0 > y0 { parts.append(IntRect(x0: x0, y0: y0, x1: x1, y1: cut.y0)) }
+        if cut.y1 < y1 { parts.append(IntRect(x0: x0, y0: cut.y1, x1: x1, y1: y1)) }
+        if cut.x0 > x0 { parts.append(IntRect(x0: x0, y0: cut.y0, x1: cut.x0, y1: cut.y1)) }
+        if cut.x1 < x1 { parts.append(IntRect(x0: cut.x1, y0: cut.y0, x1: x1, y1: cut.y1)) }
+        return parts
+    }
+
     public var description: String { "\(width)x\(height)+\(x0)+\(y0)" }
 }

@@ -12,7 +12,8 @@ extension Canvas {
     }
 
     /// Each glyph (or halo) mask of `shaped` that can reach the clip and where its top-left goes, rendering what the
-    /// cache lacks: the only part of drawing text that touches the font (banded drawing calls it on one thread).
+    /// cache lacks: the only part of drawing text that touches the font (banded drawing calls it on every thread,
+    /// each through a `GlyphMemo` of its own).
     private func forEachGlyph(_ shaped: ShapedText, at origin: Point, font: Font, tone: TextTone?, halo: Bool,
                               _ body: (AlphaMask, Int, Int) -> Void) {
         guard origin.x.isFinite, origin.y.isFinite, abs(origin.y) < 1e7 else { return }
@@ -29,7 +30,12 @@ extension Canvas {
             let steps = Int((x * phases + 0.5).rounded(.down))
             let whole = steps >> GlyphCache.phaseShift
             let phase = steps & (GlyphCache.phases - 1)
-            let cached = font.glyph(glyph.glyphID, phase: phase, in: table, halo: halo)
+            let cached: RenderedGlyph?
+            if let glyphMemo {
+                cached = glyphMemo.glyph(glyph.glyphID, phase: phase, in: table, halo: halo, font: font)
+            } else {
+                cached = font.glyph(glyph.glyphID, phase: phase, in: table, halo: halo)
+            }
             guard let rendered = cached else { continue }
             let y = baseline + Int((glyph.y + 0.5).rounded(.down))
             body(rendered.mask, whole + rendered.left, y - rendered.top)

@@ -24,6 +24,9 @@ final class GlyphCache {
         fileprivate var halos: [RenderedGlyph] = []
         fileprivate let curve: [UInt8]?
 
+        /// Glyphs × phases: the length of an array indexed like `slots`.
+        var slotCount: Int { slots.count }
+
         fileprivate init(size26Dot6: Int32, tone: TextTone?, glyphCount: Int) {
             self.size26Dot6 = size26Dot6
             self.tone = tone
