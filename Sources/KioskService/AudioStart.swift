@@ -5,25 +5,35 @@ import Speech
 
 /// Audio mode's speaker for a kiosk: espeak-ng into the `[audio] device`, or, when that device is absent (no
 /// headphone jack, a USB card unplugged), into nothing, so the keypad still works and the screen still follows;
-/// the log and status say which.
+/// the log and status say which. The headphone jack is watched on the card the device plays on, when that card has a
+/// jack control.
 enum AudioStart {
-    /// The speaker and what status.json says of it; a nil speaker when espeak-ng itself cannot start.
-    static func speaker(_ settings: AudioSettings, logger: Logger) -> (speaker: Speaker?, status: String) {
+    /// The speaker, what status.json says of it and where the jack's state comes from; a nil speaker when espeak-ng
+    /// itself cannot start.
+    static func speaker(_ settings: AudioSettings, logger: Logger)
+        -> (speaker: Speaker?, status: String, jack: any HeadphoneJackSource) {
         let synthesizer: EspeakSynthesizer
         do {
             synthesizer = try EspeakSynthesizer.shared()
         } catch {
             logger.error("speech: \(error); audio mode works without speech")
-            return (nil, "silent: \(error)")
+            return (nil, "silent: \(error)", NoHeadphoneJack())
         }
         let sink: any AudioSink
         let status: String
+        var jack: any HeadphoneJackSource = NoHeadphoneJack()
         do {
             let alsa = try ALSAAudioSink(device: settings.device)
             alsa.onError = { [logger] problem in logger.warning("speech: \(problem)") }
             sink = alsa
             status = "ALSA \(settings.device)"
             logger.info("speech: espeak-ng at \(synthesizer.sampleRate) Hz into ALSA \(settings.device)")
+            if let card = alsa.card, let control = ALSAJackControl(card: card) {
+                jack = control
+                logger.info("speech: watching '\(control.name)' on card \(card); unplugged headphones pause speech")
+            } else {
+                logger.info("speech: \(settings.device) has no headphone jack control; speech plays regardless")
+            }
         } catch {
             sink = SilentSink()
             status = "silent: \(error)"
@@ -32,6 +42,6 @@ enum AudioStart {
         let speaker = Speaker(synthesizer: synthesizer, sink: sink)
         speaker.volume = settings.volume
         speaker.onError = { [logger] problem in logger.warning("speech: \(problem)") }
-        return (speaker, status)
+        return (speaker, status, jack)
     }
 }

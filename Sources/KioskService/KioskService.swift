@@ -38,6 +38,8 @@ public final class KioskService: KioskLifeDriver {
     private var liveSnapshot: (() -> RealtimeSnapshot)?
     /// Audio mode's speaker (its own thread), made again when a reload changes `[audio]`.
     private var speaker: (speaker: Speaker?, settings: AudioSettings)?
+    /// The headphone jack of the speaker's card, watched on its own thread; made again with the speaker.
+    private var jackWatch: HeadphoneJackWatch?
     private var problemsShown = false
     private var displayChanged = false
     /// SIGHUP arrived; the reload is done at the top of the next turn, never from inside a frame.
@@ -338,6 +340,13 @@ public final class KioskService: KioskLifeDriver {
                 let started = AudioStart.speaker(config.audio, logger: logger)
                 speaker = (started.speaker, config.audio)
                 status.audio = started.status
+                jackWatch?.stop()
+                let watch = HeadphoneJackWatch(source: started.jack) { [speech = started.speaker, logger] jack in
+                    speech?.setPaused(jack == .unplugged)
+                    if jack != .unknown { logger.info("speech: headphones \(jack.rawValue)\(jack == .unplugged ? ", speech paused" : "")") }
+                }
+                jackWatch = watch
+                status.jack = { watch.state }
             }
             loop.speech = speaker?.speaker
             loop.onSpeak = { [logger] phrases in logger.info("said: \(phrases.map(\.text).joined(separator: " | "))") }

@@ -18,3 +18,12 @@ func outputsSaysSoWhenThereIsNoDRMDevice() throws {
     #expect(result.status == 1)
     #expect(result.stdout.contains("no DRM cards"))
 }
+
+@Test func injectRejectsABadKeyTraceNamingFileAndLineBeforeTouchingUinput() throws {
+    let path = NSTemporaryDirectory() + "metro-kiosk-inject-keys-\(getpid()).csv"
+    try "time_us,key,state\n0,5,down\n100000,11,up\n".write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let result = try MetroKioskProcess.run(["inject", "--keys", path])
+    #expect(result.status == 65)
+    #expect(result.stderr.contains("\(path):3:8: expected a key"))
+}

@@ -33,9 +33,10 @@ struct AudioStartTests {
         var settings = AudioSettings()
         settings.device = "hw:CARD=NoSuchKioskCard,DEV=0"
         let lines = CollectedLog.Lines()
-        let (speaker, status) = AudioStart.speaker(settings, logger: Logger(label: "test", factory: { _ in CollectedLog(lines) }))
+        let (speaker, status, jack) = AudioStart.speaker(settings, logger: Logger(label: "test", factory: { _ in CollectedLog(lines) }))
         defer { speaker?.stop() }
         #expect(speaker != nil)
+        #expect(jack.read() == .unknown)
         #expect(status.hasPrefix("silent: audio device 'hw:CARD=NoSuchKioskCard,DEV=0': "))
         #expect(lines.all.contains { $0.0 == .warning && $0.1.contains("audio mode works silently") })
     }
@@ -44,9 +45,12 @@ struct AudioStartTests {
         var settings = AudioSettings()
         settings.device = "null"
         let lines = CollectedLog.Lines()
-        let (speaker, status) = AudioStart.speaker(settings, logger: Logger(label: "test", factory: { _ in CollectedLog(lines) }))
+        let (speaker, status, jack) = AudioStart.speaker(settings, logger: Logger(label: "test", factory: { _ in CollectedLog(lines) }))
         defer { speaker?.stop() }
         #expect(status == "ALSA null")
+        // ALSA's null device is on no card: there is no jack to watch, and speech plays regardless.
+        #expect(jack.read() == .unknown)
+        #expect(lines.all.contains { $0.1.contains("has no headphone jack control") })
         #expect(speaker?.volume == settings.volume)
     }
 }

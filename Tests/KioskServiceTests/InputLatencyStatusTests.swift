@@ -34,3 +34,23 @@ struct InputLatencyStatusTests {
         #expect(prometheus.contains("metro_kiosk_input_latency_seconds_count 5"))
     }
 }
+
+/// status.json says where speech goes and whether headphones are in, as the jack watch last read it.
+struct AudioStatusTests {
+    @Test func jackStateIsWrittenWithTheOutput() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("metro-kiosk-jack-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: base) }
+        var settings = KioskConfig.StatusSettings()
+        settings.file = base.appendingPathComponent("status.json").path
+        let reporter = StatusReporter(settings: settings, startMicroseconds: 0)
+        reporter.audio = "ALSA default"
+        reporter.jack = { .unplugged }
+        #expect(reporter.update(state: .showing, screenOn: true, nowMicroseconds: 0, wallSeconds: 1_780_000_000, touches: 0,
+                                lastTouchWallSeconds: nil) == nil)
+        let text = try String(contentsOfFile: settings.file!, encoding: .utf8)
+        let status = try JSONDecoder().decode(KioskStatus.self, from: Data(text.utf8))
+        #expect(status.audio == KioskStatus.AudioStatus(output: "ALSA default", jack: "out"))
+        #expect(text.contains("\"jack\""))
+    }
+}

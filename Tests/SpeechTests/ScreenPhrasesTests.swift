@@ -43,7 +43,7 @@ struct KeypadGuideTests {
         // Every action the guide explains is named by its key, in this language's words for the key.
         let wording = KeypadGuideWording.wording(for: language)
         for action: KeyAction in [.previousItem, .nextItem, .previousList, .nextList, .select, .confirm, .back, .home,
-                                  .repeatPhrase, .volumeUp, .volumeDown] {
+                                  .repeatPhrase, .volumeUp, .volumeDown, .search] {
             let key = try #require(keys.key(for: action))
             #expect(guide.text.contains(wording.name(key)), "\(language): \(action) as \(wording.name(key))")
         }
@@ -54,6 +54,7 @@ struct KeypadGuideTests {
         #expect(KeypadGuide.phrases(keys: .standard, language: "zh-TW").first?.language == "zh-Hant")
         #expect(KeypadGuide.phrases(keys: .standard, language: "zh").first?.language == "zh-Hans")
         #expect(Set(KeypadGuideWording.all.map(\.language)) == Set(JourneyWording.languages))
+        #expect(SearchWording.all.map(\.language) == KeypadGuideWording.all.map(\.language))
     }
 }
 

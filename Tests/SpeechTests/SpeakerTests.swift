@@ -66,6 +66,59 @@ struct SpeakerTests {
         #expect(sink.chunkSizes.count == 5)
     }
 
+    @Test func aKeyWhileUnpluggedWaitsAndIsSaidWhenBack() throws {
+        let synthesizer = try EspeakSynthesizer.shared()
+        let sink = RecordingSink()
+        let speaker = Speaker(synthesizer: synthesizer, sink: sink)
+        defer { speaker.stop() }
+        // Unplugged while the third chunk plays.
+        sink.onChunk = { count in if count == 3 { speaker.setPaused(true) } }
+        speaker.say([Self.phrase])
+        #expect(sink.waitForEnd())
+        #expect(sink.discards == 1 && sink.finishes == 0)
+        let beforePause = sink.samples.count
+        #expect(beforePause == sink.chunkSizes.prefix(3).reduce(0, +))
+        // A key while unplugged moves on to its own list; still nothing is played.
+        let other = SpokenPhrase("Hilltop", language: "en")
+        speaker.say([other])
+        Thread.sleep(forTimeInterval: 0.2)
+        #expect(sink.samples.count == beforePause && speaker.isPaused)
+        // Back in: the newest list is said whole, from its start.
+        let otherSink = RecordingSink()
+        let otherSpeaker = Speaker(synthesizer: synthesizer, sink: otherSink)
+        otherSpeaker.say([other])
+        #expect(otherSink.waitForEnd())
+        otherSpeaker.stop()
+        speaker.setPaused(false)
+        #expect(sink.waitForEnd())
+        #expect(sink.finishes == 1)
+        // Said whole (espeak-ng's output after a list cut off may differ in its first samples, not in its length).
+        let resumed = sink.samples.count - beforePause
+        #expect(abs(resumed - otherSink.samples.count) <= otherSink.samples.count / 10, "\(resumed) vs \(otherSink.samples.count)")
+    }
+
+    @Test func aListCutOffByUnpluggingIsSaidWholeWhenBack() throws {
+        let synthesizer = try EspeakSynthesizer.shared()
+        let whole = RecordingSink()
+        let reference = Speaker(synthesizer: synthesizer, sink: whole)
+        reference.say([Self.phrase])
+        #expect(whole.waitForEnd())
+        reference.stop()
+
+        let sink = RecordingSink()
+        let speaker = Speaker(synthesizer: synthesizer, sink: sink)
+        defer { speaker.stop() }
+        sink.onChunk = { count in if count == 3 { speaker.setPaused(true) } }
+        speaker.say([Self.phrase])
+        #expect(sink.waitForEnd())
+        let beforePause = sink.samples.count
+        speaker.setPaused(false)
+        #expect(sink.waitForEnd())
+        // From its start, not from where it stopped: as long as the whole list.
+        let resumed = sink.samples.count - beforePause
+        #expect(abs(resumed - whole.samples.count) <= whole.samples.count / 10, "\(resumed) vs \(whole.samples.count)")
+    }
+
     @Test func volumeScalesTheSamples() throws {
         let synthesizer = try EspeakSynthesizer.shared()
         var levels: [Double] = []

@@ -42,4 +42,11 @@ struct KeyTraceReaderTests {
         #expect(KeypadKey(evdevCode: 14) == .clear && KeypadKey(evdevCode: 355) == .clear)
         #expect(KeypadKey(evdevCode: 30) == nil)  // KEY_A
     }
+
+    @Test func eachKeysKeypadCodeReadsBackAsThatKey() {
+        // What `inject --keys` presses must be what the kiosk reads, for every key of the trace format.
+        for key in KeypadKey.allCases {
+            #expect(KeypadKey(evdevCode: key.evdevCode) == key, "\(key)")
+        }
+    }
 }

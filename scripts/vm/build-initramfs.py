@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Assembles the VM test's initramfs: busybox, the kernel modules (with their dependencies from modules.dep),
 systemd-udevd with its rules, libinput's quirks, the metro-kiosk binary with the shared libraries ldd lists,
-fonts, the test's own files, and the /init script. Writes a newc cpio (uncompressed: TCG unpacks it faster)."""
+the data those libraries read at run time (ALSA's configuration, espeak-ng's voices), fonts, the test's own files,
+and the /init script. Writes a newc cpio (uncompressed: TCG unpacks it faster)."""
 import argparse
 import os
 import re
@@ -57,12 +58,13 @@ class Archive:
         self.add_dir(os.path.dirname(path))
         self.entries[path] = ("link", target)
 
-    def add_tree(self, host_dir, skip=()):
+    def add_tree(self, host_dir, skip=(), skip_files=()):
         for root, dirs, files in os.walk(host_dir):
             dirs[:] = [d for d in dirs if os.path.join(root, d) not in skip]
             self.add_dir(root)
             for f in files:
-                self.add_file(os.path.join(root, f))
+                if os.path.join(root, f) not in skip_files:
+                    self.add_file(os.path.join(root, f))
 
     def write(self, out_path):
         ino = 1
@@ -144,6 +146,26 @@ def shared_libraries(binary):
     return libs
 
 
+def library_data(libraries, speech_languages):
+    """Host folders the shared libraries read at run time, as (folder, skipped paths): ALSA's configuration
+    (alsa.conf, which loads /etc/asound.conf, and the plugin definitions it includes) for libasound, and for
+    libespeak-ng its data folder beside the library, with the dictionaries of `speech_languages` only (the others
+    are most of its size and the guest's kiosk speaks one language)."""
+    folders = []
+    for lib in libraries:
+        name = os.path.basename(lib)
+        if name.startswith("libasound.so") and os.path.isdir("/usr/share/alsa"):
+            folders.append(("/usr/share/alsa", ()))
+        if name.startswith("libespeak-ng.so"):
+            data = os.path.join(os.path.dirname(os.path.realpath(lib)), "espeak-ng-data")
+            if not os.path.isdir(data):
+                sys.exit(f"build-initramfs: {lib} is linked but {data} is missing (install espeak-ng-data)")
+            keep = {f"{language}_dict" for language in speech_languages}
+            skipped = tuple(os.path.join(data, f) for f in os.listdir(data) if f.endswith("_dict") and f not in keep)
+            folders.append((data, skipped))
+    return folders
+
+
 def python_runtime(script):
     """The interpreter running this script and the files of exactly the modules `script` imports when run as
     `python3 -I -S` (no site, no user paths), at their host paths so the interpreter finds its prefix unchanged."""
@@ -173,6 +195,8 @@ def main():
                     help="a program to add at its host path, with the shared libraries ldd lists (seatd)")
     ap.add_argument("--python-script", action="append", default=[],
                     help="HOST=GUEST Python file to add with /usr/bin/python3 and the modules it imports")
+    ap.add_argument("--speech-language", action="append", default=[],
+                    help="an espeak-ng dictionary to bring (en); the others are left out")
     ap.add_argument("--out", required=True)
     args = ap.parse_args()
 
@@ -198,9 +222,13 @@ def main():
     a.add_file(args.binary, "usr/bin/metro-kiosk", 0o755)
     for exe in args.executable:
         a.add_file(exe)
+    libraries = []
     for exe in executables:
         for lib in shared_libraries(exe):
             a.add_file(lib)
+            libraries.append(lib)
+    for folder, skipped in library_data(libraries, args.speech_language or ["en"]):
+        a.add_tree(folder, skip_files=skipped)
     a.add_tree("/usr/lib/udev", skip=("/usr/lib/udev/hwdb.d",))
     if os.path.isdir("/usr/share/libinput"):
         a.add_tree("/usr/share/libinput")

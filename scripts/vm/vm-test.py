@@ -18,6 +18,7 @@ from seat_checks import seat_checks  # noqa: E402
 from service_checks import service_checks  # noqa: E402
 from journey_checks import journey_checks  # noqa: E402
 from controls_checks import controls_checks  # noqa: E402
+from keypad_checks import keypad_checks  # noqa: E402
 
 GPUS = {
     "bochs": ["-device", "bochs-display,vgamem=64M,xres=1280,yres=800"],
@@ -270,6 +271,7 @@ def run_gpu(gpu, args):
         service_checks(guest, checks, Snapshots(args.binary, args.service_config, args.maps, workdir, panel_mm), before)
         journey_checks(guest, checks, args.binary, args.journey_config, args.maps, workdir, panel_mm)
         controls_checks(guest, checks, Snapshots(args.binary, args.controls_config, args.maps, workdir, panel_mm))
+        keypad_checks(guest, checks)
 
         guest.wait_for(r"CHECKPOINT done", 120, "checkpoint done")
         guest.resume()

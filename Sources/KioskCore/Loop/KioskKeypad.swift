@@ -9,6 +9,8 @@ import TouchInput
 final class KioskKeypad {
     let keys: KeyMap
     var focus: KeypadFocus
+    /// Where the focus is in the search sheet while it is open.
+    var searchFocus = SearchKeypadFocus()
     let ring: FocusRingElement
     /// Set by the first key: from then on keys act, and the journey's card is spoken as it is shown.
     var isAudioMode = false
@@ -28,6 +30,7 @@ final class KioskKeypad {
         isAudioMode = false
         isSpeaking = true
         focus.reset()
+        searchFocus.reset()
         ring.focus(nil)
         lastPhrases = []
     }

@@ -16,6 +16,8 @@ extension KioskLoop {
             startAudioMode(at: time)
             return
         }
+        // The open search sheet takes the keys it has a use for (`KioskLoop+KeypadSearch`).
+        if handleInSearch(action, at: time) { return }
         switch action {
         case .zoomIn, .zoomOut:
             perform([.zoom(factor: action == .zoomIn ? ControlButton.pressFactor : 1 / ControlButton.pressFactor, about: nil)],
@@ -36,7 +38,10 @@ extension KioskLoop {
             say(keypad.lastPhrases)
         case .repeatPhrase:
             say(keypad.lastPhrases)
+        case .search:
+            toggleSearchFromKeypad(at: time)
         case .home:
+            search?.close()
             _ = keypad.focus.apply(.home)
             journey?.card.dismiss(at: time)
             perform([.home], time: time)
@@ -112,7 +117,7 @@ extension KioskLoop {
 
     /// The journey to `stationID`, as a tap on it raises it: the card, the route, its phrases; on a kiosk without
     /// `you_are_here`, the station's callout and its name with its lines.
-    private func openJourney(to stationID: String, at time: Int64) {
+    func openJourney(to stationID: String, at time: Int64) {
         let language = shownLanguage
         guard let journey else {
             let info = StationInfo(map: map, stationID: stationID, language: language)
@@ -155,7 +160,7 @@ extension KioskLoop {
         }
     }
 
-    private func say(_ phrases: [SpokenPhrase]) {
+    func say(_ phrases: [SpokenPhrase]) {
         guard !phrases.isEmpty else { return }
         keypad.lastPhrases = phrases
         guard keypad.isSpeaking else { return }

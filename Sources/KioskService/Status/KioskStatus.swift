@@ -28,11 +28,22 @@ public struct KioskStatus: Codable, Equatable, Sendable {
     public var panel: String? = nil
     /// Each `[network] realtime` source's freshness and counts; nil: no sources configured.
     public var realtime: [RealtimeSourceStatus]? = nil
-    /// Where audio mode's speech goes: `ALSA default`, or `silent: ` and why (an absent device); nil before the
-    /// first map is shown.
-    public var audio: String? = nil
+    /// Where audio mode's speech goes and whether headphones are in; nil before the first map is shown.
+    public var audio: AudioStatus? = nil
     /// Input-to-flip latency of the frames that answered a touch or key; nil before the first.
     public var inputLatency: InputLatencyStatus? = nil
+
+    public struct AudioStatus: Codable, Equatable, Sendable {
+        /// `ALSA default`, or `silent: ` and why (an absent device).
+        public var output: String
+        /// "in", "out", or "unknown" when the card has no headphone jack control (`HeadphoneJack`).
+        public var jack: String
+
+        public init(output: String, jack: String) {
+            self.output = output
+            self.jack = jack
+        }
+    }
 
     /// A file the kiosk runs from: where it is and a hash of what it held when read, so two kiosks (or one kiosk
     /// before and after a reload) can be compared without copying the file.

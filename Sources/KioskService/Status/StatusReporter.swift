@@ -2,6 +2,7 @@ import Foundation
 import KioskCore
 import OutputFile
 import Realtime
+import Speech
 
 /// Keeps the facts `status.json` reports and writes it (and the Prometheus textfile) every interval and whenever
 /// the kiosk's state or screen changes, each atomically through `OutputFile`: node_exporter or `metro-kiosk status`
@@ -21,6 +22,8 @@ public final class StatusReporter {
     public var panel: String?
     /// Where speech goes (`KioskStatus.audio`).
     public var audio: String?
+    /// The headphone jack as its watch last read it (`KioskStatus.AudioStatus.jack`).
+    public var jack: (@Sendable () -> HeadphoneJack)?
     /// The realtime sources' snapshot as it is now (`RealtimePoller.snapshot`); nil: no sources configured.
     public var realtime: (@Sendable () -> RealtimeSnapshot)?
     private var lastWrittenMicroseconds: Int64?
@@ -93,7 +96,7 @@ public final class StatusReporter {
             frameTimeP50Milliseconds: percentile(0.5), frameTimeP99Milliseconds: percentile(0.99),
             touches: touches, lastTouch: lastTouchWallSeconds.map(Self.iso8601), residentBytes: ResidentMemory.bytes(),
             config: config, map: map, lastError: lastError, pid: getpid(), panel: panel,
-            realtime: realtime.map { RealtimeSourceStatus.all($0(), nowSeconds: wallSeconds) }, audio: audio,
+            realtime: realtime.map { RealtimeSourceStatus.all($0(), nowSeconds: wallSeconds) }, audio: audio.map { KioskStatus.AudioStatus(output: $0, jack: (jack?() ?? .unknown).rawValue) },
             inputLatency: InputLatencyStatus(inputLatency))
         last = status
         var problems: [String] = []

@@ -8,12 +8,14 @@ import StationSearch
 /// Hangul jamo composed into syllables.
 public final class SearchKeyboardElement: OverlayElement {
     public var layout: SearchKeyboardLayout? {
-        didSet { if layout != oldValue { pressed = nil; changed = true } }
+        didSet { if layout != oldValue { pressed = nil; focused = nil; changed = true } }
     }
     public var palette: ControlPalette { didSet { if palette != oldValue { changed = true } } }
     public private(set) var keys = "" { didSet { if keys != oldValue { changed = true } } }
     /// The key under the finger that came down on it, while the finger stays on it.
     public private(set) var pressed: SearchKeyboardLayout.PlacedKey? { didSet { if pressed != oldValue { changed = true } } }
+    /// The key the keypad's focus is on (audio mode), drawn as a pressed key is, so who sees a little sees where it is.
+    public var focused: SearchKeyboardLayout.PlacedKey? { didSet { if focused != oldValue { changed = true } } }
 
     private let fonts: FontStack?
     private var down: SearchKeyboardLayout.PlacedKey?
@@ -32,7 +34,17 @@ public final class SearchKeyboardElement: OverlayElement {
     public func clear() {
         keys = ""
         pressed = nil
+        focused = nil
         down = nil
+    }
+
+    /// What a key does to the text, whether a finger lifted on it or the keypad typed it.
+    public func type(_ key: KeyboardKey) {
+        switch key {
+        case .character(let letter): keys += letter
+        case .space: if !keys.isEmpty, !keys.hasSuffix(" ") { keys += " " }
+        case .backspace: if !keys.isEmpty { keys.unicodeScalars.removeLast() }
+        }
     }
 
     public var frame: ScreenRect? { layout?.frame }
@@ -57,11 +69,7 @@ public final class SearchKeyboardElement: OverlayElement {
     public func touchUp(at point: ScreenPoint, timeMicroseconds: Int64) {
         defer { pressed = nil; down = nil }
         guard let down, down.cell.contains(point) else { return }
-        switch down.key {
-        case .character(let letter): keys += letter
-        case .space: if !keys.isEmpty, !keys.hasSuffix(" ") { keys += " " }
-        case .backspace: if !keys.isEmpty { keys.unicodeScalars.removeLast() }
-        }
+        type(down.key)
     }
 
     public func touchCancelled(timeMicroseconds: Int64) {
@@ -74,7 +82,7 @@ public final class SearchKeyboardElement: OverlayElement {
         canvas.fillRect(Rect(layout.frame), color: palette.border)
         for placed in layout.keys {
             let face = Rect(placed.face)
-            canvas.fillRect(face, color: placed == pressed ? palette.pressedFill : palette.fill)
+            canvas.fillRect(face, color: placed == pressed || placed == focused ? palette.pressedFill : palette.fill)
             let centre = Point(face.minX + face.width / 2, face.minY + face.height / 2)
             let unit = min(face.width, face.height)
             switch placed.key {

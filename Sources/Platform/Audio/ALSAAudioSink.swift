@@ -30,6 +30,17 @@ public final class ALSAAudioSink: AudioSink {
 
     deinit { snd_pcm_close(pcm) }
 
+    /// The index of the sound card the device plays on, where its headphone jack is watched; nil for a device on
+    /// no card (ALSA's file or null plugins).
+    public var card: Int32? {
+        var info: OpaquePointer?
+        guard snd_pcm_info_malloc(&info) >= 0, let info else { return nil }
+        defer { snd_pcm_info_free(info) }
+        guard snd_pcm_info(pcm, info) >= 0 else { return nil }
+        let card = snd_pcm_info_get_card(info)
+        return card >= 0 ? card : nil
+    }
+
     static func message(_ status: Int32) -> String { String(cString: snd_strerror(status)) }
 
     public func play(_ samples: UnsafeBufferPointer<Int16>, sampleRate: Int) {

@@ -18,6 +18,9 @@ public enum KeyAction: String, Sendable, Hashable, CaseIterable {
     /// 0: the last phrase again.
     case repeatPhrase
     case nextLanguage
+    /// *: the search sheet (a second press closes it); in it the keys move over the keyboard and the results
+    /// (`SearchKeypadFocus`).
+    case search
     case toggleAccessible
     case toggleSpeech
     case volumeUp, volumeDown

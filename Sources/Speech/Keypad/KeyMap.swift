@@ -18,7 +18,7 @@ public struct KeyMap: Sendable {
         .clear: .back, .cancel: .home,
         .plus: .zoomIn, .minus: .zoomOut,
         .digit0: .repeatPhrase,
-        .digit7: .nextLanguage, .asterisk: .nextLanguage,
+        .digit7: .nextLanguage, .asterisk: .search,
         .digit1: .toggleAccessible, .slash: .toggleAccessible,
         .dot: .toggleSpeech,
         .digit9: .volumeUp, .volumeUp: .volumeUp,

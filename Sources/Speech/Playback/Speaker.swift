@@ -11,6 +11,10 @@ public final class Speaker: SpeechOutput, @unchecked Sendable {
     /// Bumped by every `say` and `interrupt`: the thread stops a list whose generation is no longer current.
     private var generation = 0
     private var pending: (phrases: [SpokenPhrase], generation: Int)?
+    /// The list being spoken, until it ends: a pause keeps it to say again from its start.
+    private var speaking: (phrases: [SpokenPhrase], generation: Int)?
+    /// Headphones out: nothing is spoken until they are back (`setPaused`).
+    private var paused = false
     private var stopping = false
     private var volumeGain = 0.8
     private var thread: Thread?
@@ -46,8 +50,32 @@ public final class Speaker: SpeechOutput, @unchecked Sendable {
         condition.lock()
         generation += 1
         pending = nil
+        speaking = nil
         condition.unlock()
     }
+
+    /// Pauses speech while the headphones are out (`HeadphoneJackWatch`): the list under way stops between two
+    /// chunks and the device drops what it holds, and it is said again from its start when they are back, unless a
+    /// key has asked for another list meanwhile (the newest list waits, as ever).
+    public func setPaused(_ pause: Bool) {
+        condition.lock()
+        defer { condition.unlock() }
+        guard pause != paused else { return }
+        paused = pause
+        if pause {
+            if pending == nil, let list = speaking {
+                generation += 1
+                pending = (list.phrases, generation)
+            } else if pending != nil {
+                generation += 1
+                pending!.generation = generation
+            }
+        } else {
+            condition.signal()
+        }
+    }
+
+    public var isPaused: Bool { condition.lock(); defer { condition.unlock() }; return paused }
 
     /// Stops the thread after the phrase under way is cut off; the speaker says nothing more.
     public func stop() {
@@ -63,21 +91,25 @@ public final class Speaker: SpeechOutput, @unchecked Sendable {
     private func isCurrent(_ mine: Int) -> Bool {
         condition.lock()
         defer { condition.unlock() }
-        return generation == mine && !stopping
+        return generation == mine && !stopping && !paused
     }
 
     private func run() {
         while true {
             condition.lock()
-            while pending == nil, !stopping { condition.wait() }
+            while pending == nil || paused, !stopping { condition.wait() }
             if stopping {
                 condition.unlock()
                 return
             }
             let (phrases, mine) = pending!
             pending = nil
+            speaking = (phrases, mine)
             condition.unlock()
             speak(phrases, generation: mine)
+            condition.lock()
+            if speaking?.generation == mine { speaking = nil }
+            condition.unlock()
         }
     }
 

@@ -36,6 +36,35 @@ public enum KeypadKey: String, Sendable, Hashable, CaseIterable {
 }
 
 extension KeypadKey {
+    /// The code a numeric keypad sends for this key (its KEY_KP… code where it has one): what a virtual keypad
+    /// (`metro-kiosk inject --keys`) presses, and the inverse of `init(evdevCode:)`.
+    public var evdevCode: UInt32 {
+        switch self {
+        case .digit0: 82
+        case .digit1: 79
+        case .digit2: 80
+        case .digit3: 81
+        case .digit4: 75
+        case .digit5: 76
+        case .digit6: 77
+        case .digit7: 71
+        case .digit8: 72
+        case .digit9: 73
+        case .enter: 96
+        case .clear: 355
+        case .cancel: 223
+        case .plus: 78
+        case .minus: 74
+        case .asterisk: 55
+        case .slash: 98
+        case .dot: 83
+        case .volumeUp: 115
+        case .volumeDown: 114
+        }
+    }
+}
+
+extension KeypadKey {
     /// Whether a device with these keys is a keypad a traveller can use: it has a 5 (the keypad's or the main row's,
     /// the key ADA §707 marks) and an Enter. libinput calls power buttons, lid switches, volume knobs and a
     /// camera's shutter "keyboards" too; plugging one of those in must not start talking.

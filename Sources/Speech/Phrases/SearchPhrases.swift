@@ -1,0 +1,40 @@
+import MetroMap
+import Overlay
+
+/// What audio mode says in the search sheet: its name as it opens, each keyboard key the focus lands on (its
+/// letter; the space and delete keys by name), what was typed, and each result row as a station is said elsewhere
+/// (its name, then its lines).
+public enum SearchPhrases {
+    /// The sheet has opened with the focus on `key`.
+    public static func opened(focus key: KeyboardKey, language: String?) -> [SpokenPhrase] {
+        let wording = SearchWording.wording(for: language)
+        return [SpokenPhrase(wording.search, language: wording.language)] + self.key(key, language: language)
+    }
+
+    /// A key of the on-screen keyboard.
+    public static func key(_ key: KeyboardKey, language: String?) -> [SpokenPhrase] {
+        let wording = SearchWording.wording(for: language)
+        switch key {
+        case let .character(letter): return [SpokenPhrase(letter, language: language)]
+        case .space: return [SpokenPhrase(wording.space, language: wording.language)]
+        case .backspace: return [SpokenPhrase(wording.delete, language: wording.language)]
+        }
+    }
+
+    /// The field after a key typed or deleted: the text as it now stands, or "delete" when it is empty.
+    public static func field(_ text: String, language: String?) -> [SpokenPhrase] {
+        let wording = SearchWording.wording(for: language)
+        return text.isEmpty ? [SpokenPhrase(wording.delete, language: wording.language)] : [SpokenPhrase(text, language: language)]
+    }
+
+    /// Enter with nothing found.
+    public static func noResults(language: String?) -> [SpokenPhrase] {
+        let wording = KeypadGuideWording.wording(for: language)
+        return [SpokenPhrase(wording.none, language: wording.language)]
+    }
+
+    /// A result row: the station's name and the lines that stop there.
+    public static func result(stationID: String, map: MetroMap, language: String?) -> [SpokenPhrase] {
+        StationInfo(map: map, stationID: stationID, language: language).map { ScreenPhrases.station($0, language: language) } ?? []
+    }
+}
