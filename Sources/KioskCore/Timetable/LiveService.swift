@@ -72,6 +72,23 @@ struct LiveService {
         }
     }
 
+    /// The strongest effect (closing ones first) of the active alerts naming trip `trip` (GTFS `trip_id`), as a
+    /// whole or at scheme station `station` (a trip and stop together): what the departure lists act on.
+    func tripAlert(trip: String, station: String, links: StationLinks) -> AlertEffect? {
+        var strongest: AlertEffect?
+        for alert in alerts {
+            let named = alert.informedEntities.contains { entity in
+                guard entity.tripID == trip else { return false }
+                guard let stop = entity.stopID else { return true }
+                return links.stations(touchedBy: InformedEntity(stopID: stop)).contains(station)
+            }
+            guard named else { continue }
+            if let present = strongest, present.closesStops || !alert.effect.closesStops { continue }
+            strongest = alert.effect
+        }
+        return strongest
+    }
+
     private func alerts(touching station: String, route: [String], links: StationLinks) -> [ServiceAlert] {
         let places = Set([station] + route)
         return alerts.filter { alert in
