@@ -9,7 +9,8 @@ import TestSupport
 /// the station it names leaves step-free journeys (they go another way or not at all) and stays in the others.
 struct StepFreeAlertTests {
     @Test func aLiftOutOfServiceTakesItsStationOutOfStepFreeJourneysOnly() throws {
-        let compiled = TimetableCompiler.compile(try GTFSReader.read(path: RepositoryPaths.sharedData("gtfs/wmata-2026/gtfs.zip").path))
+        let gtfs = try GTFSReader.read(path: RepositoryPaths.sharedData("gtfs/wmata-2026/gtfs.zip").path)
+        let compiled = TimetableCompiler.compile(gtfs)
         let timetable = KioskTimetable(timetable: compiled, links: [:])
         let day = ServiceDay(timetable: compiled, date: try #require(ServiceDate("20260506")))
         let from = compiled.boardingStops(of: try #require(compiled.stopIndex(id: "STN_F05")))
@@ -49,6 +50,18 @@ struct StepFreeAlertTests {
             }
             #expect(!touched.contains { compiled.station(of: $0) == change })
         }
+        // The lift's own node named (a pathway_mode 5 end inside the station, as WMATA ids them): the same.
+        let liftNodes = gtfs.pathways.filter { $0.mode == 5 }.map { gtfs.stops[Int($0.from)].id }.compactMap { id in
+            compiled.stopIndex(id: id).flatMap { compiled.station(of: $0) == change ? Int($0) : nil }
+        }
+        let liftNode = try #require(liftNodes.first, "\(changeID) has a lift (pathway_mode 5)")
+        var nodeFeed = feed
+        nodeFeed.alerts[0].informedEntities = [InformedEntity(stopID: compiled.stops[liftNode].id)]
+        let nodeLive = LiveService(snapshot: RealtimeSnapshot(sources: [.init(health: health, feed: nodeFeed)]), timetable: timetable,
+                                   nowSeconds: now, languages: [])
+        #expect(Set(compiled.boardingStops(of: change)).isSubset(of: nodeLive.stepFreeClosedStops))
+        #expect(nodeLive.closedStops.isEmpty)
+
         // Everyone else: the fastest journey as before.
         let others = router.earliestArrival(.init(from: from, to: to, departure: departure, closedStops: live.avoidedStops(stepFree: false)))
         #expect(others == fastest)

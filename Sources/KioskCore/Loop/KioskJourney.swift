@@ -130,7 +130,7 @@ final class KioskJourney {
         var rows: [JourneyCardContent.DepartureRow] = []
         for station in place.stationIDs {
             for row in card.departures(at: station, day: day, now: now, wording: JourneyWording(language: language),
-                                           times: TimetableWording(language: language), live: live)
+                                           times: TimetableWording(language: language), live: live, language: language)
             where !rows.contains(where: { $0.title == row.title }) {
                 rows.append(row)
             }

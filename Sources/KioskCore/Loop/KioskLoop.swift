@@ -262,11 +262,16 @@ public final class KioskLoop {
         // The card's words by the clock (departures ticking down): its picture, never the map, is drawn again.
         journey?.refresh(at: presentation)
         live?.refresh(at: presentation, wall: wallClock(), language: shownLanguage)
-        if let live, live.alertedLines != renderer.builder.dashedLines {
+        if let live, live.alertedLines != renderer.builder.dashedLines || live.alertedStops != renderer.builder.dashedStops {
             // A line's alert began or ended: the map is drawn again with it dashed or whole.
             renderer.builder.dashedLines = live.alertedLines
+            renderer.builder.dashedStops = live.alertedStops
             renderer.invalidate()
             lastDrawn = nil
+        }
+        if let live, let route = journey?.route {
+            // The route drawn over an alerted line keeps its dash, or the highlight would hide the alert.
+            route.dash(lines: live.alertedLines, stops: live.alertedStops)
         }
         refreshDeparturesHere(at: presentation)
         let drawn = shifted(sample.camera)

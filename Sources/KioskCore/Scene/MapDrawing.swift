@@ -23,6 +23,9 @@ public struct MapDrawing: Sendable {
         public var bounds: SchemeRect
         /// The scheme line this hop is of: what a live alert on the line dashes (`MapSceneBuilder.dashedLines`).
         public var lineID: String = ""
+        /// The scheme stations at the hop's two ends: an alert on the line at one of them dashes the hop
+        /// (`MapSceneBuilder.dashedStops`).
+        public var stationIDs: [String] = []
     }
 
     public struct StationMark: Sendable {
@@ -282,7 +285,7 @@ public struct MapDrawing: Sendable {
     /// leaves in that hop's direction.
     private static func pieces(of segment: [String], line: MetroLine, map: MetroMap, color: Color,
                                degree: inout [String: Set<String>]) -> [LinePiece] {
-        var hops: [(knots: [SchemePoint], smooth: Bool)?] = []
+        var hops: [(knots: [SchemePoint], smooth: Bool, ends: [String])?] = []
         for (from, to) in zip(segment, segment.dropFirst()) {
             guard let a = map.station(id: from)?.position, let b = map.station(id: to)?.position else {
                 hops.append(nil)
@@ -292,7 +295,7 @@ public struct MapDrawing: Sendable {
             degree[to, default: []].insert(from)
             let link = line.link(from: from, to: to)
             let bends = link?.bendPoints ?? []
-            hops.append(([a] + bends + [b], (link?.isSpline ?? false) && !bends.isEmpty))
+            hops.append(([a] + bends + [b], (link?.isSpline ?? false) && !bends.isEmpty, [from, to]))
         }
         var pieces: [LinePiece] = []
         // A ring's run ends where it started: its first and last hops are neighbours.
@@ -317,7 +320,7 @@ public struct MapDrawing: Sendable {
             if let lead { extent.append(lead) }
             if let trail { extent.append(trail) }
             pieces.append(LinePiece(color: color, width: line.width, knots: hop.knots, isSmooth: hop.smooth, lead: lead,
-                                    trail: trail, bounds: bounds(of: extent), lineID: line.id))
+                                    trail: trail, bounds: bounds(of: extent), lineID: line.id, stationIDs: hop.ends))
         }
         return pieces
     }

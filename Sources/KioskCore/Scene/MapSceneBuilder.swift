@@ -26,6 +26,9 @@ public final class MapSceneBuilder {
     /// Scheme lines a live alert touches (`KioskLive`): drawn dashed, so a traveller sees which lines are affected
     /// without reading the strip. Whoever changes it redraws the map.
     public var dashedLines: Set<String> = []
+    /// Scheme line id → the stations where a live alert names that line at that stop (GTFS-realtime route and
+    /// stop together): the line's hops into and out of each are drawn dashed, the rest of the line whole.
+    public var dashedStops: [String: Set<String>] = [:]
 
     /// The map's own line width and station diameter (pMetro `LinesWidth`, `StationDiameter`) replace the style's.
     /// `labelZoom`: the camera's zoom range, over which each label gets its place once (nil: from the scale that
@@ -40,6 +43,13 @@ public final class MapSceneBuilder {
         self.fonts = fonts
         widths = fonts.map { TextWidthCache(fonts: $0) }
         self.labelZoom = labelZoom ?? MapSceneBuilder.defaultLabelZoom(drawing.bounds)
+    }
+
+    /// Whether a live alert dashes `piece`: its whole line, or its line at one of its two stations.
+    func isDashed(_ piece: MapDrawing.LinePiece) -> Bool {
+        if dashedLines.contains(piece.lineID) { return true }
+        guard let stations = dashedStops[piece.lineID] else { return false }
+        return piece.stationIDs.contains { stations.contains($0) }
     }
 
     static func defaultLabelZoom(_ bounds: SchemeRect) -> ClosedRange<Double> {
@@ -84,8 +94,7 @@ public final class MapSceneBuilder {
             let points = piece.isSmooth
                 ? CurveFlattening.flatten(knots, lead: piece.lead.map(screen), trail: piece.trail.map(screen))
                 : knots
-            if !dashedLines.isEmpty, dashedLines.contains(piece.lineID),
-               let dash = DashPattern(intervals: [3 * max(width, 2), 2 * max(width, 2)]) {
+            if isDashed(piece), let dash = DashPattern(intervals: [3 * max(width, 2), 2 * max(width, 2)]) {
                 // Long dashes, gaps two thirds as long, both in proportion to the line's width; butt ends, so the
                 // gaps stay as long as the pattern says.
                 for dashed in Dasher.dashes(of: points, pattern: dash) {

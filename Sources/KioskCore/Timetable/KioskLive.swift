@@ -17,6 +17,9 @@ final class KioskLive {
     private var wordedSecond: Int64?
     /// Scheme lines an active alert names as a whole (its route, no stop): the map draws them dashed.
     private(set) var alertedLines: Set<String> = []
+    /// Scheme line → stations where an active alert names that line at that stop: the map dashes the line's hops
+    /// there, and the route highlight keeps the dash.
+    private(set) var alertedStops: [String: Set<String>] = [:]
 
     init(map: MetroMap, timetable: KioskTimetable, fonts: FontStack?, screen: IntRect) {
         self.map = map
@@ -45,9 +48,11 @@ final class KioskLive {
             strip.show([TimetableWording(language: language).liveUnavailable], warning: false)
             stations.show([])
             alertedLines = []
+            alertedStops = [:]
             return
         }
         alertedLines = Self.lines(touchedBy: live.alerts, map: map, links: timetable.stationLinks)
+        alertedStops = Self.lineStops(touchedBy: live.alerts, map: map, links: timetable.stationLinks)
         let headlines = live.alerts.compactMap { $0.headline(preferring: live.languages) }.filter { !$0.isEmpty }
         strip.show(headlines, warning: true)
         stations.show(live.alertedStations.sorted { $0.key < $1.key }.compactMap { id, effect in
@@ -56,18 +61,40 @@ final class KioskLive {
     }
 
     /// The scheme lines `alerts` name by route (an entity with a route and no stop: the whole line is affected).
-    /// A GTFS route and a scheme line share no id: the route is the scheme line (or lines, on a tie) holding most
-    /// of the linked stations its trips call at, at least two.
     static func lines(touchedBy alerts: [ServiceAlert], map: MetroMap, links: StationLinks) -> Set<String> {
         var lines = Set<String>()
         for alert in alerts {
             for entity in alert.informedEntities where entity.routeID != nil && entity.stopID == nil {
-                let stations = links.stations(touchedBy: InformedEntity(routeID: entity.routeID))
-                let overlaps = map.lines.map { line in (line.id, Set(line.stationIDs).intersection(stations).count) }
-                guard let best = overlaps.map(\.1).max(), best >= 2 else { continue }
-                lines.formUnion(overlaps.filter { $0.1 == best }.map(\.0))
+                lines.formUnion(schemeLines(ofRoute: entity.routeID, map: map, links: links))
             }
         }
         return lines
+    }
+
+    /// The scheme lines `alerts` name at a stop (an entity with a route and a stop: that line there), each with
+    /// the scheme stations named: the stretch a traveller should see is affected, not the whole line.
+    static func lineStops(touchedBy alerts: [ServiceAlert], map: MetroMap, links: StationLinks) -> [String: Set<String>] {
+        var result: [String: Set<String>] = [:]
+        for alert in alerts {
+            for entity in alert.informedEntities where entity.routeID != nil && entity.stopID != nil {
+                let stations = links.stations(touchedBy: entity)
+                for lineID in schemeLines(ofRoute: entity.routeID, map: map, links: links) {
+                    guard let line = map.line(id: lineID) else { continue }
+                    let here = stations.intersection(line.stationIDs)
+                    if !here.isEmpty { result[lineID, default: []].formUnion(here) }
+                }
+            }
+        }
+        return result
+    }
+
+    /// A GTFS route and a scheme line share no id: the route is the scheme line (or lines, on a tie) holding most
+    /// of the linked stations its trips call at, at least two.
+    static func schemeLines(ofRoute route: String?, map: MetroMap, links: StationLinks) -> Set<String> {
+        guard let route else { return [] }
+        let stations = links.stations(touchedBy: InformedEntity(routeID: route))
+        let overlaps = map.lines.map { line in (line.id, Set(line.stationIDs).intersection(stations).count) }
+        guard let best = overlaps.map(\.1).max(), best >= 2 else { return [] }
+        return Set(overlaps.filter { $0.1 == best }.map(\.0))
     }
 }

@@ -15,8 +15,8 @@ struct LiveService {
     let alertedStations: [String: AlertEffect]
     /// Timetable stops (every platform) of stations a NO_SERVICE or STOP_MOVED alert closes: journeys avoid them.
     let closedStops: Set<Int32>
-    /// Timetable stops an ACCESSIBILITY_ISSUE alert names (a lift out of service): a station's every platform, or
-    /// the platform named. Step-free journeys avoid them (and so the step-free walks to and from them); others
+    /// Timetable stops an ACCESSIBILITY_ISSUE alert names (a lift out of service): a station's every platform (the
+    /// station named, or a lift node, entrance or boarding area in it), or the platform named. Step-free journeys avoid them (and so the step-free walks to and from them); others
     /// still use them.
     let stepFreeClosedStops: Set<Int32>
     /// Wall clock, POSIX seconds.
@@ -41,7 +41,12 @@ struct LiveService {
         for alert in alerts where alert.effect == .accessibilityIssue {
             for entity in alert.informedEntities {
                 guard let id = entity.stopID, let stop = table.stopIndex(id: id) else { continue }
-                inaccessible.formUnion(table.station(of: stop) == stop ? table.boardingStops(of: stop) : [stop])
+                // A platform: that platform. The station, or a lift's node, an entrance or a boarding area within
+                // it (WMATA names "NODE_…_ELV_…" ends of pathway_mode 5): GTFS-realtime cannot name a pathway,
+                // and without that way in the station is not step-free, so all its platforms.
+                let station = table.station(of: stop)
+                let isPlatform = station != stop && table.stops[Int(stop)].locationType == 0
+                inaccessible.formUnion(isPlatform ? [stop] : table.boardingStops(of: station))
             }
         }
         stepFreeClosedStops = inaccessible
@@ -70,6 +75,23 @@ struct LiveService {
             let description = alert.ttsDescription.isEmpty ? alert.description : alert.ttsDescription
             return Self.words(header, description, languages)
         }
+    }
+
+    /// The strongest effect (closing ones first) of the active alerts naming trip `trip` (GTFS `trip_id`), as a
+    /// whole or at scheme station `station` (a trip and stop together): what the departure lists act on.
+    func tripAlert(trip: String, station: String, links: StationLinks) -> AlertEffect? {
+        var strongest: AlertEffect?
+        for alert in alerts {
+            let named = alert.informedEntities.contains { entity in
+                guard entity.tripID == trip else { return false }
+                guard let stop = entity.stopID else { return true }
+                return links.stations(touchedBy: InformedEntity(stopID: stop)).contains(station)
+            }
+            guard named else { continue }
+            if let present = strongest, present.closesStops || !alert.effect.closesStops { continue }
+            strongest = alert.effect
+        }
+        return strongest
     }
 
     private func alerts(touching station: String, route: [String], links: StationLinks) -> [ServiceAlert] {

@@ -30,14 +30,15 @@ struct TimedJourneyCard {
                                      closedStops: live?.avoidedStops(stepFree: stepFree) ?? [])
             if let journey = Raptor(day: day).earliestArrival(query) {
                 word(&base, journey: journey, day: day, wording: wording, times: times, language: language, stepFree: stepFree,
-                     delay: Self.delay(of: journey, day: day, live: live))
+                     delay: Self.delay(of: journey, day: day, live: live), live: live)
                 timed = base
             }
         }
         let estimated = origin != destination && timed == nil
         guard var content = timed ?? JourneyCardContent(map: map, destination: destination, origin: origin, graph: graph,
                                                         language: language, estimated: estimated) else { return nil }
-        content.departures = departures(at: destination, day: day, now: now, wording: wording, times: times, live: live)
+        content.departures = departures(at: destination, day: day, now: now, wording: wording, times: times, live: live,
+                                        language: language)
         if let live {
             var notices: [String] = []
             if live.isUnavailable { notices.append(times.liveUnavailable) }
@@ -53,13 +54,13 @@ struct TimedJourneyCard {
 
     /// The summary, steps and route of `journey`.
     private func word(_ content: inout JourneyCardContent, journey: Journey, day: ServiceDay, wording: JourneyWording,
-                      times: TimetableWording, language: String?, stepFree: Bool, delay: Int32) {
+                      times: TimetableWording, language: String?, stepFree: Bool, delay: Int32, live: LiveService?) {
         let table = timetable.timetable
         func name(_ stop: Int32) -> String {
             if let id = timetable.schemeStation(of: stop), let station = map.station(id: id) {
                 return language.map { station.name(in: $0) } ?? station.name
             }
-            return table.stops[Int(table.station(of: stop))].name
+            return timetable.stopName(table.station(of: stop), language: language)
         }
         let leave = journey.rides.first?.departure ?? journey.departure
         content.summary = times.summary(leave: timetable.clock(leave, on: day),
@@ -76,19 +77,27 @@ struct TimedJourneyCard {
                 let trip = table.trips[Int(ride.trip)]
                 let pattern = table.patterns[Int(trip.pattern)]
                 let route = table.routes[Int(pattern.route)]
+                let routeName = timetable.routeName(pattern.route, language: language)
                 if ridden > 0, index > 0, case .ride = journey.legs[index - 1] {
                     steps.append(.init(kind: .change, color: Self.color(route.color),
-                                       text: wording.change(0, name(ride.fromStop), route.displayName), stops: []))
+                                       text: wording.change(0, name(ride.fromStop), routeName), stops: []))
                 }
                 ridden += 1
                 let stops = (Int(ride.boardPosition)...Int(ride.alightPosition)).map { table.patternStops[Int(pattern.firstStop) + $0] }
-                let heading = trip.headsign.isEmpty ? name(stops.last ?? ride.toStop) : trip.headsign
+                let headsign = timetable.headsign(ride.trip, language: language)
+                let heading = headsign.isEmpty ? name(stops.last ?? ride.toStop) : headsign
+                // The stops a live alert touches, marked in the every-stop list as the map marks them.
+                var alerted: [String: Bool] = [:]
+                for stop in stops {
+                    guard let id = timetable.schemeStation(of: stop), let effect = live?.alertedStations[id] else { continue }
+                    alerted[name(stop), default: false] = alerted[name(stop), default: false] || effect.closesStops
+                }
                 steps.append(.init(kind: .ride, color: Self.color(route.color),
                                    text: timetable.clock(ride.departure, on: day) + " "
-                                       + wording.ride(route.displayName, name(ride.fromStop), wording.towards(heading),
+                                       + wording.ride(routeName, name(ride.fromStop), wording.towards(heading),
                                                       Int(ride.alightPosition - ride.boardPosition))
                                        + " → " + timetable.clock(ride.arrival, on: day),
-                                   stops: stops.map(name)))
+                                   stops: stops.map(name), alertedStops: alerted))
                 for stop in stops {
                     guard let id = timetable.schemeStation(of: stop) else { continue }
                     if stationIDs.last != id { stationIDs.append(id) }
@@ -120,9 +129,11 @@ struct TimedJourneyCard {
 
     /// The station's next departures per line and direction: "3 min · 9 min · 15 min last", "due", "no more
     /// service today"; with live service, a predicted departure says how late it is against the timetable
-    /// ("6 min · +2 min, timetable 14:05") and a cancelled one leaves the list.
+    /// ("6 min · +2 min, timetable 14:05") and a cancelled one leaves the list, as does a trip an active alert says
+    /// does not run or call here (NO_SERVICE, STOP_MOVED); a trip any other alert names is marked "⚠".
+    /// `language`: the feed's line names and headsigns in it where translations.txt has them.
     func departures(at station: String, day: ServiceDay, now: Int32, wording: JourneyWording, times: TimetableWording,
-                    live: LiveService? = nil) -> [JourneyCardContent.DepartureRow] {
+                    live: LiveService? = nil, language: String? = nil) -> [JourneyCardContent.DepartureRow] {
         guard let stops = timetable.stops(for: station), let first = stops.first else { return [] }
         let table = timetable.timetable
         let parent = table.station(of: first)
@@ -130,10 +141,17 @@ struct TimedJourneyCard {
         let board = DepartureBoard(day: day, station: parent, now: now, limit: Self.departuresPerRow + (live == nil ? 0 : 2))
         return board.rows.map { row in
             let route = table.routes[Int(row.route)]
-            let title = row.lineName + " · " + wording.towards(row.headsign.isEmpty ? row.lineName : row.headsign)
+            // The row's words in the shown language: its line, and its headsign as the first train listed gives it
+            // (a record's own translation, else the words').
+            let lineName = timetable.routeName(row.route, language: language)
+            let headsign = row.departures.first.map { timetable.headsign($0.trip, language: language) } ?? row.headsign
+            let title = lineName + " · " + wording.towards(headsign.isEmpty ? lineName : headsign)
             let said = row.hasEnded ? times.noMoreService : row.departures.compactMap { departure -> String? in
                 var minutes = departure.minutesToGo
                 var late = ""
+                let alert = live?.tripAlert(trip: table.trips[Int(departure.trip)].id, station: station,
+                                            links: timetable.stationLinks)
+                if alert?.closesStops == true { return nil }
                 if let live, let stop = Self.platform(of: departure.trip, at: parent, in: table) {
                     let call = live.predicted(trip: departure.trip, stop: stop, time: departure.time, day: day)
                     guard let expected = call.expectedSeconds else { return nil }
@@ -144,7 +162,7 @@ struct TimedJourneyCard {
                                                     timetable.clock(departure.time, on: day)) + ")"
                     }
                 }
-                let text = times.toGo(minutes) + late
+                let text = times.toGo(minutes) + late + (alert == nil ? "" : " " + Self.tripAlertMark)
                 return departure.isLast ? text + " " + times.lastTrain : text
             }.prefix(Self.departuresPerRow).joined(separator: " · ")
             return JourneyCardContent.DepartureRow(color: Self.color(route.color), title: title, times: said)
@@ -154,6 +172,10 @@ struct TimedJourneyCard {
     /// Said on the card and the status strip when live sources are configured but none is fresh (in English;
     /// `TimetableWording.liveUnavailable` words it in the shown language).
     static let liveUnavailable = TimetableWording(language: "en").liveUnavailable
+
+    /// Beside a departure whose trip an active alert names (a delay, a detour): the alert's words are on the strip
+    /// and the card, the mark says which train they are about. U+26A0, drawn from the fonts' fallback.
+    static let tripAlertMark = "\u{26A0}"
 
     /// The platform of `station` (a parent stop) trip `trip` calls at.
     static func platform(of trip: Int32, at station: Int32, in table: Timetable) -> Int32? {

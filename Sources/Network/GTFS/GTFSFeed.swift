@@ -116,6 +116,8 @@ public struct GTFSFeed: Sendable {
     public var transfers: [Transfer] = []
     public var pathways: [Pathway] = []
     public var levels: [Level] = []
+    /// translations.txt for the fields a traveller reads (stop and route names, headsigns).
+    public var translations = FeedTranslations()
     public var report = FeedReport()
 
     /// The feed's time zone: the first agency's (GTFS requires all agencies of a feed to share one).

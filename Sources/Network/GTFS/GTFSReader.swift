@@ -77,6 +77,7 @@ public enum GTFSReader {
             try readFrequencies()
             try readTransfers()
             try readPathways()
+            try readTranslations()
             guard feed.trips.contains(where: { !$0.stopTimes.isEmpty }) else {
                 throw Diagnostic(file: location("trips.txt"), line: 0,
                                  message: "no trip could be kept (\(feed.report.totalSkipped) rows skipped)")
@@ -290,6 +291,53 @@ public enum GTFSReader {
                     } else {
                         feed.services[Int(index)].removed.insert(day)
                     }
+                }
+            }
+        }
+
+        // MARK: translations
+
+        /// translations.txt (GTFS's form: table_name, field_name, language, translation, then record_id or
+        /// field_value). Rows for fields the kiosk does not show are passed over; a row that cannot be used (no
+        /// language, both or neither of record_id and field_value, a record the feed does not have) is a located skip.
+        mutating func readTranslations() throws(Diagnostic) {
+            guard let table = try table("translations.txt") else { return }
+            let tableName = try require(table, "table_name"), fieldName = try require(table, "field_name")
+            let language = try require(table, "language"), translation = try require(table, "translation")
+            let recordID = table.column("record_id"), fieldValue = table.column("field_value")
+            for row in 0..<table.count {
+                let record = table.record(row)
+                guard let field = FeedTranslations.Field(table: table.string(record, tableName),
+                                                         field: table.string(record, fieldName)) else { continue }
+                let tag = table.string(record, language), words = table.string(record, translation)
+                guard !tag.isEmpty else {
+                    feed.report.skip(problem(table, record, language, "no language"))
+                    continue
+                }
+                guard !words.isEmpty else {
+                    feed.report.skip(problem(table, record, translation, "no translation"))
+                    continue
+                }
+                let id = table.string(record, recordID), value = table.string(record, fieldValue)
+                switch (id.isEmpty, value.isEmpty) {
+                case (false, false):
+                    feed.report.skip(problem(table, record, fieldValue, "both record_id and field_value: GTFS allows one"))
+                case (true, true):
+                    feed.report.skip(problem(table, record, recordID, "neither record_id nor field_value"))
+                case (false, true):
+                    let known: Bool
+                    switch field {
+                    case .stopName: known = stopIndex[id] != nil
+                    case .routeShortName, .routeLongName: known = routeIndex[id] != nil
+                    case .tripHeadsign: known = tripIndex[id] != nil
+                    }
+                    guard known else {
+                        feed.report.skip(problem(table, record, recordID, "record_id \"\(id)\" is not in \(table.string(record, tableName)).txt"))
+                        continue
+                    }
+                    feed.translations.byRecord[FeedTranslations.Key(field, id), default: [:]][tag] = words
+                case (true, false):
+                    feed.translations.byValue[FeedTranslations.Key(field, value), default: [:]][tag] = words
                 }
             }
         }

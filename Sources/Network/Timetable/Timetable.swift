@@ -92,6 +92,9 @@ public struct Timetable: Sendable {
     public var changeSeconds: [Int32]
     /// Sorted by `from`.
     public var footpaths: [Footpath]
+    /// The feed's stop names, route names and headsigns in other languages (translations.txt), by GTFS id or
+    /// original words: the card and the callout show them in the traveller's language.
+    public var translations = FeedTranslations()
 
     // Derived on construction, never stored.
     /// Per stop: the patterns calling there, `stopPatterns[stopPatternStart[s] ..< stopPatternStart[s + 1]]`.

@@ -37,10 +37,13 @@ public enum TimetableCompiler {
             }
         }
         let footpaths = buildFootpaths(feed, stops: stops)
-        return Timetable(timeZone: feed.timeZone, agencyName: feed.agencies.first?.name ?? "",
-                         stops: stops, routes: routes, services: services, patterns: patterns,
-                         patternStops: patternStops, patternStopRules: rules, trips: trips, times: times,
-                         changeSeconds: changeSeconds, footpaths: footpaths)
+        var timetable = Timetable(timeZone: feed.timeZone, agencyName: feed.agencies.first?.name ?? "",
+                                  stops: stops, routes: routes, services: services, patterns: patterns,
+                                  patternStops: patternStops, patternStopRules: rules, trips: trips, times: times,
+                                  changeSeconds: changeSeconds, footpaths: footpaths)
+        // Keyed by GTFS ids and words, which the compiled timetable keeps as they are.
+        timetable.translations = feed.translations
+        return timetable
     }
 
     private struct PatternKey: Hashable {

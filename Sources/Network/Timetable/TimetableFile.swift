@@ -12,7 +12,8 @@ import OutputFile
 /// UInt32 length.
 public enum TimetableFile {
     public static let magic: [UInt8] = Array("MKTT".utf8)
-    public static let formatVersion: UInt32 = 1
+    /// 2: the feed's translations (translations.txt) after the footpaths.
+    public static let formatVersion: UInt32 = 2
 
     public static func encode(_ timetable: Timetable) -> [UInt8] {
         var payload = BinaryWriter()
@@ -44,6 +45,18 @@ public enum TimetableFile {
         payload.int32s(timetable.changeSeconds)
         payload.array(timetable.footpaths) { w, path in
             w.int32(path.from); w.int32(path.to); w.int32(path.seconds); w.uint8(path.isStepFree ? 1 : 0)
+        }
+        // (0 by record id or 1 by original words, field, id or words, language, translation), sorted: one
+        // timetable always gives the same bytes.
+        var entries: [(UInt8, UInt8, String, String, String)] = []
+        for (kind, table) in [(UInt8(0), timetable.translations.byRecord), (1, timetable.translations.byValue)] {
+            for (key, words) in table {
+                for (language, text) in words { entries.append((kind, key.field.rawValue, key.text, language, text)) }
+            }
+        }
+        entries.sort { ($0.0, $0.1, $0.2, $0.3) < ($1.0, $1.1, $1.2, $1.3) }
+        payload.array(entries) { w, entry in
+            w.uint8(entry.0); w.uint8(entry.1); w.string(entry.2); w.string(entry.3); w.string(entry.4)
         }
         var file = BinaryWriter()
         file.bytes.append(contentsOf: magic)
@@ -111,12 +124,29 @@ public enum TimetableFile {
             let footpaths = try r.array { r throws(BinaryReader.Failure) in
                 Timetable.Footpath(from: try r.int32(), to: try r.int32(), seconds: try r.int32(), isStepFree: try r.uint8() != 0)
             }
+            var translations = FeedTranslations()
+            let entries = try r.array { r throws(BinaryReader.Failure) in
+                (kind: try r.uint8(), field: try r.uint8(), text: try r.string(), language: try r.string(), words: try r.string())
+            }
+            for entry in entries {
+                guard entry.kind <= 1, let field = FeedTranslations.Field(rawValue: entry.field) else {
+                    throw fail("a translation of unknown kind \(entry.kind) or field \(entry.field)")
+                }
+                let key = FeedTranslations.Key(field, entry.text)
+                if entry.kind == 0 {
+                    translations.byRecord[key, default: [:]][entry.language] = entry.words
+                } else {
+                    translations.byValue[key, default: [:]][entry.language] = entry.words
+                }
+            }
             guard r.offset == bytes.count else { throw fail("\(bytes.count - r.offset) unexpected bytes after the timetable") }
             try validate(stops: stops, routes: routes, services: services, patterns: patterns, patternStops: patternStops,
                          rules: rules, trips: trips, times: times, change: change, footpaths: footpaths, fail: fail)
-            return Timetable(timeZone: timeZone, agencyName: agency, stops: stops, routes: routes, services: services,
-                             patterns: patterns, patternStops: patternStops, patternStopRules: rules, trips: trips,
-                             times: times, changeSeconds: change, footpaths: footpaths)
+            var timetable = Timetable(timeZone: timeZone, agencyName: agency, stops: stops, routes: routes, services: services,
+                                      patterns: patterns, patternStops: patternStops, patternStopRules: rules, trips: trips,
+                                      times: times, changeSeconds: change, footpaths: footpaths)
+            timetable.translations = translations
+            return timetable
         } catch let failure as BinaryReader.Failure {
             throw fail("truncated or corrupt at byte \(failure.offset): \(failure.message)")
         } catch let diagnostic as Diagnostic {

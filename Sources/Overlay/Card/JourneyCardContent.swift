@@ -14,12 +14,16 @@ public struct JourneyCardContent: Equatable, Sendable {
         public var text: String
         /// Every station the ride passes, boarding and alighting included (empty for a change).
         public var stops: [String]
+        /// Stops of `stops` a live alert touches, by name: true where it closes the stop (NO_SERVICE, STOP_MOVED).
+        /// The every-stop list marks them as the map does, so the step through an alerted station shows it.
+        public var alertedStops: [String: Bool] = [:]
 
-        public init(kind: Kind, color: Color?, text: String, stops: [String]) {
+        public init(kind: Kind, color: Color?, text: String, stops: [String], alertedStops: [String: Bool] = [:]) {
             self.kind = kind
             self.color = color
             self.text = text
             self.stops = stops
+            self.alertedStops = alertedStops
         }
     }
 

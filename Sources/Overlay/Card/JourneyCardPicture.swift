@@ -120,7 +120,20 @@ public struct JourneyCardPicture {
             for ride in rides {
                 for stop in Self.listedStops(ride.stops) {
                     let centreY = y + 10 * s
-                    if let color = ride.color, stop != nil {
+                    if let stop, let closed = ride.alertedStops[stop] {
+                        // The map's alert mark, small: a ring in amber, or in red and crossed out where it is closed.
+                        let color = closed ? AlertedStationsElement.closedColor : AlertedStationsElement.affectedColor
+                        let centre = Point(padding + 4 * s, centreY)
+                        commands.append { canvas in
+                            canvas.strokeCircle(center: centre, radius: 6 * s, width: 2.5 * s, color: color)
+                            guard closed else { return }
+                            let d = 4 * s
+                            for (a, b) in [(Point(centre.x - d, centre.y - d), Point(centre.x + d, centre.y + d)),
+                                           (Point(centre.x - d, centre.y + d), Point(centre.x + d, centre.y - d))] {
+                                canvas.stroke(polyline: [a, b], style: StrokeStyle(width: 2.5 * s), color: color)
+                            }
+                        }
+                    } else if let color = ride.color, stop != nil {
                         commands.append { $0.fillCircle(center: Point(padding + 4 * s, centreY), radius: 4 * s, color: color) }
                     }
                     text(stop ?? "…", size: 14 * s, color: .black, indent: 18 * s)

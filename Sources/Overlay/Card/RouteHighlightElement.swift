@@ -15,6 +15,9 @@ public final class RouteHighlightElement: OverlayElement {
         /// Stands for a stretch the map does not draw (a line without coordinates): a dashed link in the line's
         /// colour from the last drawn station before it to the first after it.
         public var isUndrawn: Bool = false
+        /// The scheme line ridden (nil for a walk) and the hop's two stations: what a live alert's dash is matched on.
+        public var lineID: String?
+        public var stationIDs: [String] = []
     }
 
     private let screen: IntRect
@@ -24,6 +27,10 @@ public final class RouteHighlightElement: OverlayElement {
     private var ends: (origin: SchemePoint, destination: SchemePoint)?
     private var projected: (hops: [(Point, Point)], origin: Point, destination: Point)?
     private var presentedIDs: [String]?
+    /// Lines a live alert names as a whole, and line → stations it names the line at (`dash(lines:stops:)`).
+    public private(set) var dashedLines: Set<String> = []
+    public private(set) var dashedStops: [String: Set<String>] = [:]
+    private var presentedDash: (lines: Set<String>, stops: [String: Set<String>]) = ([], [:])
     public static let veil = Color(rgb: 0xFFFFFF, alpha: 150)
     public static let originColor = Color(rgb: 0xE0301E)
     public static let destinationColor = Color(rgb: 0x1A4D8F)
@@ -96,7 +103,7 @@ public final class RouteHighlightElement: OverlayElement {
             let a = map.station(id: from)?.position, b = map.station(id: to)?.position
             if let a { lastPlaced = a }
             if let a, let b {
-                hops.append(Hop(from: a, to: b, color: color(of: line), isWalk: line == nil))
+                hops.append(Hop(from: a, to: b, color: color(of: line), isWalk: line == nil, lineID: line?.id, stationIDs: [from, to]))
                 continue
             }
             offMapLine = offMapLine ?? line
@@ -113,6 +120,24 @@ public final class RouteHighlightElement: OverlayElement {
         self.stationIDs = stationIDs
     }
 
+    /// The alerted lines (`lines`) and lines at stations (`stops`) the map draws dashed: a ride along one is drawn
+    /// dashed too, its casing whole, so a route through an alerted stretch still shows the alert.
+    public func dash(lines: Set<String>, stops: [String: Set<String>]) {
+        dashedLines = lines
+        dashedStops = stops
+    }
+
+    /// Whether a live alert dashes `hop`: its whole line, or its line at one of its two stations.
+    public func isDashed(_ hop: Hop) -> Bool {
+        guard let line = hop.lineID, !hop.isWalk else { return false }
+        if dashedLines.contains(line) { return true }
+        guard let stations = dashedStops[line] else { return false }
+        return hop.stationIDs.contains { stations.contains($0) }
+    }
+
+    /// The route's hops as last shown.
+    public var shownHops: [Hop] { hops }
+
     public var frame: ScreenRect? {
         projected == nil ? nil : ScreenRect(x: Double(screen.x0), y: Double(screen.y0), width: Double(screen.width), height: Double(screen.height))
     }
@@ -126,7 +151,10 @@ public final class RouteHighlightElement: OverlayElement {
                      Point(map.screenPoint(of: ends.origin)), Point(map.screenPoint(of: ends.destination)))
     }
 
-    public var needsRedraw: Bool { presentedIDs != stationIDs || presentedName != destinationName }
+    public var needsRedraw: Bool {
+        presentedIDs != stationIDs || presentedName != destinationName
+            || (!hops.isEmpty && (presentedDash.lines != dashedLines || presentedDash.stops != dashedStops))
+    }
     private var presentedName: String?
 
     public func touchDown(at point: ScreenPoint, timeMicroseconds: Int64) -> Bool { false }
@@ -142,6 +170,12 @@ public final class RouteHighlightElement: OverlayElement {
                 for dash in Self.dashes(from: points.0, to: points.1, on: 16 * s, off: 10 * s) {
                     canvas.stroke(polyline: [dash.0, dash.1], style: StrokeStyle(width: 10 * s, cap: .butt), color: .white)
                     canvas.stroke(polyline: [dash.0, dash.1], style: StrokeStyle(width: 6 * s, cap: .butt), color: hop.color)
+                }
+            } else if isDashed(hop) {
+                // As the map dashes an alerted line: the casing whole, the line's colour in dashes over it.
+                canvas.stroke(polyline: [points.0, points.1], style: StrokeStyle(width: 12 * s), color: .white)
+                for dash in Self.dashes(from: points.0, to: points.1, on: 18 * s, off: 12 * s) {
+                    canvas.stroke(polyline: [dash.0, dash.1], style: StrokeStyle(width: 8 * s, cap: .butt), color: hop.color)
                 }
             } else if hop.isWalk {
                 canvas.stroke(polyline: [points.0, points.1], style: StrokeStyle(width: 4 * s), color: Color(rgb: 0x707070))
@@ -190,5 +224,6 @@ public final class RouteHighlightElement: OverlayElement {
     public func didPresent() {
         presentedIDs = stationIDs
         presentedName = destinationName
+        presentedDash = (dashedLines, dashedStops)
     }
 }

@@ -18,15 +18,19 @@ public struct StationLinks: Hashable, Sendable {
     }
 
     /// The scheme stations an informed entity touches; empty for ids the links do not know (an unknown id is not
-    /// an error: feeds name bus stops, other agencies' routes, retired trips).
+    /// an error: feeds name bus stops, other agencies' routes, retired trips). Fields are matched station by
+    /// station, not stop by stop: a route's trips call at platforms while an alert may name the parent station
+    /// (WMATA's "STN_…" ids), and route + parent must still reach that station.
     public func stations(touchedBy entity: InformedEntity) -> Set<String> {
-        var stops: Set<String>?
-        func narrow(_ candidates: Set<String>) { stops = stops.map { $0.intersection(candidates) } ?? candidates }
+        var stations: Set<String>?
+        func narrow(_ stops: Set<String>) {
+            let candidates = Set(stops.compactMap { stationByStop[$0] })
+            stations = stations.map { $0.intersection(candidates) } ?? candidates
+        }
         if let stop = entity.stopID { narrow([stop]) }
         if let route = entity.routeID { narrow(stopsByRoute[route] ?? []) }
         if let agency = entity.agencyID { narrow(stopsByAgency[agency] ?? []) }
         // A trip, route type or direction alone names no place on the scheme.
-        guard let stops else { return [] }
-        return Set(stops.compactMap { stationByStop[$0] })
+        return stations ?? []
     }
 }
