@@ -35,7 +35,7 @@ struct KeypadSearchReplayTests {
         loop.onFrame = { record in
             let sheet = loop.search?.sheet
             moments.append(Moment(time: record.presentationMicroseconds, open: sheet?.isOpen ?? false, query: sheet?.query ?? "",
-                                  focusedKey: sheet?.keyboard.focused?.key, results: sheet?.results.rows.map(\.stationID) ?? [],
+                                  focusedKey: sheet?.keyboard.focused?.key, results: sheet?.results.rows.compactMap(\.stationID) ?? [],
                                   card: record.station))
         }
         loop.onSpeak = { spoken.append((clock.nowMicroseconds, $0.map(\.text))) }

@@ -43,13 +43,19 @@ extension KioskLoop {
             say(SearchPhrases.field(search.sheet.keyboard.text, language: language))
         case let .focusedResult(index):
             search.sheet.keyboard.focused = nil
-            say(SearchPhrases.result(stationID: rows[index].stationID, map: map, language: language))
+            // Browsing with an empty field lists lines: a line row is said by its name.
+            if let stationID = rows[index].stationID {
+                say(SearchPhrases.result(stationID: stationID, map: map, language: language))
+            } else {
+                say([SpokenPhrase(rows[index].name, language: language)])
+            }
         case .noResults:
             say(SearchPhrases.noResults(language: language))
         case let .chooseResult(index):
             // As a tap on the row: the sheet goes and the station's journey comes, and the keypad's lists now stand
             // on that station, so Clear leaves the journey for its line's stations.
-            let stationID = rows[index].stationID
+            // A line row lists its stations, as a tap does, and the focus stays in the list.
+            guard let stationID = search.sheet.choose(rows[index].target) else { break }
             search.close()
             keypad.searchFocus.reset()
             keypad.focus.focus(stationID: stationID)

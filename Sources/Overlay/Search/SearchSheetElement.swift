@@ -174,17 +174,23 @@ public final class SearchSheetElement: OverlayElement {
     /// line's stations (or the lines again) at once, in the frame after the tap.
     public func takeRequests() -> [OverlayRequest] {
         defer { pending = [] }
-        switch results.takeChosen() {
-        case .station(let id)?: return pending + [.showStation(id: id)]
-        case .line(let id)?:
+        if let chosen = results.takeChosen(), let id = choose(chosen) { return pending + [.showStation(id: id)] }
+        return pending
+    }
+
+    /// What a tap on a row does, also what the keypad's 5 on a focused row does: a line row lists that line's
+    /// stations (or the lines again) at once; a station row is returned for the caller to open.
+    public func choose(_ target: SearchResultsElement.Row.Target) -> String? {
+        switch target {
+        case .station(let id): return id
+        case .line(let id):
             browsedLine = id
             list()
-        case .lines?:
+        case .lines:
             browsedLine = nil
             list()
-        case nil: break
         }
-        return pending
+        return nil
     }
 
     public func draw(on canvas: Canvas) {
