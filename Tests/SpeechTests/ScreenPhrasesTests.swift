@@ -54,7 +54,7 @@ struct KeypadGuideTests {
         #expect(KeypadGuide.phrases(keys: .standard, language: "zh-TW").first?.language == "zh-Hant")
         #expect(KeypadGuide.phrases(keys: .standard, language: "zh").first?.language == "zh-Hans")
         #expect(Set(KeypadGuideWording.all.map(\.language)) == Set(JourneyWording.languages))
-        #expect(SearchWording.all.map(\.language) == KeypadGuideWording.all.map(\.language))
+        #expect(SearchKeyWording.all.map(\.language) == KeypadGuideWording.all.map(\.language))
     }
 }
 

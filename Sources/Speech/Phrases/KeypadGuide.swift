@@ -7,8 +7,8 @@ public enum KeypadGuide {
     public static func phrases(keys: KeyMap, language: String? = nil) -> [SpokenPhrase] {
         let wording = KeypadGuideWording.wording(for: language)
         var text = wording.guide { action in keys.key(for: action).map(wording.name) ?? wording.none }
-        // The search key's sentence, from its own table (`SearchWording`), when the map gives search a key.
-        if let key = keys.key(for: .search) { text += " " + SearchWording.wording(for: language).guide(wording.name(key)) }
+        // The search key's sentence, from its own table (`SearchKeyWording`), when the map gives search a key.
+        if let key = keys.key(for: .search) { text += " " + SearchKeyWording.wording(for: language).guide(wording.name(key)) }
         return [SpokenPhrase(text, language: wording.language)]
     }
 }

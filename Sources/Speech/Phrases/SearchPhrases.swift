@@ -7,13 +7,13 @@ import Overlay
 public enum SearchPhrases {
     /// The sheet has opened with the focus on `key`.
     public static func opened(focus key: KeyboardKey, language: String?) -> [SpokenPhrase] {
-        let wording = SearchWording.wording(for: language)
+        let wording = SearchKeyWording.wording(for: language)
         return [SpokenPhrase(wording.search, language: wording.language)] + self.key(key, language: language)
     }
 
     /// A key of the on-screen keyboard.
     public static func key(_ key: KeyboardKey, language: String?) -> [SpokenPhrase] {
-        let wording = SearchWording.wording(for: language)
+        let wording = SearchKeyWording.wording(for: language)
         switch key {
         case let .character(letter): return [SpokenPhrase(letter, language: language)]
         case .space: return [SpokenPhrase(wording.space, language: wording.language)]
@@ -23,7 +23,7 @@ public enum SearchPhrases {
 
     /// The field after a key typed or deleted: the text as it now stands, or "delete" when it is empty.
     public static func field(_ text: String, language: String?) -> [SpokenPhrase] {
-        let wording = SearchWording.wording(for: language)
+        let wording = SearchKeyWording.wording(for: language)
         return text.isEmpty ? [SpokenPhrase(wording.delete, language: wording.language)] : [SpokenPhrase(text, language: language)]
     }
 
