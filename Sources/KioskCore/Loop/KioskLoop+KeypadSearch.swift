@@ -28,6 +28,9 @@ extension KioskLoop {
     /// the kiosk then handles as ever.
     func handleInSearch(_ action: KeyAction, at time: Int64) -> Bool {
         guard let search, search.isOpen, let layout = search.sheet.keyboard.layout else { return false }
+        // Keys typed since the last frame have not been listed yet: list them now, so what is counted and said is
+        // what the next frame shows.
+        search.sheet.refreshList()
         let rows = search.sheet.results.rows
         guard let move = keypad.searchFocus.apply(action, layout: layout, resultCount: rows.count) else { return false }
         let language = shownLanguage
@@ -50,7 +53,7 @@ extension KioskLoop {
                 say([SpokenPhrase(rows[index].name, language: language)])
             }
         case .noResults:
-            say(SearchPhrases.noResults(language: language))
+            say(SearchPhrases.noResults(shown: search.sheet.results.emptyText, language: language))
         case let .chooseResult(index):
             // As a tap on the row: the sheet goes and the station's journey comes, and the keypad's lists now stand
             // on that station, so Clear leaves the journey for its line's stations.

@@ -27,10 +27,15 @@ public enum SearchPhrases {
         return text.isEmpty ? [SpokenPhrase(wording.delete, language: wording.language)] : [SpokenPhrase(text, language: language)]
     }
 
-    /// Enter with nothing found.
-    public static func noResults(language: String?) -> [SpokenPhrase] {
-        let wording = KeypadGuideWording.wording(for: language)
-        return [SpokenPhrase(wording.none, language: wording.language)]
+    /// Enter with nothing found: what the list shows in its place (`shown`, the sheet's `SearchWording` hint, "No
+    /// station matches “qq”"), in the voice of the language those words are in, so the traveller hears what a
+    /// sighted helper reads. With nothing shown (a map without lines browsed with the field empty) the guide's "none".
+    public static func noResults(shown: String?, language: String?) -> [SpokenPhrase] {
+        guard let shown, !shown.isEmpty else {
+            let wording = KeypadGuideWording.wording(for: language)
+            return [SpokenPhrase(wording.none, language: wording.language)]
+        }
+        return [SpokenPhrase(shown, language: SearchWording(language: language).language)]
     }
 
     /// A result row: the station's name and the lines that stop there.
