@@ -36,6 +36,7 @@ extension KioskLoop {
         let language = shownLanguage
         switch move {
         case let .focusedKey(key), let .backToKeys(key):
+            search.sheet.results.focusedIndex = nil
             search.sheet.keyboard.focused = keypad.searchFocus.key(on: layout)
             say(SearchPhrases.key(key, language: language))
         case let .type(key):
@@ -46,6 +47,8 @@ extension KioskLoop {
             say(SearchPhrases.field(search.sheet.keyboard.text, language: language))
         case let .focusedResult(index):
             search.sheet.keyboard.focused = nil
+            // Ringed on the screen and scrolled into view, for whoever stands beside the traveller.
+            search.sheet.results.focusedIndex = index
             // Browsing with an empty field lists lines: a line row is said by its name.
             if let stationID = rows[index].stationID {
                 say(SearchPhrases.result(stationID: stationID, map: map, language: language))
@@ -58,7 +61,12 @@ extension KioskLoop {
             // As a tap on the row: the sheet goes and the station's journey comes, and the keypad's lists now stand
             // on that station, so Clear leaves the journey for its line's stations.
             // A line row lists its stations, as a tap does, and the focus stays in the list.
-            guard let stationID = search.sheet.choose(rows[index].target) else { break }
+            guard let stationID = search.sheet.choose(rows[index].target) else {
+                // The line's stations (or the lines) are listed now; the ring stays on the row the focus stands on.
+                let at = keypad.searchFocus.resultIndex
+                search.sheet.results.focusedIndex = search.sheet.results.rows.indices.contains(at) ? at : nil
+                break
+            }
             search.close()
             keypad.searchFocus.reset()
             keypad.focus.focus(stationID: stationID)
