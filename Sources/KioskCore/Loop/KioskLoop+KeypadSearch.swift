@@ -51,7 +51,7 @@ extension KioskLoop {
             search.sheet.results.focusedIndex = index
             // Browsing with an empty field lists lines: a line row is said by its name.
             if let stationID = rows[index].stationID {
-                say(SearchPhrases.result(stationID: stationID, map: map, language: language))
+                say(SearchPhrases.result(stationID: stationID, shown: rows[index].name, map: map, language: language))
             } else {
                 say([SpokenPhrase(rows[index].name, language: language)])
             }

@@ -4,7 +4,8 @@ import Raster
 /// A key to the lines a traveller can read from where they stand (`[map] legend`): each line's badge (its number
 /// or short name in its colour, as at its termini on the map) and its name, in a box fixed in a corner of the
 /// screen. Many schemes' own legends are 6–8 px text or nameless colour bars; this one is set at the labels' cap
-/// height, so it reads wherever a station's name does.
+/// height, so it reads wherever a station's name does. Each entry is also its line's control: a tap on it asks to
+/// list the line's stations in the search sheet (issue 33's browsing by line, from where the lines are shown).
 public final class LineLegendElement: OverlayElement {
     public struct Entry: Equatable, Sendable {
         public var badge: String

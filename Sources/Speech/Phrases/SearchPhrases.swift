@@ -38,8 +38,12 @@ public enum SearchPhrases {
         return [SpokenPhrase(shown, language: SearchWording(language: language).language)]
     }
 
-    /// A result row: the station's name and the lines that stop there.
-    public static func result(stationID: String, map: MetroMap, language: String?) -> [SpokenPhrase] {
-        StationInfo(map: map, stationID: stationID, language: language).map { ScreenPhrases.station($0, language: language) } ?? []
+    /// A result row: the name the row shows (`shown`, the search's name for the place; nil: the station's own), then
+    /// the lines that stop there, whose roundels the row draws.
+    public static func result(stationID: String, shown: String? = nil, map: MetroMap, language: String?) -> [SpokenPhrase] {
+        guard let info = StationInfo(map: map, stationID: stationID, language: language) else { return shown.map { [SpokenPhrase($0, language: language)] } ?? [] }
+        var phrases = ScreenPhrases.station(info, language: language)
+        if let shown, !phrases.isEmpty { phrases[0] = SpokenPhrase(shown, language: language) }
+        return phrases
     }
 }
