@@ -163,7 +163,7 @@ let package = Package(
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "Overlay", "MetroMap", "TouchInput", "TestSupport"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "Speech", "Overlay", "MetroMap", "Physics"]),
         .testTarget(name: "KioskServiceTests", dependencies: ["KioskService", "KioskCore", "MetroMap", "Raster", "TouchInput",
-                                                          "TestSupport", "Realtime"]),
+                                                          "TestSupport", "Realtime", "Speech"]),
         // Runs the built executable end to end, as an operator would.
         .testTarget(name: "CLITests", dependencies: ["metro-kiosk", "MetroMap", "KioskService", "Raster", "TestSupport", "Diagnostics"]),
     ]

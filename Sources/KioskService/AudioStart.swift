@@ -26,8 +26,9 @@ enum AudioStart {
             let alsa = try ALSAAudioSink(device: settings.device)
             alsa.onError = { [logger] problem in logger.warning("speech: \(problem)") }
             sink = alsa
-            status = "ALSA \(settings.device)"
-            logger.info("speech: espeak-ng at \(synthesizer.sampleRate) Hz into ALSA \(settings.device)")
+            // The configured name, then what ALSA made of it: the device in use, as status.json's audio.output.
+            status = "ALSA \(settings.device) (\(alsa.opened))"
+            logger.info("speech: espeak-ng at \(synthesizer.sampleRate) Hz into \(status)")
             if let card = alsa.card, let control = ALSAJackControl(card: card) {
                 jack = control
                 logger.info("speech: watching '\(control.name)' on card \(card); unplugged headphones pause speech")

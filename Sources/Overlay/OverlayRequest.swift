@@ -28,4 +28,6 @@ public enum OverlayRequest: Equatable, Sendable {
     case closeSearch
     /// A station was chosen in the search results: close the sheet and show it as a tap on it on the map does.
     case showStation(id: String)
+    /// Open the search sheet listing the stations of line `id` in order (a tap on the line's legend entry).
+    case browseLine(id: String)
 }

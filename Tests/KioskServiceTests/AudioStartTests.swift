@@ -1,6 +1,7 @@
 import Foundation
 import KioskCore
 import Logging
+import Speech
 import Testing
 @testable import KioskService
 
@@ -47,10 +48,33 @@ struct AudioStartTests {
         let lines = CollectedLog.Lines()
         let (speaker, status, jack) = AudioStart.speaker(settings, logger: Logger(label: "test", factory: { _ in CollectedLog(lines) }))
         defer { speaker?.stop() }
-        #expect(status == "ALSA null")
+        // The name configured, then what ALSA opened for it.
+        #expect(status == "ALSA null (NULL)")
         // ALSA's null device is on no card: there is no jack to watch, and speech plays regardless.
         #expect(jack.read() == .unknown)
         #expect(lines.all.contains { $0.1.contains("has no headphone jack control") })
         #expect(speaker?.volume == settings.volume)
+    }
+
+    /// The device `[audio] device` names is the one speech goes to: ALSA's file plugin, named in a config, receives
+    /// the samples of what the speaker says, and the status names it with its type.
+    @Test func theConfiguredDeviceIsTheOneWrittenTo() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("speech-\(UUID().uuidString).raw").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let config = try KioskConfigLoader.parse(text: "[audio]\ndevice = \"file:FILE=\(path),FORMAT=raw\"\n", fileName: "kiosk.toml")
+        let (speaker, status, _) = AudioStart.speaker(config.audio, logger: Logger(label: "test", factory: { _ in CollectedLog(CollectedLog.Lines()) }))
+        let said = try #require(speaker)
+        #expect(status == "ALSA file:FILE=\(path),FORMAT=raw (FILE)")
+        said.say([SpokenPhrase("Central Square", language: "en")])
+        // The speech thread writes in 20 ms chunks: wait (at most 20 s on a loaded machine) for a second of them.
+        var bytes = 0
+        for _ in 0..<400 {
+            bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+            if bytes >= 22_050 * 2 / 2 { break }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        said.stop()
+        // Half a second of 16-bit samples at espeak-ng's 22,050 Hz at least: "Central Square" takes longer than that.
+        #expect(bytes >= 22_050)
     }
 }

@@ -38,10 +38,15 @@ public final class FramesJournal {
             line.append("route", .strings(frame.route ?? []))
         }
         if let latency = frame.inputLatencyMicroseconds { line.append("input_latency_us", .integer(latency)) }
-        // `search` (query, results, pressed): only while the search sheet is open.
+        // `search` (query, results, pressed, the browsed line, the keypad's focused row): only while the search
+        // sheet is open.
         if let search = frame.search {
+            let focused: JSONLine.Value = search.focused.map {
+                .object([("row", .integer(Int64($0.row))), ("target", .string($0.target.rawValue)), ("id", $0.id.map { .string($0) } ?? .null)])
+            } ?? .null
             line.append("search", .object([("query", .string(search.query)), ("results", .strings(search.results)),
-                                           ("pressed", search.pressed.map { .string($0) } ?? .null)]))
+                                           ("pressed", search.pressed.map { .string($0) } ?? .null),
+                                           ("line", search.line.map { .string($0) } ?? .null), ("focused", focused)]))
         }
         return line.text
     }

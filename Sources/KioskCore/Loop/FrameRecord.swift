@@ -40,6 +40,35 @@ public struct FrameRecord: Sendable {
         public var results: [String]
         /// The key under a finger (its letter, "space", "backspace", or "close"), if any.
         public var pressed: String?
+        /// The line whose stations the list shows (browsing by line with the field empty); nil: the list of lines,
+        /// or the results of what was typed.
+        public var line: String? = nil
+        /// The row the keypad's focus is on (audio mode), ringed on the screen; nil: none.
+        public var focused: FocusedRow? = nil
+    }
+
+    /// A row of the search sheet's list by its place and what a tap on it does: so a replay tells which station or
+    /// line a traveller stood on, not only which row.
+    public struct FocusedRow: Sendable, Equatable {
+        public enum Target: String, Sendable, Equatable {
+            /// A station (`id`), whose journey the row opens.
+            case station
+            /// A line (`id`), whose stations the row lists.
+            case line
+            /// The row leading back from a line's stations to the lines (no `id`).
+            case lines
+        }
+
+        /// From 0, the list's first row.
+        public var row: Int
+        public var target: Target
+        public var id: String?
+
+        public init(row: Int, target: Target, id: String?) {
+            self.row = row
+            self.target = target
+            self.id = id
+        }
     }
 }
 

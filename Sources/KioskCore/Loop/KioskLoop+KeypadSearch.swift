@@ -28,11 +28,15 @@ extension KioskLoop {
     /// the kiosk then handles as ever.
     func handleInSearch(_ action: KeyAction, at time: Int64) -> Bool {
         guard let search, search.isOpen, let layout = search.sheet.keyboard.layout else { return false }
+        // Keys typed since the last frame have not been listed yet: list them now, so what is counted and said is
+        // what the next frame shows.
+        search.sheet.refreshList()
         let rows = search.sheet.results.rows
         guard let move = keypad.searchFocus.apply(action, layout: layout, resultCount: rows.count) else { return false }
         let language = shownLanguage
         switch move {
         case let .focusedKey(key), let .backToKeys(key):
+            search.sheet.results.focusedIndex = nil
             search.sheet.keyboard.focused = keypad.searchFocus.key(on: layout)
             say(SearchPhrases.key(key, language: language))
         case let .type(key):
@@ -43,19 +47,26 @@ extension KioskLoop {
             say(SearchPhrases.field(search.sheet.keyboard.text, language: language))
         case let .focusedResult(index):
             search.sheet.keyboard.focused = nil
+            // Ringed on the screen and scrolled into view, for whoever stands beside the traveller.
+            search.sheet.results.focusedIndex = index
             // Browsing with an empty field lists lines: a line row is said by its name.
             if let stationID = rows[index].stationID {
-                say(SearchPhrases.result(stationID: stationID, map: map, language: language))
+                say(SearchPhrases.result(stationID: stationID, shown: rows[index].name, map: map, language: language))
             } else {
                 say([SpokenPhrase(rows[index].name, language: language)])
             }
         case .noResults:
-            say(SearchPhrases.noResults(language: language))
+            say(SearchPhrases.noResults(shown: search.sheet.results.emptyText, language: language))
         case let .chooseResult(index):
             // As a tap on the row: the sheet goes and the station's journey comes, and the keypad's lists now stand
             // on that station, so Clear leaves the journey for its line's stations.
             // A line row lists its stations, as a tap does, and the focus stays in the list.
-            guard let stationID = search.sheet.choose(rows[index].target) else { break }
+            guard let stationID = search.sheet.choose(rows[index].target) else {
+                // The line's stations (or the lines) are listed now; the ring stays on the row the focus stands on.
+                let at = keypad.searchFocus.resultIndex
+                search.sheet.results.focusedIndex = search.sheet.results.rows.indices.contains(at) ? at : nil
+                break
+            }
             search.close()
             keypad.searchFocus.reset()
             keypad.focus.focus(stationID: stationID)

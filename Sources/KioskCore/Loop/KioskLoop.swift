@@ -33,7 +33,7 @@ public final class KioskLoop {
     /// What is drawn over the map, offered every touch before the map.
     public let overlay = OverlayLayer()
     /// The generated key to the lines (`[map] legend`), whose corner labels keep clear of.
-    private var legend: LineLegendElement?
+    private(set) var legend: LineLegendElement?
     /// The station a passenger tapped, shown until `StationCalloutElement.shownMicroseconds` pass or the next touch.
     private let callout: StationCalloutElement
     /// With `[map] you_are_here` set, a tapped station raises the journey card (and its route) instead of the callout.
@@ -198,6 +198,8 @@ public final class KioskLoop {
         // `[controls] accessible_default`: the first passenger finds accessible mode on.
         if controls?.accessible == true { controlsChanged() }
         markStationsWithoutStepFreeAccess()
+        // Without a sheet to browse in, the legend is only read: touches on it go on to the map.
+        legend?.browsesLines = search != nil
     }
 
     /// The live service (alerts, predictions) over the timetable; nil without `[network] timetable`.
@@ -345,10 +347,15 @@ public final class KioskLoop {
     var shownLanguage: String? { controls?.languages.first ?? language }
 
     private func select(at point: ScreenPoint, time: Int64) {
-        // A tap on the map beside an open sheet puts the search away, as a tap outside a phone's sheet does.
-        search?.close()
         let shown = shifted(camera.shownCamera)
         let scheme = camera.geometry.schemePoint(atScreen: point, camera: shown)
+        // A line's badge (`[map] line_badges`) is the line's own control: it lists the line's stations.
+        if search != nil, let line = renderer.builder.lineBadge(at: scheme, scale: shown.scale) {
+            browseLine(map.lines[line].id, at: time)
+            return
+        }
+        // A tap on the map beside an open sheet puts the search away, as a tap outside a phone's sheet does.
+        search?.close()
         let id = picker.station(near: scheme, within: Self.tapReachPixels / shown.scale)
         if let journey {
             journey.tapped(stationID: id, nearest: picker.station(near: scheme, within: .infinity),
@@ -388,6 +395,16 @@ public final class KioskLoop {
         }
         callout.show(nil, at: time)
         search.open(language: shownLanguage)
+    }
+
+    /// A tap on a line's badge on the map or its legend entry: the search sheet lists the line's stations in order,
+    /// as browsing by line in the sheet does (its first row leads back to the lines), so a traveller who knows the
+    /// line's colour or number finds a station on it without typing. Nothing without a sheet on this kiosk.
+    func browseLine(_ lineID: String, at time: Int64) {
+        guard let search, map.lines.contains(where: { $0.id == lineID }) else { return }
+        if !search.isOpen { openSearch(at: time) }
+        guard search.isOpen else { return }
+        _ = search.sheet.choose(.line(lineID))
     }
 
     /// A station chosen in the search results, shown as a tap on it on the map shows it: with `[map] you_are_here`
@@ -677,6 +694,8 @@ public final class KioskLoop {
             case let .showStation(id):
                 search?.close()
                 showStation(id, at: time)
+            case let .browseLine(id):
+                browseLine(id, at: time)
             }
         }
     }

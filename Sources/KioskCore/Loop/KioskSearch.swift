@@ -136,6 +136,21 @@ extension FrameRecord.SearchRecord {
         case .backspace?: "backspace"
         case nil: search.sheet.isClosePressed ? "close" : nil
         }
-        self.init(query: search.sheet.query, results: search.sheet.results.rows.compactMap(\.stationID), pressed: pressed)
+        let results = search.sheet.results
+        let focused = results.focusedIndex.flatMap { index in
+            results.rows.indices.contains(index) ? FrameRecord.FocusedRow(index, results.rows[index].target) : nil
+        }
+        self.init(query: search.sheet.query, results: results.rows.compactMap(\.stationID), pressed: pressed,
+                  line: search.sheet.browsedLine, focused: focused)
+    }
+}
+
+extension FrameRecord.FocusedRow {
+    init(_ row: Int, _ target: SearchResultsElement.Row.Target) {
+        switch target {
+        case let .station(id): self.init(row: row, target: .station, id: id)
+        case let .line(id): self.init(row: row, target: .line, id: id)
+        case .lines: self.init(row: row, target: .lines, id: nil)
+        }
     }
 }

@@ -9,6 +9,8 @@ import Raster
 struct LineBadges {
     struct Badge {
         var text: String
+        /// Its line, an index into the map's lines.
+        var lineIndex: Int
         var color: Color
         /// Black or white, whichever reads on `color`.
         var textColor: Color
@@ -36,7 +38,7 @@ struct LineBadges {
             guard !text.isEmpty, terminus.station.x.isFinite, terminus.station.y.isFinite else { return nil }
             let textWidth = widths.width(of: text, sizePixels: textSize)
             let luma = 0.299 * Double(terminus.color.red) + 0.587 * Double(terminus.color.green) + 0.114 * Double(terminus.color.blue)
-            return Badge(text: text, color: terminus.color, textColor: luma > 150 ? Color(rgb: 0x000000) : Color(rgb: 0xFFFFFF),
+            return Badge(text: text, lineIndex: terminus.lineIndex, color: terminus.color, textColor: luma > 150 ? Color(rgb: 0x000000) : Color(rgb: 0xFFFFFF),
                          station: terminus.station, direction: terminus.direction, width: max(height, textWidth + height * 0.5),
                          height: height, textWidth: textWidth)
         }
@@ -52,6 +54,18 @@ struct LineBadges {
         let reach = gap + abs(ux) * badge.width / 2 + abs(uy) * badge.height / 2
         let cx = x + ux * reach, cy = y + uy * reach
         return Rect(minX: cx - badge.width / 2, minY: cy - badge.height / 2, maxX: cx + badge.width / 2, maxY: cy + badge.height / 2)
+    }
+
+    /// The line of the badge drawn over `point` at `scale` (the badges keep their pixel size at every scale, so
+    /// which one is hit depends on it); nil: none there, or only one `commands` leaves out over the scheme's own
+    /// caption.
+    func line(at point: SchemePoint, scale: Double, style: MapStyle, background: BackgroundObstacles? = nil) -> Int? {
+        // World pixels about the point itself: the point is at (0, 0).
+        badges.first { badge in
+            let box = box(badge, scale: scale, origin: point, style: style)
+            guard box.minX <= 0 && 0 < box.maxX && box.minY <= 0 && 0 < box.maxY else { return false }
+            return !(background?.hits(box, scale: scale, origin: point) ?? false)
+        }?.lineIndex
     }
 
     /// Whether `rect` (world pixels at `scale`) meets a badge.
@@ -100,7 +114,8 @@ struct LineBadges {
     static func legendEntries(of map: MetroMap) -> [LineLegendElement.Entry] {
         map.lines.filter { line in line.stationIDs.contains { map.station(id: $0)?.position != nil } }.map { line in
             LineLegendElement.Entry(badge: shortName(name: line.name, id: line.id), name: line.name,
-                                    color: Color(red: line.color.red, green: line.color.green, blue: line.color.blue))
+                                    color: Color(red: line.color.red, green: line.color.green, blue: line.color.blue),
+                                    lineID: line.id)
         }
     }
 

@@ -242,6 +242,25 @@ public final class MapSceneBuilder {
         return made
     }
 
+    /// The line (an index into the map's lines) whose badge is drawn over `point` at `scale`; nil without badges
+    /// (or without fonts, when none are drawn).
+    func lineBadge(at point: SchemePoint, scale: Double) -> Int? {
+        guard let fonts, let widths, let badges = lineBadges(widths: widths) else { return nil }
+        return badges.line(at: point, scale: scale, style: style, background: labelPlan(fonts: fonts, widths: widths).background)
+    }
+
+    /// Where each drawn badge's centre is at `scale`, with its line (an index into the map's lines): what a tap
+    /// must land on to browse the line, for tests and audits to find.
+    func lineBadgeCentres(scale: Double) -> [(line: Int, centre: SchemePoint)] {
+        guard let fonts, let widths, let badges = lineBadges(widths: widths), scale > 0 else { return [] }
+        let origin = SchemePoint(x: 0, y: 0), background = labelPlan(fonts: fonts, widths: widths).background
+        return badges.badges.compactMap { badge in
+            let box = badges.box(badge, scale: scale, origin: origin, style: style)
+            guard !background.hits(box, scale: scale, origin: origin) else { return nil }
+            return (badge.lineIndex, SchemePoint(x: Double(box.minX + box.maxX) / 2 / scale, y: Double(box.minY + box.maxY) / 2 / scale))
+        }
+    }
+
     /// Where every label goes and from which scale on: worked out once, on the first frame with labels.
     func labelPlan(fonts: FontStack, widths: TextWidthCache) -> LabelPlan {
         if let plan { return plan }

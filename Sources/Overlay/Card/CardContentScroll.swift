@@ -77,6 +77,20 @@ public struct CardContentScroll: Sendable {
         }
     }
 
+    /// Scrolls at once (no glide, as a phone's list jumps to a row reached by keyboard) by the least that brings
+    /// `top...bottom` (content coordinates) into view; a span taller than the view shows its top. A finger holding
+    /// the list keeps it.
+    public mutating func reveal(top: Double, bottom: Double) {
+        guard !isDragging else { return }
+        var target = offset
+        if bottom > target + viewport { target = bottom - viewport }
+        if top < target { target = top }
+        target = min(max(target, 0), maximumOffset)
+        mode = .resting(target)
+        offset = target
+        phase = .rest
+    }
+
     public var endMicroseconds: Int64? {
         guard case let .animating(animation, start) = mode else { return nil }
         return start + Int64((animation.duration * 1_000_000).rounded(.up))

@@ -4,17 +4,22 @@ import Raster
 /// A key to the lines a traveller can read from where they stand (`[map] legend`): each line's badge (its number
 /// or short name in its colour, as at its termini on the map) and its name, in a box fixed in a corner of the
 /// screen. Many schemes' own legends are 6–8 px text or nameless colour bars; this one is set at the labels' cap
-/// height, so it reads wherever a station's name does.
+/// height, so it reads wherever a station's name does. Each entry is also its line's control: a tap on it asks to
+/// list the line's stations in the search sheet (issue 33's browsing by line, from where the lines are shown).
 public final class LineLegendElement: OverlayElement {
     public struct Entry: Equatable, Sendable {
         public var badge: String
         public var name: String
         public var color: Color
+        /// The line the entry is for: a tap on the entry asks to browse its stations (`OverlayRequest.browseLine`);
+        /// nil: the entry is only read.
+        public var lineID: String?
 
-        public init(badge: String, name: String, color: Color) {
+        public init(badge: String, name: String, color: Color, lineID: String? = nil) {
             self.badge = badge
             self.name = name
             self.color = color
+            self.lineID = lineID
         }
     }
 
@@ -27,6 +32,8 @@ public final class LineLegendElement: OverlayElement {
         public var entry: Entry
         public var badge: Rect
         public var nameOrigin: Point
+        /// The entry's whole cell (badge and name, the row's height): what a finger lands on to choose it.
+        public var cell: Rect
     }
 
     public let entries: [Entry]
@@ -42,6 +49,12 @@ public final class LineLegendElement: OverlayElement {
     private let fonts: FontStack
     private let size: Float
     private var changed = true
+    /// Whether a tap on an entry browses its line; false on a kiosk with no search sheet, where the legend is only
+    /// read and every touch on it goes on to the map.
+    public var browsesLines = true
+    /// The entry a finger came down on, while it is down.
+    private var down: Row?
+    private var pending: [OverlayRequest] = []
 
     /// `capHeightPixels`: the labels' cap height, which the legend's text matches; `screen`: the output's pixels.
     public init(entries: [Entry], corner: Corner, screen: IntRect, capHeightPixels: Float, fonts: FontStack) {
@@ -79,7 +92,8 @@ public final class LineLegendElement: OverlayElement {
             let badgeY = cellY + (rowHeight - badgeHeight) / 2
             let badge = Rect(x: cellX + (badgeColumn - badgeWidths[index]) / 2, y: badgeY, width: badgeWidths[index], height: badgeHeight)
             let baseline = cellY + rowHeight / 2 + (metrics.ascent - metrics.descent) / 2
-            return Row(entry: entry, badge: badge, nameOrigin: Point(cellX + badgeColumn + pad, baseline))
+            return Row(entry: entry, badge: badge, nameOrigin: Point(cellX + badgeColumn + pad, baseline),
+                       cell: Rect(x: cellX, y: cellY, width: columnWidth, height: rowHeight))
         }
     }
 
@@ -89,8 +103,32 @@ public final class LineLegendElement: OverlayElement {
     public var frame: ScreenRect? { shownBox.map(ScreenRect.init) }
     public var needsRedraw: Bool { changed }
     public func advance(to timeMicroseconds: Int64, map: MapProjection) {}
-    /// A key to read, not a control: a touch on it goes on to the map.
-    public func touchDown(at point: ScreenPoint, timeMicroseconds: Int64) -> Bool { false }
+    /// An entry is the line's control: a tap on it lists the line's stations (lifted on the same entry, as a button
+    /// is). A touch between entries or on the box's margin goes on to the map, as does one on an entry without a line.
+    public func touchDown(at point: ScreenPoint, timeMicroseconds: Int64) -> Bool {
+        down = row(at: point)
+        return down != nil
+    }
+
+    public func touchUp(at point: ScreenPoint, timeMicroseconds: Int64) {
+        defer { down = nil }
+        guard let down, let id = down.entry.lineID, row(at: point) == down else { return }
+        pending.append(.browseLine(id: id))
+    }
+
+    public func touchCancelled(timeMicroseconds: Int64) { down = nil }
+
+    public func takeRequests() -> [OverlayRequest] {
+        defer { pending = [] }
+        return pending
+    }
+
+    /// The entry with a line whose cell holds `point`, where the box is shown now.
+    private func row(at point: ScreenPoint) -> Row? {
+        guard browsesLines, shownBox != nil else { return nil }
+        let x = Float(point.x), y = Float(point.y) - offsetY
+        return rows.first { $0.entry.lineID != nil && $0.cell.minX <= x && x < $0.cell.maxX && $0.cell.minY <= y && y < $0.cell.maxY }
+    }
 
     public func draw(on canvas: Canvas) {
         guard let box = shownBox else { return }

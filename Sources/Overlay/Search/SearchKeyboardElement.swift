@@ -98,15 +98,31 @@ public final class SearchKeyboardElement: OverlayElement {
                 canvas.fillRect(Rect(minX: centre.x - face.width * 0.3, minY: centre.y + unit * 0.12,
                                      maxX: centre.x + face.width * 0.3, maxY: centre.y + unit * 0.18), color: palette.glyph)
             case .backspace:
-                // A left-pointing arrow.
-                let arm = unit * 0.28, bar = unit * 0.08
-                var head = PathBuilder()
-                head.addPolygon([Point(centre.x - arm, centre.y), Point(centre.x - arm * 0.2, centre.y - arm * 0.7),
-                                 Point(centre.x - arm * 0.2, centre.y + arm * 0.7)])
-                canvas.fill(head.build(), color: palette.glyph)
-                canvas.fillRect(Rect(minX: centre.x - arm * 0.3, minY: centre.y - bar, maxX: centre.x + arm, maxY: centre.y + bar),
-                                color: palette.glyph)
+                drawErase(centre: centre, unit: unit, towardsRight: layout.script.isRightToLeft,
+                          ground: placed == pressed || placed == focused ? palette.pressedFill : palette.fill, on: canvas)
             }
+        }
+    }
+
+    /// The erase glyph (⌫): a key cap pointed at the end a backspace deletes from, a ✕ cut into it in the key's
+    /// ground. Text read right to left ends at its left and is deleted from there towards the right, so for those
+    /// scripts the glyph is mirrored (⌦'s shape), as the Hebrew and Arabic keyboards of iOS and Android draw it.
+    private func drawErase(centre: Point, unit: Float, towardsRight: Bool, ground: Color, on canvas: Canvas) {
+        let halfWidth = unit * 0.32, halfHeight = unit * 0.2
+        // Laid out pointing left, then mirrored about the key's centre when the deletion runs rightwards.
+        func at(_ x: Float, _ y: Float) -> Point { Point(towardsRight ? 2 * centre.x - x : x, y) }
+        let tip = centre.x - halfWidth, shoulder = tip + halfHeight, back = centre.x + halfWidth
+        var cap = PathBuilder()
+        cap.addPolygon([at(tip, centre.y), at(shoulder, centre.y - halfHeight), at(back, centre.y - halfHeight),
+                        at(back, centre.y + halfHeight), at(shoulder, centre.y + halfHeight)])
+        canvas.fill(cap.build(), color: palette.glyph)
+        let crossX = (shoulder + back) / 2, arm = halfHeight * 0.5, half = max(1, unit * 0.03)
+        for sign in [Float(1), -1] {
+            let (ux, uy) = (Float(0.7071), Float(0.7071) * sign), (nx, ny) = (-uy * half, ux * half)
+            var bar = PathBuilder()
+            bar.addPolygon([at(crossX - ux * arm + nx, centre.y - uy * arm + ny), at(crossX + ux * arm + nx, centre.y + uy * arm + ny),
+                            at(crossX + ux * arm - nx, centre.y + uy * arm - ny), at(crossX - ux * arm - nx, centre.y - uy * arm - ny)])
+            canvas.fill(bar.build(), color: ground)
         }
     }
 

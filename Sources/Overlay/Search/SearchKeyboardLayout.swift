@@ -52,6 +52,18 @@ public enum KeyboardScript: String, CaseIterable, Sendable {
         }
     }
 
+    /// Where each row's first key sits, in keys from the left of the widest row; nil: the row is centred, as phones
+    /// centre QWERTY's shorter rows. SI 1452 puts / and ' on the Q and W keys, so Hebrew's eight letters of the top
+    /// row start over the third key (ק on E) and end flush with the row below (פ on P, above ף on ;), as iOS and
+    /// Gboard draw it: centred, every letter of that row would sit half a key left of the key it is on, ק over ד
+    /// rather than ג.
+    var rowStarts: [Double?] {
+        switch self {
+        case .hebrew: [2, nil, nil]
+        case .latin, .cyrillic, .greek, .hangul, .arabic, .persian: rows.map { _ in nil }
+        }
+    }
+
     private static func letters(_ row: String) -> [String] { row.map(String.init) }
     private static func letters(_ rows: [String]) -> [[String]] { rows.map(letters) }
 }
@@ -105,8 +117,10 @@ public struct SearchKeyboardLayout: Equatable, Sendable {
                                                                           width: cell.width - gap, height: pitch - gap)))
         }
         let centre = minX + width / 2
+        let starts = script.rowStarts
         for (row, letters) in rows.enumerated() {
-            let start = centre - pitch * Double(letters.count) / 2
+            let centred = centre - pitch * Double(letters.count) / 2
+            let start = starts[row].map { centre - pitch * columns / 2 + pitch * $0 } ?? centred
             for (column, letter) in letters.enumerated() {
                 place(.character(letter), x: start + pitch * Double(column), y: top + pitch * Double(row), span: 1)
             }

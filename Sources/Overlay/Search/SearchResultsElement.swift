@@ -55,6 +55,16 @@ public final class SearchResultsElement: OverlayElement {
     public var isRightToLeft = false { didSet { if isRightToLeft != oldValue { changed = true } } }
     /// Said in the list's place while it has no rows (nothing matches what was typed); nil: the list stays blank.
     public var emptyText: String? { didSet { if emptyText != oldValue { changed = true } } }
+    /// The row the keypad's focus is on (audio mode; nil: none): drawn highlighted inside the focus ring's two tones
+    /// (`FocusRingElement`'s yellow round black), so a sighted helper beside a blind traveller follows it, and
+    /// scrolled into view whenever it changes.
+    public var focusedIndex: Int? {
+        didSet {
+            guard focusedIndex != oldValue else { return }
+            changed = true
+            revealFocus()
+        }
+    }
     /// How far the list is scrolled at the last `advance` (0: its first row at the top).
     public var offset: Double { scroll.offset }
 
@@ -82,10 +92,20 @@ public final class SearchResultsElement: OverlayElement {
         scroll = CardContentScroll(contentHeight: Double(rows.count) * self.rowHeight, viewport: rect.height, rate: rate)
         press = nil
         changed = true
+        // The same list filled again (the language switched) keeps the keypad on its row; a shorter one drops it.
+        if let focusedIndex, !rows.indices.contains(focusedIndex) { self.focusedIndex = nil }
+        revealFocus()
+    }
+
+    /// Scrolls the focused row wholly into view.
+    private func revealFocus() {
+        guard let focusedIndex, rows.indices.contains(focusedIndex) else { return }
+        scroll.reveal(top: Double(focusedIndex) * rowHeight, bottom: Double(focusedIndex + 1) * rowHeight)
     }
 
     /// Hides the list (the sheet closed, the idle return).
     public func hide() {
+        focusedIndex = nil
         rows = []
         rect = nil
         press = nil
@@ -172,8 +192,28 @@ public final class SearchResultsElement: OverlayElement {
             // A hairline between rows.
             canvas.fillRect(Rect(minX: Float(rect.minX), minY: Float(top + rowHeight - 1), maxX: Float(rect.maxX),
                                  maxY: Float(top + rowHeight)), color: palette.border)
+            if index == focusedIndex { drawFocus(top: top, in: rect, on: canvas) }
             draw(rows[index], top: top, in: rect, size: size, on: canvas)
         }
+    }
+
+    /// The focused row's ground and ring: the pressed fill (as the keyboard's focused key) inside a yellow band
+    /// lined in black, the map's focus ring's colours, the yellow a sixteenth of the row thick (at least 2 px), all
+    /// inside the row, so the ring is never cut by the list's edge when the row is revealed.
+    private func drawFocus(top: Double, in rect: ScreenRect, on canvas: Canvas) {
+        let row = Rect(minX: Float(rect.minX), minY: Float(top), maxX: Float(rect.maxX), maxY: Float(top + rowHeight))
+        // Whole pixels, so the ring's edges stay sharp on a row that rests on a pixel boundary.
+        let band = max(2, (Float(rowHeight) / 16).rounded())
+        func frame(_ inset: Float, _ thickness: Float, _ color: Color) {
+            let outer = Rect(minX: row.minX + inset, minY: row.minY + inset, maxX: row.maxX - inset, maxY: row.maxY - inset)
+            canvas.fillRect(Rect(minX: outer.minX, minY: outer.minY, maxX: outer.maxX, maxY: outer.minY + thickness), color: color)
+            canvas.fillRect(Rect(minX: outer.minX, minY: outer.maxY - thickness, maxX: outer.maxX, maxY: outer.maxY), color: color)
+            canvas.fillRect(Rect(minX: outer.minX, minY: outer.minY, maxX: outer.minX + thickness, maxY: outer.maxY), color: color)
+            canvas.fillRect(Rect(minX: outer.maxX - thickness, minY: outer.minY, maxX: outer.maxX, maxY: outer.maxY), color: color)
+        }
+        canvas.fillRect(row, color: palette.pressedFill)
+        frame(0, band, FocusRingElement.outer)
+        frame(band, max(1, (band / 2).rounded()), FocusRingElement.inner)
     }
 
     /// One row, laid from its reading edge (the left, or the right for a right-to-left sheet): for a line, a back

@@ -129,6 +129,10 @@ public final class SearchSheetElement: OverlayElement {
         list()
     }
 
+    /// Lists what the field holds now rather than at the next frame: the keypad reads the rows (and the hint said
+    /// when there are none) as they will be shown.
+    public func refreshList() { list() }
+
     /// Fills the list for what the field holds, when that changed since it was last filled.
     private func list() {
         guard let layout else { return }

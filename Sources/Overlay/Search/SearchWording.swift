@@ -2,12 +2,17 @@
 /// (`JourneyWording.wordedLanguage`); English for a language without them. The typed text goes inside the
 /// language's own quotation marks, never inflected.
 public struct SearchWording: Sendable {
+    /// The language these words are in ("en" for a language without its own): audio mode speaks them in its voice,
+    /// so what is said is what is shown.
+    public let language: String
     /// Said in the list's place when nothing matches what was typed.
     public let noMatch: @Sendable (_ query: String) -> String
 
     /// The wording for a BCP 47 code ("ru", "zh-TW"); English when the language has none.
     public init(language: String?) {
-        noMatch = switch JourneyWording.wordedLanguage(language) {
+        let worded = JourneyWording.wordedLanguage(language)
+        self.language = worded.flatMap { Self.languages.contains($0) ? $0 : nil } ?? "en"
+        noMatch = switch worded {
         case "ru": { "Нет станций по запросу «\($0)»" }
         case "uk": { "Немає станцій за запитом «\($0)»" }
         case "de": { "Keine Station passt zu „\($0)“" }
@@ -22,4 +27,9 @@ public struct SearchWording: Sendable {
         default: { "No station matches “\($0)”" }
         }
     }
+}
+
+extension SearchWording {
+    /// The languages with their own words (the cases above), English first.
+    public static let languages = ["en", "ru", "uk", "de", "fr", "es", "tr", "ja", "ko", "zh-Hans", "zh-Hant"]
 }

@@ -1,4 +1,5 @@
 import CALSA
+import Glibc
 import Speech
 
 /// Speech played through ALSA (`[audio] device`): 16-bit mono at the synthesiser's rate, resampled by ALSA when
@@ -39,6 +40,18 @@ public final class ALSAAudioSink: AudioSink {
         guard snd_pcm_info(pcm, info) >= 0 else { return nil }
         let card = snd_pcm_info_get_card(info)
         return card >= 0 ? card : nil
+    }
+
+    /// What ALSA opened for the name, for status.json and the log: its PCM type ("FILE", "NULL", "PLUG", "HW"…) and,
+    /// for a device on a card, that card's index and name ("PLUG on card 0 'HDA Intel PCH'"), since "default" alone
+    /// does not say where speech goes.
+    public var opened: String {
+        let type = String(cString: snd_pcm_type_name(snd_pcm_type(pcm)))
+        guard let card else { return type }
+        var name: UnsafeMutablePointer<CChar>?
+        guard snd_card_get_name(card, &name) >= 0, let name else { return "\(type) on card \(card)" }
+        defer { free(name) }
+        return "\(type) on card \(card) '\(String(cString: name))'"
     }
 
     static func message(_ status: Int32) -> String { String(cString: snd_strerror(status)) }

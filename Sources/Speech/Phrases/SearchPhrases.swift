@@ -27,14 +27,23 @@ public enum SearchPhrases {
         return text.isEmpty ? [SpokenPhrase(wording.delete, language: wording.language)] : [SpokenPhrase(text, language: language)]
     }
 
-    /// Enter with nothing found.
-    public static func noResults(language: String?) -> [SpokenPhrase] {
-        let wording = KeypadGuideWording.wording(for: language)
-        return [SpokenPhrase(wording.none, language: wording.language)]
+    /// Enter with nothing found: what the list shows in its place (`shown`, the sheet's `SearchWording` hint, "No
+    /// station matches “qq”"), in the voice of the language those words are in, so the traveller hears what a
+    /// sighted helper reads. With nothing shown (a map without lines browsed with the field empty) the guide's "none".
+    public static func noResults(shown: String?, language: String?) -> [SpokenPhrase] {
+        guard let shown, !shown.isEmpty else {
+            let wording = KeypadGuideWording.wording(for: language)
+            return [SpokenPhrase(wording.none, language: wording.language)]
+        }
+        return [SpokenPhrase(shown, language: SearchWording(language: language).language)]
     }
 
-    /// A result row: the station's name and the lines that stop there.
-    public static func result(stationID: String, map: MetroMap, language: String?) -> [SpokenPhrase] {
-        StationInfo(map: map, stationID: stationID, language: language).map { ScreenPhrases.station($0, language: language) } ?? []
+    /// A result row: the name the row shows (`shown`, the search's name for the place; nil: the station's own), then
+    /// the lines that stop there, whose roundels the row draws.
+    public static func result(stationID: String, shown: String? = nil, map: MetroMap, language: String?) -> [SpokenPhrase] {
+        guard let info = StationInfo(map: map, stationID: stationID, language: language) else { return shown.map { [SpokenPhrase($0, language: language)] } ?? [] }
+        var phrases = ScreenPhrases.station(info, language: language)
+        if let shown, !phrases.isEmpty { phrases[0] = SpokenPhrase(shown, language: language) }
+        return phrases
     }
 }
