@@ -6,14 +6,23 @@ import Raster
 
 /// What the subcommands that look at one view of a map (snapshot, audit-map) set up the same way: the settings,
 /// the map, the label fonts and a scene builder sized for the screen, at the asked camera or the home view.
-struct MapViewSetup {
+/// The builder and the home camera are made when first asked for: `snapshot --route` draws through a kiosk loop of
+/// its own, and making them anyway doubled its cost (the drawing and the home view's label plan of a map whose one
+/// transfer lists 10,000 platforms; issue 38).
+final class MapViewSetup {
     let settings: KioskConfig
     let map: MetroMap
     let geometry: CameraGeometry
-    let camera: Camera
     let fonts: FontStack
     let zoom: ClosedRange<Double>
-    let builder: MapSceneBuilder
+    private let size: FrameSize
+    private let asked: CameraArgument?
+
+    lazy var builder = MapSceneBuilder(drawing: settings.drawing(of: map),
+                                       style: settings.mapStyle(outputWidth: size.width, outputHeight: size.height),
+                                       fonts: fonts, labelZoom: zoom)
+    lazy var camera: Camera = asked.map { Camera(offset: ScreenPoint(x: $0.x, y: $0.y), scale: $0.scale) }
+        ?? settings.homeCamera(geometry: geometry, map: map, builder: builder)
 
     init(config: String?, map override: String?, size: FrameSize, camera asked: CameraArgument?) throws {
         settings = try KioskSettingsArgument.load(config)
@@ -25,10 +34,7 @@ struct MapViewSetup {
             throw FontFailure.exit(error, config: config, settings: settings)
         }
         zoom = settings.zoomRange(geometry: geometry)
-        builder = MapSceneBuilder(drawing: settings.drawing(of: map),
-                                  style: settings.mapStyle(outputWidth: size.width, outputHeight: size.height),
-                                  fonts: fonts, labelZoom: zoom)
-        camera = asked.map { Camera(offset: ScreenPoint(x: $0.x, y: $0.y), scale: $0.scale) }
-            ?? settings.homeCamera(geometry: geometry, map: map, builder: builder)
+        self.size = size
+        self.asked = asked
     }
 }

@@ -42,14 +42,6 @@ struct SnapshotCommand: ParsableCommand {
         if let zoom, !(zoom >= 1 && zoom <= 1000) { throw ValidationError("--zoom \(zoom): expected 1 to 1000") }
         let setup = try MapViewSetup(config: config, map: map, size: size, camera: camera)
         let (settings, metroMap, fonts) = (setup.settings, setup.map, setup.fonts)
-        let view = zoom.map {
-            AuditMapCommand.magnified(setup.camera, by: $0, viewport: Size(width: Double(size.width), height: Double(size.height)))
-        } ?? setup.camera
-        let renderer = MapFrameRenderer(width: size.width, height: size.height, builder: setup.builder)
-        renderer.onMissingGlyphs = { text, missing in
-            let codes = missing.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
-            FileHandle.standardError.write(Data("warning: no configured font has a glyph for \(codes) in \"\(TOMLText.excerpt(text))\"; drawn without it\n".utf8))
-        }
         if let route {
             let ids = route.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             guard ids.count == 2 else { throw ValidationError("--route takes FROM,TO (two station ids), found \"\(TOMLText.excerpt(route))\"") }
@@ -71,6 +63,15 @@ struct SnapshotCommand: ParsableCommand {
             return
         }
         if at != nil { throw ValidationError("--at words the journey card: give it with --route") }
+        // The home view and the map's scene only here: the route's kiosk loop above makes its own.
+        let view = zoom.map {
+            AuditMapCommand.magnified(setup.camera, by: $0, viewport: Size(width: Double(size.width), height: Double(size.height)))
+        } ?? setup.camera
+        let renderer = MapFrameRenderer(width: size.width, height: size.height, builder: setup.builder)
+        renderer.onMissingGlyphs = { text, missing in
+            let codes = missing.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
+            FileHandle.standardError.write(Data("warning: no configured font has a glyph for \(codes) in \"\(TOMLText.excerpt(text))\"; drawn without it\n".utf8))
+        }
         // Names keep clear of the controls and the legend, as on the kiosk.
         setup.builder.overlayRegions = KioskControls.labelRegionsAtRest(config: settings, metroMap: metroMap, fonts: fonts,
                                                                         width: size.width, height: size.height, camera: view)

@@ -49,10 +49,17 @@ struct LineObstacles {
                                       width: piece.width, kind: .line))
             }
         }
+        // One mark per point: platforms sharing a point draw one disc, and a bar between two of them is inside it.
+        // A transfer of 10,000 platforms at one point filed 20,000 strokes there, each looked at by every query
+        // near the hub (issue 38).
+        let marks = Set(drawing.stations.map(\.position))
         for interchange in drawing.interchanges {
-            for (a, b) in interchange.pairs { strokes.append(Stroke(a: a, b: b, width: nil, kind: .station)) }
+            for (a, b) in interchange.pairs where a != b || !marks.contains(a) {
+                strokes.append(Stroke(a: a, b: b, width: nil, kind: .station))
+            }
         }
-        for station in drawing.stations {
+        var marked = Set<SchemePoint>()
+        for station in drawing.stations where marked.insert(station.position).inserted {
             strokes.append(Stroke(a: station.position, b: station.position, width: nil, kind: .station))
         }
         self.strokes = strokes.filter { [$0.a.x, $0.a.y, $0.b.x, $0.b.y].allSatisfy { $0.isFinite && abs($0) < 1e7 } }

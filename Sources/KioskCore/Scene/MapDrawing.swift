@@ -209,9 +209,7 @@ public struct MapDrawing: Sendable {
         }
         // Each interchange's lines and whether it holds "you are here", worked out once: per label they would cost
         // the group's size, and a transfer of 10,000 platforms made that 10^8 set insertions (issue 38).
-        let groupLines = interchanges.map { interchange in
-            interchange.stations.reduce(into: Set<Int>()) { $0.formUnion(linesAtPoint[$1] ?? []) }
-        }
+        let groupLines = interchanges.map { linesServed(at: $0.stations, linesAtPoint: linesAtPoint).lines }
         let groupHere = interchanges.map { interchange in youAreHere.map { interchange.stations.contains($0) } ?? false }
         let keyed = labels.enumerated().map { offset, label -> (label: Label, here: Bool, distance: Double, offset: Int) in
             var label = label
@@ -243,6 +241,20 @@ public struct MapDrawing: Sendable {
             if a.distance != b.distance { return a.distance < b.distance }
             return a.offset < b.offset
         }.map(\.label)
+    }
+
+    /// The lines at any of `points`, each distinct point's lines added once, and how many set insertions that took.
+    /// An interchange's platforms often share one point (a transfer of 10,000 platforms at one point: 10,000 lines
+    /// there), and adding that point's lines once per platform cost 10^8 insertions, minutes per drawing (issue 38);
+    /// once per point it costs what the lines list.
+    static func linesServed(at points: [SchemePoint], linesAtPoint: [SchemePoint: Set<Int>]) -> (lines: Set<Int>, insertions: Int) {
+        var lines = Set<Int>(), insertions = 0
+        for point in Set(points) {
+            guard let here = linesAtPoint[point] else { continue }
+            insertions += here.count
+            lines.formUnion(here)
+        }
+        return (lines, insertions)
     }
 
     /// The platforms of one interchange, or the stops of several lines side by side, that share a name get one

@@ -74,14 +74,23 @@ struct PMetroSchemeFile {
         warnings.append(MapDiagnostic(file: path, line: line, message: message, severity: .warning))
     }
 
+    /// A size past the map format's bound (`SchemeLimits.maximumSize`), warned about and drawn at the bound: pMetro
+    /// itself takes such a number, so the import keeps the city instead of refusing it for one damaged size.
+    private mutating func clampedSize(_ value: Double, _ subject: String, path: String, line: Int) -> Double {
+        guard value > SchemeLimits.maximumSize else { return value }
+        warn(path, line, "\(subject)=\(TOMLText.number(value)) is more than \(Int(SchemeLimits.maximumSize)) scheme units; "
+             + "\(Int(SchemeLimits.maximumSize)) is used")
+        return SchemeLimits.maximumSize
+    }
+
     private mutating func parseOptions(_ section: PMetroIniFile.Section, path: String) {
         func size(_ key: String) -> Double? {
             guard let entry = section.entry(key), !entry.value.isEmpty else { return nil }
-            guard let value = Double(entry.value), value > 0, value <= 1000 else {
+            guard let value = Double(entry.value), value.isFinite, value > 0 else {
                 warn(path, entry.line, "[Options]: \(key)=\(entry.value.prefix(80)) is not a size; the default is used")
                 return nil
             }
-            return value
+            return clampedSize(value, "[Options]: \(key)", path: path, line: entry.line)
         }
         options.lineWidth = size("LinesWidth")
         options.stationDiameter = size("StationDiameter")
@@ -136,10 +145,11 @@ struct PMetroSchemeFile {
         var width: Double?
         if let entry = section.entry("Width"), !entry.value.isEmpty {
             width = Double(entry.value)
-            if width.map({ !($0 > 0 && $0 <= 1000) }) ?? true {
+            if width.map({ !($0.isFinite && $0 > 0) }) ?? true {
                 warn(path, entry.line, "[\(section.name)]: Width=\(entry.value.prefix(80)) is not a width; ignored")
                 width = nil
             }
+            width = width.map { clampedSize($0, "[\(section.name)]: Width", path: path, line: entry.line) }
         }
         var legendBox: SchemeRect?
         if let entry = section.entry("Rect"), !entry.value.isEmpty {

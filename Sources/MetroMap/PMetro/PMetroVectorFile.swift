@@ -160,7 +160,7 @@ struct PMetroVectorFile {
         var fields = arguments.split(separator: ",", omittingEmptySubsequences: false).map {
             String($0.trimmingPMetroWhitespace())
         }
-        guard fields.count >= 5, let size = Double(fields[1]), let x = Double(fields[2]), let y = Double(fields[3]),
+        guard fields.count >= 5, var size = Double(fields[1]), let x = Double(fields[2]), let y = Double(fields[3]),
               size.isFinite, x.isFinite, y.isFinite else {
             warnings.append(MapDiagnostic(file: path, line: line, message: "TextOut: expected font, size, x, y, text; "
                                           + "skipped", severity: .warning))
@@ -173,10 +173,13 @@ struct PMetroVectorFile {
             return
         }
         // The map format's bound on a text's size (`SchemeLimits.maximumSize`): the glyphs are rasterised that tall.
-        guard size <= SchemeLimits.maximumSize else {
-            errors.append(MapDiagnostic(file: path, line: line, message: "TextOut: size \(TOMLText.number(size)) is more "
-                                        + "than \(Int(SchemeLimits.maximumSize)) scheme units"))
-            return
+        // Past it the text is drawn at the bound with a warning, as pMetro's own sizes are: one damaged size does not
+        // refuse the city.
+        if size > SchemeLimits.maximumSize {
+            warnings.append(MapDiagnostic(file: path, line: line, message: "TextOut: size \(TOMLText.number(size)) is more "
+                                          + "than \(Int(SchemeLimits.maximumSize)) scheme units; "
+                                          + "\(Int(SchemeLimits.maximumSize)) is used", severity: .warning))
+            size = SchemeLimits.maximumSize
         }
         fields.removeFirst(4)
         while fields.count > 1, let last = fields.last, Int(last) != nil { fields.removeLast() }

@@ -1,4 +1,5 @@
 import MetroMap
+import Raster
 import Testing
 @testable import KioskCore
 
@@ -38,5 +39,34 @@ struct HubDrawingScaleTests {
         #expect(first.linesServed == Self.count)
         let spoke = try #require(drawing.labels.first { $0.text == "s5x" })
         #expect(spoke.linesServed == 1)
+    }
+
+    /// The group's lines are taken once per distinct point: 10,000 platforms at one point with 10,000 lines there
+    /// cost 10,000 insertions, where one pass per platform cost 10^8 (minutes of a snapshot; issue 38).
+    @Test func aHubsLinesAreCountedOncePerPoint() {
+        let point = SchemePoint(x: 50.5, y: 50.5), beside = SchemePoint(x: 60, y: 50.5)
+        let linesAtPoint = [point: Set(0..<Self.count), beside: [Self.count]]
+        let served = MapDrawing.linesServed(at: Array(repeating: point, count: Self.count) + [beside, beside],
+                                            linesAtPoint: linesAtPoint)
+        #expect(served.lines.count == Self.count + 1)
+        #expect(served.insertions == Self.count + 1)
+    }
+
+    /// A label near the hub tests one mark there, not one per platform: the platforms sharing a point are filed as one
+    /// station mark and their bars (of no length) not at all, so the obstacles hold the spokes' lines and marks and
+    /// one more mark (and the bars between two points), where they held 10,000 marks and 9,999 bars at the hub as well.
+    @Test func aHubsPlatformsAreOneObstacle() {
+        let drawing = MapDrawing(map: Self.hub())
+        let obstacles = LineObstacles(drawing: drawing, style: MapStyle())
+        let hub = SchemePoint(x: 50.5, y: 50.5)
+        #expect(obstacles.strokes.count { $0.kind == .station && $0.a == hub && $0.b == hub } == 1)
+        // Bars between two points (the markers across spokes drawn side by side) stay.
+        let bars = drawing.interchanges.reduce(0) { $0 + $1.pairs.count { $0.0 != $0.1 } }
+        #expect(obstacles.strokes.count { $0.kind == .station } == Self.count + 1 + bars)
+        #expect(obstacles.strokes.count { $0.kind == .line } == Self.count)
+        // Still an obstacle where it is drawn.
+        let scale = 8.0, at = Float(50.5 * scale)
+        #expect(obstacles.hits(Rect(minX: at - 2, minY: at - 2, maxX: at + 2, maxY: at + 2), scale: scale,
+                               origin: SchemePoint(x: 0, y: 0), clearance: 1, kinds: [.station]))
     }
 }

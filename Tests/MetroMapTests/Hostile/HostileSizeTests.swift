@@ -4,8 +4,8 @@ import Testing
 
 /// Widths, diameters and text sizes past any scheme's (issue 38): each is multiplied by the scale into a stroke, a
 /// mark or a glyph's height, so a text 10⁶ units tall asked FreeType for glyphs millions of pixels square. The loader
-/// (`check-config`, start and reload read maps through it) refuses each at its line; the import's check and the
-/// pMetro reader refuse the same values.
+/// (`check-config`, start and reload read maps through it) refuses each at its line; the import's check refuses the
+/// same values, and the pMetro reader draws a larger size at the bound with a warning at its line.
 struct HostileSizeTests {
     static func hostile(_ name: String) throws -> String {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("sizes/" + name)
@@ -51,11 +51,30 @@ struct HostileSizeTests {
         #expect(problems.contains("shape 1: width and size must be between 0 and 1000"))
     }
 
-    /// A pMetro `TextOut` taller than the bound is an error at its line of the vector file.
-    @Test func aPMetroTextTallerThanTheBoundIsRefusedAtItsLine() {
-        let vector = PMetroVectorFile(text: "Size 100x100\nTextOut Arial, 20, 5, 5, Fine\nTextOut Arial, 5000, 5, 5, Huge\n",
-                                      path: "city.vec")
-        #expect(vector.errors.map(\.description) == ["city.vec:3:1: TextOut: size 5000 is more than 1000 scheme units"])
-        #expect(vector.shapes.map(\.text) == ["Fine"])
+    /// A pMetro `TextOut` taller than the bound is drawn at the bound, with a warning at its line of the vector file:
+    /// pMetro draws it, and one damaged size must not refuse the whole city.
+    @Test func aPMetroTextTallerThanTheBoundIsClampedWithAWarning() throws {
+        let vector = PMetroVectorFile(text: try Self.hostile("pmetro-text-size-5000.vec"), path: "city.vec")
+        #expect(vector.errors.isEmpty)
+        #expect(vector.warnings.map(\.description).contains {
+            $0.hasPrefix("city.vec:3:1: ") && $0.contains("TextOut: size 5000 is more than 1000 scheme units; 1000 is used")
+        }, "\(vector.warnings)")
+        #expect(vector.shapes.map(\.text) == ["Fine", "Huge"])
+        #expect(vector.shapes.map(\.size) == [20, 1000])
+    }
+
+    /// pMetro's `LinesWidth`, `StationDiameter` and a line's `Width` past the bound are drawn at the bound, each with a
+    /// warning at its line.
+    @Test func pMetroSizesPastTheBoundAreClampedWithWarnings() throws {
+        let scheme = PMetroSchemeFile(text: try Self.hostile("pmetro-sizes-5000.map"), path: "city.map")
+        #expect(scheme.errors.isEmpty)
+        #expect(scheme.options.lineWidth == 1000 && scheme.options.stationDiameter == 1000)
+        #expect(scheme.layouts["Red"]?.width == 1000)
+        let warnings = scheme.warnings.map(\.description)
+        for (line, subject) in [(2, "[Options]: LinesWidth=5000"), (3, "[Options]: StationDiameter=1000000000"),
+                                (7, "[Red]: Width=90000")] {
+            #expect(warnings.contains { $0.hasPrefix("city.map:\(line):") && $0.contains(subject + " is more than 1000") },
+                    "\(warnings)")
+        }
     }
 }
