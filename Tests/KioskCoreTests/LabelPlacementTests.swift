@@ -35,6 +35,10 @@ struct LabelPlacementTests {
         let builder = Self.builder(map, viewport: viewport)
         let zoom = builder.labelZoom
         let centre = SchemePoint(x: map.bounds.x + map.bounds.width / 2, y: map.bounds.y + map.bounds.height / 2)
+        var overlay = try KioskConfigLoader.load(contentsOf: RepositoryPaths.file("configs/demo.toml").path)
+        overlay.map.youAreHere = nil
+        overlay.map.legend = .topLeft
+        let fonts = FontStack(fonts: [Self.font])
         for factor in [1.0, 2, 4] {
             let camera = geometry.camera(centredOn: centre, scale: geometry.fittingScale * factor)
             let audit = MapAudit(builder: builder, view: MapFrameRenderer.View(camera: camera), viewport: viewport, zoom: zoom)
@@ -54,6 +58,15 @@ struct LabelPlacementTests {
                 let floor = city == "pmetro-new-york" ? 0.5 : 0.83
                 #expect(Double(named) >= floor * Double(audit.interchanges.count), "\(city) ×2: \(named)/\(audit.interchanges.count)")
             }
+            // With the demo's controls and a legend at rest over the view, as the kiosk shows it: no name drawn under
+            // one (the + button once hid "Three Roads").
+            builder.overlayRegions = KioskControls.labelRegionsAtRest(config: overlay, metroMap: map, fonts: fonts, width: 1920,
+                                                                      height: 1080, camera: camera)
+            let covered = MapAudit(builder: builder, view: MapFrameRenderer.View(camera: camera), viewport: viewport, zoom: zoom)
+            builder.overlayRegions = []
+            #expect(covered.labelsUnderElements == 0 && covered.crossingLine == 0 && covered.overlapping == 0,
+                    "\(city) ×\(factor) with the overlay: \(covered.json)")
+            #expect(covered.json.contains("\"labels_under_elements\":0"))
             if factor == 1 {
                 #expect(audit.unlabelledAtEveryZoom.isEmpty, "\(city): \(audit.unlabelledAtEveryZoom)")
                 #expect(audit.namedInView == audit.namedStations)
