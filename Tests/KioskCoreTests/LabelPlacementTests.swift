@@ -110,6 +110,29 @@ struct LabelPlacementTests {
         #expect(plates.count == onScreen.count && !plates.isEmpty)
     }
 
+    /// New York's extra schemes sit beside the main one in frames (Staten Island's railway among them): a name of a
+    /// station inside a frame stays inside it at every zoom, where it once spilled over the edge onto the map beside.
+    @Test func insetNamesStayInsideTheirFrames() throws {
+        let map = try PMetroImporter.importCity(directory: RepositoryPaths.sharedData("maps/pmetro-new-york").path).map
+        #expect(!map.insets.isEmpty)
+        let viewport = Size(width: 1920, height: 1080)
+        let builder = Self.builder(map, viewport: viewport)
+        let origin = map.bounds
+        var held = 0
+        for factor in [1.0, 1.5, 2, 3, 4] {
+            let scale = builder.labelZoom.lowerBound * factor
+            for label in try #require(builder.placedLabels(scale: scale)) {
+                guard let frame = map.insets.first(where: { $0.contains(label.anchor) }) else { continue }
+                held += 1
+                let box = label.textBounds
+                let inside = Double(box.minX) >= (frame.x - origin.x) * scale && Double(box.maxX) <= (frame.maxX - origin.x) * scale
+                    && Double(box.minY) >= (frame.y - origin.y) * scale && Double(box.maxY) <= (frame.maxY - origin.y) * scale
+                #expect(inside, "×\(factor): \(label.lines.map(\.text)) past its inset's frame")
+            }
+        }
+        #expect(held > 20, "names inside New York's insets: \(held)")
+    }
+
     /// The audit counts what the old placement did wrong: a label put on top of a line is counted as crossing it.
     @Test func theAuditSeesALabelAcrossALine() throws {
         let map = try PMetroImporter.importCity(directory: RepositoryPaths.sharedData("maps/pmetro-moscow").path).map

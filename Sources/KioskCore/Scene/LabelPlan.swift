@@ -166,6 +166,7 @@ final class LabelPlan {
                         // says whose it is, and must not pass over another station's mark.
                         guard LabelPlan.isClear(box, scale: scales[below], drawing: drawing, style: style, obstacles: obstacles,
                                                 background: background, overLines: candidate.onPlate),
+                              LabelPlan.staysInItsInset(box, station: candidate.station, drawing: drawing, scale: scales[below]),
                               !(badges?.hits(box, scale: scales[below], origin: origin, style: style) ?? false),
                               candidate.hasLeader
                                 ? !obstacles.leaderMeetsAnotherStation(
@@ -249,6 +250,16 @@ final class LabelPlan {
         return !obstacles.hits(bounds, scale: scale, origin: drawing.bounds.origin,
                                clearance: Float(style.labelLineClearancePixels), kinds: overLines ? [.station] : [.line, .station])
             && !background.hits(bounds, scale: scale, origin: drawing.bounds.origin)
+    }
+
+    /// Whether a label's box (world pixels at `scale`) beside `station` stays inside the frame of the inset holding
+    /// the station, when one does: an extra scheme's name spilling over its frame's edge (New York's Staten Island)
+    /// reads as part of the map beside it. A station of the main scheme is not held.
+    static func staysInItsInset(_ box: Rect, station: SchemePoint, drawing: MapDrawing, scale: Double) -> Bool {
+        guard let frame = drawing.insets.first(where: { $0.contains(station) }) else { return true }
+        let origin = drawing.bounds
+        return Double(box.minX) >= (frame.x - origin.x) * scale && Double(box.maxX) <= (frame.maxX - origin.x) * scale
+            && Double(box.minY) >= (frame.y - origin.y) * scale && Double(box.maxY) <= (frame.maxY - origin.y) * scale
     }
 
     /// Scales a quarter octave apart from the range's bottom up to its top, both included.
