@@ -20,7 +20,8 @@ struct AuditMapCommand: ParsableCommand {
             leader_lines (labels joined to their station by a leader line), labels_nearer_another_station \
             (labels with another station's mark nearer their text), over_background (labels over the scheme's own \
             captions, bullets, legend keys, notes), interchanges (each interchange in the view: name, labelled), \
-            scale, max_scale. --zoom N audits the home view magnified N times about its centre.
+            labels_under_elements (names drawn meeting the [controls] or the [map] legend at rest; they are kept \
+            clear, so anything but 0 is a fault), scale, max_scale. --zoom N audits the home view magnified N times about its centre.
             """)
 
     @Option(help: "Kiosk config file (TOML).") var config: String?
@@ -38,6 +39,10 @@ struct AuditMapCommand: ParsableCommand {
         let setup = try MapViewSetup(config: config, map: map, size: size, camera: camera)
         let viewport = Size(width: Double(size.width), height: Double(size.height))
         let camera = zoom.map { Self.magnified(setup.camera, by: $0, viewport: viewport) } ?? setup.camera
+        // Names keep clear of the controls and the legend as on the kiosk (and in `snapshot`): audited as drawn.
+        setup.builder.overlayRegions = KioskControls.labelRegionsAtRest(config: setup.settings, metroMap: setup.map,
+                                                                        fonts: setup.fonts, width: size.width,
+                                                                        height: size.height, camera: camera)
         let audit = MapAudit(builder: setup.builder, view: MapFrameRenderer.View(camera: camera), viewport: viewport,
                              zoom: setup.zoom,
                              pixelsPerMillimetre: setup.settings.pixelsPerMillimetre(outputWidth: size.width, outputHeight: size.height))

@@ -170,3 +170,16 @@ func diagnostics(of text: String) -> [MapDiagnostic] {
         "bad.toml:\(badVia + 1):1: line \"blue\" link: 'travel_seconds' must be a finite number, found a string",
     ])
 }
+
+/// The insets' frames (names of their stations stay inside) survive a write and load, and a malformed one is
+/// reported where it is.
+@Test func insetFramesLoadBackAndABadOneIsLocated() throws {
+    var map = try MapFileLoader.parse(text: smallMapText, fileName: "small.toml")
+    map.insets = [SchemeRect(x: 10, y: 20, width: 30, height: 40), SchemeRect(x: 50, y: 20, width: 5, height: 6)]
+    let reloaded = try MapFileLoader.parse(text: MapFileWriter.text(for: map), fileName: "written.toml")
+    #expect(reloaded.insets == map.insets)
+    let found = diagnostics(of: "name = \"x\"\nbounds = [0, 0, 400, 300]\ninsets = [[0, 0, 10, 10], [1, 2, -3, 4]]\n")
+    #expect(found.map(\.description).contains {
+        $0.hasPrefix("bad.toml:3:") && $0.contains("insets[1] must be [x, y, width, height]")
+    }, "\(found.map(\.description))")
+}

@@ -102,7 +102,8 @@ public struct ScreenAudit: Codable, Equatable, Sendable {
             let screen = IntRect(x: 0, y: 0, width: width, height: height)
             journey = KioskJourney(map: map, place: place, settings: try config.cardSettings(), fonts: fonts, screen: screen)
             controls = KioskControls(config: config, map: map, fonts: fonts, width: width, height: height)
-            youAreHere = YouAreHereElement(station: place.position, languages: config.map.languages, fonts: fonts, screen: screen)
+            youAreHere = YouAreHereElement(station: place.position, languages: config.map.languages, fonts: fonts, screen: screen,
+                                            named: place.stationIDs.first.flatMap(map.station(id:)))
             geometry = CameraGeometry(map: map, viewport: Size(width: Double(width), height: Double(height)))
             maximumScale = try config.cameraSettings(geometry: geometry).zoomLimits.maximumScale
             language = config.map.languages.first

@@ -153,7 +153,10 @@ public final class KioskLoop {
         }
         live = timetable.map { KioskLive(map: map, timetable: $0, fonts: fonts, screen: screen) }
         stepFreeMarks = timetable.map { _ in StepFreeMarksElement(screen: screen) }
-        youAreHere = place.map { YouAreHereElement(station: $0.position, languages: config.map.languages, fonts: fonts, screen: screen) }
+        youAreHere = place.map {
+            YouAreHereElement(station: $0.position, languages: config.map.languages, fonts: fonts, screen: screen,
+                              named: $0.stationIDs.first.flatMap(map.station(id:)))
+        }
         // Drawing order: the route and the finger's ring on the map, "you are here" over them, the card, and the
         // controls on top (the layout keeps them out of the card's way, so nothing of either is hidden).
         self.input = input

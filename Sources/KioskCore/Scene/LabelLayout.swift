@@ -53,6 +53,7 @@ struct LabelLayout {
             let bounds = LabelPlan.bounds(candidate, label: label, drawing: drawing, style: style, scale: scale)
             guard LabelPlan.isFree(bounds, scale: scale, drawing: drawing, style: style, obstacles: plan.obstacles,
                                    background: plan.background, grid: grid, overLines: candidate.onPlate),
+                  LabelPlan.staysInItsInset(bounds, station: candidate.station, drawing: drawing, scale: scale),
                   !(plan.badges?.hits(bounds, scale: scale, origin: drawing.bounds.origin, style: style) ?? false)
             else { continue }
             grid.insert(bounds)

@@ -38,6 +38,9 @@ public struct MapAudit: Codable, Equatable, Sendable {
     public var overBackground: Int
     /// Each interchange whose mark is in the view, by name, and whether its label is drawn.
     public var interchanges: [InterchangeInView]
+    /// Names drawn in the view whose text meets a region the builder keeps clear for the overlay (`overlayRegions`:
+    /// the controls, the inset, the legend at rest): hidden under a button or the legend, so not shown at all.
+    public var labelsUnderElements: Int
     public var scale: Double
     public var maximumScale: Double
 
@@ -52,6 +55,7 @@ public struct MapAudit: Codable, Equatable, Sendable {
         case unlabelledAtEveryZoom = "unlabelled_at_every_zoom", scale, maximumScale = "max_scale"
         case farthestLabelMillimetres = "farthest_label_mm", labelsNearerAnotherStation = "labels_nearer_another_station"
         case overBackground = "over_background", interchanges, leaderLines = "leader_lines"
+        case labelsUnderElements = "labels_under_elements"
     }
 
     /// Audits the frame `builder` draws for `view` on a `viewport`-sized screen; `zoom` is the scale range the
@@ -74,7 +78,13 @@ public struct MapAudit: Codable, Equatable, Sendable {
         func inside(_ p: Raster.Point, _ r: Rect) -> Bool { p.x >= r.minX && p.x < r.maxX && p.y >= r.minY && p.y < r.maxY }
         func meets(_ a: Rect, _ b: Rect) -> Bool { a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY }
         namedInView = drawing.labels.filter { inside(world($0.station), screen) }.count
-        let shown = placed.filter { meets($0.textBounds, screen) }
+        // What the scene draws: names meeting an overlay element's region are left out of it.
+        let shown = placed.filter {
+            meets($0.textBounds, screen)
+                && !MapSceneBuilder.meets($0, regions: builder.overlayRegions, offsetX: view.offsetX, offsetY: view.offsetY)
+        }
+        labelsUnderElements = builder.labelsUnder(builder.overlayRegions, offsetX: view.offsetX, offsetY: view.offsetY,
+                                                  scale: scale, width: Int(viewport.width), height: Int(viewport.height))
         let labelledIndices = Set(shown.filter { inside(world(drawing.labels[$0.labelIndex].station), screen) }.map(\.labelIndex))
         labelledInView = labelledIndices.count
         interchanges = drawing.labels.indices.filter { index in

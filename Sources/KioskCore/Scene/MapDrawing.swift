@@ -97,6 +97,8 @@ public struct MapDrawing: Sendable {
     public var termini: [Terminus] = []
     /// Where the kiosk stands, marked so a passenger finds themselves first.
     public var youAreHere: SchemePoint?
+    /// The frames of the extra schemes set beside the main one (`MetroMap.insets`): their names stay inside.
+    public var insets: [SchemeRect] = []
 
     public init(map: MetroMap, language: String? = nil, youAreHere: String? = nil) {
         self.init(map: map, languages: language.map { [$0] } ?? [], youAreHere: youAreHere)
@@ -161,6 +163,7 @@ public struct MapDrawing: Sendable {
             if placed.count >= 2 { interchangeIDs.formUnion(placed) }
         }
         interchanges = MapDrawing.interchanges(map: map, ids: interchangeIDs)
+        insets = map.insets
         // One marker across each end of a bundle of lines drawn side by side.
         for (a, b) in shared.markers {
             interchanges.append(Interchange(stations: [a, b], pairs: [(a, b)], hull: [], bounds: MapDrawing.bounds(of: [a, b])))

@@ -6,7 +6,7 @@ enum MapDocumentValidator {
     static func map(from root: TOMLTable, reader: inout TOMLDocumentReader) -> MetroMap? {
         reader.rejectUnknownKeys(in: root, allowed: ["format", "name", "names", "bounds", "station", "line", "transfer",
                                                        "line_width", "station_diameter", "shape", "line_name_patterns",
-                                                       "main_scheme"],
+                                                       "main_scheme", "insets"],
                                  path: "", subject: "map")
         if let value = root["format"], value.int != MapFileLoader.formatVersion {
             reader.error("map: 'format' must be \(MapFileLoader.formatVersion), found \(TOMLDocumentReader.describe(value))",
@@ -36,6 +36,25 @@ enum MapDocumentValidator {
                 reader.error("map: 'main_scheme' must have a positive width and height within the limits", at: "main_scheme")
             } else {
                 mainScheme = SchemeRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
+            }
+        }
+
+        // The extra schemes' frames beside it, which their names stay inside.
+        var insets: [SchemeRect] = []
+        if let value = root["insets"] {
+            if let array = value.array {
+                for index in array.indices {
+                    guard let numbers = TOMLDocumentReader.numbers(array[index], count: 4),
+                          numbers[2] > 0, numbers[3] > 0, SchemeLimits.contains(numbers) else {
+                        reader.error("map: insets[\(index)] must be [x, y, width, height] with a positive width and height "
+                                     + "within the limits", at: "insets")
+                        continue
+                    }
+                    insets.append(SchemeRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
+                }
+            } else {
+                reader.error("map: 'insets' must be an array of [x, y, width, height], found \(TOMLDocumentReader.describe(value))",
+                             at: "insets")
             }
         }
 
@@ -99,6 +118,7 @@ enum MapDocumentValidator {
                            transfers: transfers, lineWidth: lineWidth, stationDiameter: stationDiameter,
                            background: background, lineNamePatterns: lineNamePatterns)
         map.mainScheme = mainScheme
+        map.insets = insets
         return map
     }
 

@@ -23,6 +23,9 @@ public enum MapFileWriter {
             out += "line_name_patterns = \(inlineNames(map.lineNamePatterns))\n"
         }
         if let main = map.mainScheme { out += "main_scheme = \(numbers([main.x, main.y, main.width, main.height]))\n" }
+        if !map.insets.isEmpty {
+            out += "insets = [" + map.insets.map { numbers([$0.x, $0.y, $0.width, $0.height]) }.joined(separator: ", ") + "]\n"
+        }
         if let width = map.lineWidth { out += "line_width = \(TOMLText.number(width))\n" }
         if let diameter = map.stationDiameter { out += "station_diameter = \(TOMLText.number(diameter))\n" }
 

@@ -20,6 +20,9 @@ public struct MetroMap: Hashable, Sendable {
     /// The main scheme's area when extra schemes (pMetro `LineMap=`: suburban railways, airport trains) are placed
     /// beside it as insets; nil when the map is one scheme. The home view frames this, so insets never dominate.
     public var mainScheme: SchemeRect?
+    /// The frames of those insets (an extra scheme's area beside the main one): a name of a station inside one is
+    /// set inside its frame, never spilling over the frame's edge onto the map beside it.
+    public var insets: [SchemeRect] = []
 
     private var stationIndexByID: [String: Int]
     private var lineIndexByID: [String: Int]

@@ -96,6 +96,7 @@ struct PMetroCityAssembler {
         let mainExtent = extent(of: placedLines.filter { $0.schemeKey == "" }, shapes: background)
         let insetKeys = Set(placedLines.map(\.schemeKey)).subtracting([""]).sorted()
         var insetY = mainExtent?.y ?? 0
+        var insetFrames: [SchemeRect] = []
         for key in insetKeys {
             let extra = extraSchemes[key]!
             let scale = mainLineWidth / (extra.options.lineWidth ?? Self.defaultLineWidth)
@@ -119,6 +120,7 @@ struct PMetroCityAssembler {
                                               width: 2))
             background += (vectors[key]?.shapes ?? []).map(placement.shape)
             insetY = frame.maxY + 2 * Self.margin
+            insetFrames.append(frame)
             report.insets += 1
         }
 
@@ -225,6 +227,7 @@ struct PMetroCityAssembler {
         if report.insets > 0, let main = mainExtent {
             map.mainScheme = SchemeRect(x: main.x - Self.margin, y: main.y - Self.margin,
                                         width: main.width + 2 * Self.margin, height: main.height + 2 * Self.margin)
+            map.insets = insetFrames
         }
         return PMetroImport(map: map, warnings: warnings, encodings: [:], report: report)
     }

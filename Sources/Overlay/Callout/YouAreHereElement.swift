@@ -15,18 +15,26 @@ public final class YouAreHereElement: OverlayElement {
     private let scalePixels: Float
     /// The words, one line per shown language (the main one first).
     public private(set) var lines: [String]
+    /// The kiosk's station (`named`), whose name the callout carries under the words in the main shown language:
+    /// the callout sits where the map would set that name, and the map's labels keep clear of it, so without this
+    /// the one station every traveller looks for first would be the one left unnamed.
+    private let named: Station?
+    /// The station's name as the callout shows it; nil without a station.
+    public private(set) var name: String?
     /// The station's next departures under the words (`show(departures:)`); empty: the words alone.
     public private(set) var departures: [JourneyCardContent.DepartureRow] = []
     /// Where the station is on screen at the last `advance`, and the callout's box there.
     public private(set) var anchor: Point?
     public private(set) var box: Rect?
-    private var presented: (anchor: Point?, lines: [String], departures: [JourneyCardContent.DepartureRow])?
+    private var presented: (anchor: Point?, lines: [String], name: String?, departures: [JourneyCardContent.DepartureRow])?
 
     public static let fill = Color(rgb: 0xE0102A)
     public static let ink = Color(rgb: 0xFFFFFF)
 
-    public init(station: SchemePoint, languages: [String], fonts: FontStack?, screen: IntRect) {
+    public init(station: SchemePoint, languages: [String], fonts: FontStack?, screen: IntRect, named: Station? = nil) {
         self.station = station
+        self.named = named
+        name = Self.name(of: named, languages: languages)
         self.fonts = fonts
         self.screen = screen
         scalePixels = Self.scalePixels(screen: screen)
@@ -46,9 +54,22 @@ public final class YouAreHereElement: OverlayElement {
         return lines.isEmpty ? [JourneyWording(language: nil).youAreHere] : lines
     }
 
+    /// The station's name in the first of `languages` it has one in (its own name when none).
+    static func name(of station: Station?, languages: [String]) -> String? {
+        guard let station else { return nil }
+        return languages.first.map { station.name(in: $0) } ?? station.name
+    }
+
     /// The passenger switched languages: the callout follows.
     public func show(languages: [String]) {
         lines = Self.lines(for: languages)
+        name = Self.name(of: named, languages: languages)
+    }
+
+    /// What the callout's box holds, each text with its size in layout units: the words (the main language large,
+    /// the other smaller), then the station's name as large as the main words.
+    static func rows(lines: [String], name: String?) -> [(text: String, size: Float)] {
+        lines.enumerated().map { ($1, $0 == 0 ? mainSize : otherSize) } + (name.map { [($0, mainSize)] } ?? [])
     }
 
     /// When the departures are next worded again by the clock (the next wall-clock second); nil: not by itself.
@@ -73,22 +94,22 @@ public final class YouAreHereElement: OverlayElement {
 
     /// What the marker and the callout above it cover around the station's screen point at the origin: the camera
     /// keeps this whole extent inside the free part of the screen when it fits a route starting here.
-    public static func extent(lines: [String], fonts: FontStack?, scalePixels s: Float) -> ScreenRect {
-        let size = boxSize(lines: lines, fonts: fonts, scalePixels: s)
+    public static func extent(lines: [String], name: String? = nil, fonts: FontStack?, scalePixels s: Float) -> ScreenRect {
+        let size = boxSize(rows: rows(lines: lines, name: name), fonts: fonts, scalePixels: s)
         let marker = Double(markerRadius * s)
         return ScreenRect(minX: min(-Double(size.width) / 2, -marker), minY: -Double(size.height + (pointer + markerRadius) * s),
                           maxX: max(Double(size.width) / 2, marker), maxY: marker)
     }
 
     /// The words' extent: the camera asks it when it fits a route, and a journey open hides the departures.
-    public var extent: ScreenRect { Self.extent(lines: lines, fonts: fonts, scalePixels: scalePixels) }
+    public var extent: ScreenRect { Self.extent(lines: lines, name: name, fonts: fonts, scalePixels: scalePixels) }
 
-    private static func boxSize(lines: [String], departures: [JourneyCardContent.DepartureRow] = [], fonts: FontStack?,
-                                scalePixels s: Float) -> (width: Float, height: Float) {
+    private static func boxSize(rows: [(text: String, size: Float)], departures: [JourneyCardContent.DepartureRow] = [],
+                                fonts: FontStack?, scalePixels s: Float) -> (width: Float, height: Float) {
         var width: Float = 0, height: Float = 0
-        for (index, line) in lines.enumerated() {
-            let size = (index == 0 ? mainSize : otherSize) * s
-            width = max(width, measure(line, size: size, fonts: fonts))
+        for row in rows {
+            let size = row.size * s
+            width = max(width, measure(row.text, size: size, fonts: fonts))
             height += lineHeight(size: size, fonts: fonts)
         }
         if !departures.isEmpty {
@@ -125,7 +146,7 @@ public final class YouAreHereElement: OverlayElement {
     public func advance(to timeMicroseconds: Int64, map: MapProjection) {
         let point = Point(map.screenPoint(of: station))
         let s = scalePixels
-        let size = Self.boxSize(lines: lines, departures: departures, fonts: fonts, scalePixels: s)
+        let size = Self.boxSize(rows: Self.rows(lines: lines, name: name), departures: departures, fonts: fonts, scalePixels: s)
         let gap = (Self.pointer + Self.markerRadius) * s
         // Above the station when there is room, else below; slid sideways and clamped to the screen, so the words
         // stay readable with the station near (or past) an edge.
@@ -139,7 +160,7 @@ public final class YouAreHereElement: OverlayElement {
     }
 
     public var needsRedraw: Bool {
-        presented.map { $0.anchor != anchor || $0.lines != lines || $0.departures != departures } ?? true
+        presented.map { $0.anchor != anchor || $0.lines != lines || $0.name != name || $0.departures != departures } ?? true
     }
 
     public func touchDown(at point: ScreenPoint, timeMicroseconds: Int64) -> Bool { false }
@@ -160,11 +181,11 @@ public final class YouAreHereElement: OverlayElement {
         canvas.fillRect(box, color: Self.fill)
         if let fonts {
             var y = box.minY + Self.padding * s
-            for (index, line) in lines.enumerated() {
-                let size = (index == 0 ? Self.mainSize : Self.otherSize) * s
+            for row in Self.rows(lines: lines, name: name) {
+                let size = row.size * s
                 let metrics = fonts.metrics(sizePixels: size)
-                let width = fonts.measure(line, sizePixels: size)
-                canvas.draw(fonts.shape(line, sizePixels: size), at: Point(box.minX + (box.width - width) / 2, y + metrics.ascent),
+                let width = fonts.measure(row.text, sizePixels: size)
+                canvas.draw(fonts.shape(row.text, sizePixels: size), at: Point(box.minX + (box.width - width) / 2, y + metrics.ascent),
                             color: Self.ink)
                 y += metrics.ascent + metrics.descent
             }
@@ -178,7 +199,7 @@ public final class YouAreHereElement: OverlayElement {
     }
 
     public func didPresent() {
-        presented = (anchor, lines, departures)
+        presented = (anchor, lines, name, departures)
     }
 
     /// The departure rows under the words: the line's colour, the row's title left, its times in a column after

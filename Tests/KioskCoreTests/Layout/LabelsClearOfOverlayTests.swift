@@ -53,6 +53,16 @@ struct LabelsClearOfOverlayTests {
         #expect(under.isEmpty, "names drawn under a button: \(under)")
     }
 
+    /// The callout rests where the map would name the kiosk's own station, and the names keep clear of it: the
+    /// callout itself carries the station's name, so the one name every traveller looks for is never the one lost.
+    @Test func theDemoCalloutNamesItsOwnStation() throws {
+        let loop = try Self.demoLoop()
+        let callout = try #require(loop.youAreHere)
+        #expect(callout.name == "Central Square")
+        #expect(loop.labelsUnderElements() == 0)
+        #expect(callout.box != nil, "drawn at the home view")
+    }
+
     @Test func theLegendIsAnObstacleToo() throws {
         let loop = try Self.demoLoop(legend: .topLeft)
         #expect(Self.namesUnderIgnoringOverlay(loop) > 0, "the legend covers names at the demo's home view")

@@ -68,6 +68,25 @@ struct YouAreHereTests {
         #expect(try #require(element.box).minY > 20)
     }
 
+    /// The map's names keep clear of the callout, which sits where its own station's name would go: the callout
+    /// carries that name under the words, in the first shown language, and grows to hold it.
+    @Test func theCalloutCarriesItsStationsNameInTheShownLanguage() throws {
+        let station = Station(id: "c", name: "Central Square", localizedNames: ["ru": "Центральная площадь"],
+                              position: SchemePoint(x: 0, y: 0))
+        let bare = YouAreHereElement(station: SchemePoint(x: 0, y: 0), languages: ["en", "ru"], fonts: nil, screen: Self.screen)
+        let element = YouAreHereElement(station: SchemePoint(x: 0, y: 0), languages: ["en", "ru"], fonts: nil,
+                                        screen: Self.screen, named: station)
+        #expect(bare.name == nil)
+        #expect(element.name == "Central Square")
+        for callout in [bare, element] { callout.advance(to: 0, map: MapProjection { _ in ScreenPoint(x: 640, y: 400) }) }
+        let named = try #require(element.box), words = try #require(bare.box)
+        #expect(named.height > words.height && named.width >= words.width, "the name has its own row: \(named) vs \(words)")
+        #expect(element.extent.minY < bare.extent.minY, "the camera makes room for the taller callout")
+        element.show(languages: ["ru", "en"])
+        #expect(element.name == "Центральная площадь")
+        #expect(element.needsRedraw)
+    }
+
     /// At a hub of six lines both ways the callout lists eight rows, not twelve: it must not cover the map around
     /// the kiosk it points at.
     @Test func theDeparturesAreCappedAtEightRows() throws {
