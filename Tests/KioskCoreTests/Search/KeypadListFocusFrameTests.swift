@@ -29,11 +29,7 @@ struct KeypadListFocusFrameTests {
         let line = try #require(map.lines.first { $0.stationIDs.contains { map.station(id: $0)?.isPlaced == true } })
         let rows = 1 + line.stationIDs.filter { map.station(id: $0)?.isPlaced == true }.count
         let presses: [KeypadKey] = [.digit5, .asterisk, .enter, .digit5] + Array(repeating: .digit2, count: rows - 1)
-        let keys = presses.enumerated().flatMap { index, key in
-            let down = 1_000_000 + Int64(index) * 300_000
-            return [KeyEvent(key: key, isPressed: true, timeMicroseconds: down),
-                    KeyEvent(key: key, isPressed: false, timeMicroseconds: down + 60_000)]
-        }
+        let keys = KeypadPresses.events(presses, every: 300_000, held: 60_000)
         let clock = SimulatedClock(startMicroseconds: 960_000)
         let output = DamageOnlyScreen(width: 1280, height: 800, clock: clock)
         let loop = try KioskLoop(map: map, config: config, fonts: nil, input: TraceInput(frames: [], keys: keys), output: output, clock: clock)

@@ -26,11 +26,7 @@ struct KeypadNoMatchSpeechTests {
             """, fileName: "kiosk.toml")
         // 5 starts audio mode, * opens the sheet with the focus on its first key, 5 types it three times, Enter.
         let presses: [KeypadKey] = [.digit5, .asterisk, .digit5, .digit5, .digit5, .enter]
-        let keys = presses.enumerated().flatMap { index, key in
-            let down = 1_000_000 + Int64(index) * 600_000
-            return [KeyEvent(key: key, isPressed: true, timeMicroseconds: down),
-                    KeyEvent(key: key, isPressed: false, timeMicroseconds: down + 80_000)]
-        }
+        let keys = KeypadPresses.events(presses, every: 600_000, held: 80_000)
         let input = TraceInput(frames: [], keys: keys)
         let clock = SimulatedClock(startMicroseconds: 960_000)
         let output = DamageOnlyScreen(width: 1280, height: 800, clock: clock)

@@ -15,11 +15,7 @@ struct SearchJournalTests {
     @Test func theJournalShowsTheBrowsedLineAndTheFocusedRow() throws {
         let config = try KioskConfigLoader.load(contentsOf: RepositoryPaths.file("traces/keys/kiosk.toml").path)
         let presses: [KeypadKey] = [.digit5, .asterisk, .enter, .digit5, .digit2]
-        let keys = presses.enumerated().flatMap { index, key in
-            let down = 1_000_000 + Int64(index) * 600_000
-            return [KeyEvent(key: key, isPressed: true, timeMicroseconds: down),
-                    KeyEvent(key: key, isPressed: false, timeMicroseconds: down + 80_000)]
-        }
+        let keys = KeypadPresses.events(presses, every: 600_000, held: 80_000)
         let clock = SimulatedClock(startMicroseconds: 960_000)
         let output = DamageOnlyScreen(width: 1280, height: 800, clock: clock)
         let map = try BundledMap.loadDemo()
