@@ -238,11 +238,14 @@ struct SharedTrackTests {
             for hop in line.hops where !(line.link(from: hop.from, to: hop.to)?.isSpline ?? false) {
                 guard let a = map.station(id: hop.from)?.position, let b = map.station(id: hop.to)?.position else { continue }
                 let knots = [a] + (line.link(from: hop.from, to: hop.to)?.bendPoints ?? []) + [b]
-                let forward = knots.flatMap { [($0.x * 2).rounded() / 2, ($0.y * 2).rounded() / 2] }
-                let backward = knots.reversed().flatMap { [($0.x * 2).rounded() / 2, ($0.y * 2).rounded() / 2] }
+                // To half a unit; spelled out with its types, as the closure form took a second to type-check.
+                func halves(_ point: SchemePoint) -> [Double] { [(point.x * 2).rounded() / 2, (point.y * 2).rounded() / 2] }
+                let forward: [Double] = knots.flatMap(halves)
+                let backward: [Double] = knots.reversed().flatMap(halves)
                 let key = forward.lexicographicallyPrecedes(backward) ? forward : backward
                 byHop[key, default: ([], [])].lines.insert(number)
-                byHop[key, default: ([], [])].colours.insert(UInt32(line.color.red) << 16 | UInt32(line.color.green) << 8 | UInt32(line.color.blue))
+                let red = UInt32(line.color.red), green = UInt32(line.color.green), blue = UInt32(line.color.blue)
+                byHop[key, default: ([], [])].colours.insert(red << 16 | green << 8 | blue)
             }
         }
         func length(_ run: [Double]) -> Double { hypot(run[2] - run[0], run[3] - run[1]) }

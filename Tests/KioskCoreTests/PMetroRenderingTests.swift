@@ -132,13 +132,13 @@ struct PMetroRenderingTests {
         let plain = drawing.stations.filter { !$0.isInterchange }.map(\.position)
         func overlaps(radius: Double) -> Int {
             var count = 0
-            let cells = Dictionary(grouping: plain.indices) { Int(plain[$0].x / 20) * 100_000 + Int(plain[$0].y / 20) }
+            func cell(_ x: Int, _ y: Int) -> Int { x * 100_000 + y }
+            let cells = Dictionary(grouping: plain.indices) { (i: Int) -> Int in cell(Int(plain[i].x / 20), Int(plain[i].y / 20)) }
             for (i, p) in plain.enumerated() {
                 let cx = Int(p.x / 20), cy = Int(p.y / 20)
                 for dx in -1...1 { for dy in -1...1 {
-                    for j in cells[(cx + dx) * 100_000 + cy + dy] ?? [] where j > i {
-                        let q = plain[j]
-                        let distance = ((p.x - q.x) * (p.x - q.x) + (p.y - q.y) * (p.y - q.y)).squareRoot()
+                    for j in cells[cell(cx + dx, cy + dy)] ?? [] where j > i {
+                        let distance: Double = hypot(p.x - plain[j].x, p.y - plain[j].y)
                         if distance > 0.5 && distance < 2 * radius - 0.5 { count += 1 }
                     }
                 } }
