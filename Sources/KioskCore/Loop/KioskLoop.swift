@@ -366,7 +366,13 @@ public final class KioskLoop {
             perform(overlay.takeRequests(), time: time)
             return
         }
-        callout.show(id.flatMap { StationInfo(map: map, stationID: $0, language: shownLanguage) }, at: time)
+        callout.show(id.flatMap { stationInfo($0, language: shownLanguage) }, at: time)
+    }
+
+    /// A station's callout: with a timetable, its step-free access too.
+    func stationInfo(_ stationID: String, language: String?) -> StationInfo? {
+        if let timetable = live?.timetable { return timetable.stationInfo(map: map, stationID: stationID, language: language) }
+        return StationInfo(map: map, stationID: stationID, language: language)
     }
 
     /// Shows `info` in the station callout (nil hides it).
@@ -420,7 +426,7 @@ public final class KioskLoop {
             return
         }
         guard let position = map.station(id: stationID)?.position else { return }
-        callout.show(StationInfo(map: map, stationID: stationID, language: shownLanguage), at: time)
+        callout.show(stationInfo(stationID, language: shownLanguage), at: time)
         perform([.jump(to: position)], time: time)
     }
 

@@ -37,6 +37,7 @@ struct TimedJourneyCard {
         let estimated = origin != destination && timed == nil
         guard var content = timed ?? JourneyCardContent(map: map, destination: destination, origin: origin, graph: graph,
                                                         language: language, estimated: estimated) else { return nil }
+        content.station.access = timetable.accessFact(of: destination, language: language)
         content.departures = departures(at: destination, day: day, now: now, wording: wording, times: times, live: live,
                                         language: language)
         if let live {
@@ -89,8 +90,10 @@ struct TimedJourneyCard {
                 // The stops a live alert touches, marked in the every-stop list as the map marks them.
                 var alerted: [String: Bool] = [:]
                 for stop in stops {
-                    guard let id = timetable.schemeStation(of: stop), let effect = live?.alertedStations[id] else { continue }
-                    alerted[name(stop), default: false] = alerted[name(stop), default: false] || effect.closesStops
+                    // Any scheme station the stop is linked to: an alert reaches each of them.
+                    let effects = timetable.schemeStations(of: stop).compactMap { live?.alertedStations[$0] }
+                    guard !effects.isEmpty else { continue }
+                    alerted[name(stop), default: false] = alerted[name(stop), default: false] || effects.contains { $0.closesStops }
                 }
                 steps.append(.init(kind: .ride, color: Self.color(route.color),
                                    text: timetable.clock(ride.departure, on: day) + " "
@@ -98,10 +101,7 @@ struct TimedJourneyCard {
                                                       Int(ride.alightPosition - ride.boardPosition))
                                        + " → " + timetable.clock(ride.arrival, on: day),
                                    stops: stops.map(name), alertedStops: alerted))
-                for stop in stops {
-                    guard let id = timetable.schemeStation(of: stop) else { continue }
-                    if stationIDs.last != id { stationIDs.append(id) }
-                }
+                for stop in stops { follow(stop, &stationIDs) }
             case .walk(let walk):
                 let minutes = Int((walk.arrival - walk.departure + 59) / 60)
                 let between = ridden > 0 && journey.legs[(index + 1)...].contains { if case .ride = $0 { true } else { false } }
@@ -109,10 +109,7 @@ struct TimedJourneyCard {
                                    text: between ? wording.change(minutes, name(walk.fromStop), nil)
                                                  : wording.walk(minutes, name(walk.toStop), nil),
                                    stops: []))
-                for stop in [walk.fromStop, walk.toStop] {
-                    guard let id = timetable.schemeStation(of: stop) else { continue }
-                    if stationIDs.last != id { stationIDs.append(id) }
-                }
+                for stop in [walk.fromStop, walk.toStop] { follow(stop, &stationIDs) }
             }
         }
         steps.append(.init(kind: .alight, color: nil,
@@ -125,6 +122,17 @@ struct TimedJourneyCard {
             graph.edges(from: pair.0).contains { $0.to == pair.1 }
         }
         if joined { content.routeStationIDs = stationIDs }
+    }
+
+    /// Appends the scheme station `stop` is on to the route `stationIDs`: of the stations linked to it, the one the
+    /// scheme joins to the route's last (one GTFS station drawn once per line is the one on the line ridden), else
+    /// the first; nothing when the stop is unlinked or the route is already there.
+    private func follow(_ stop: Int32, _ stationIDs: inout [String]) {
+        let candidates = timetable.schemeStations(of: stop)
+        guard !candidates.isEmpty else { return }
+        if let last = stationIDs.last, candidates.contains(last) { return }
+        let joined = stationIDs.last.flatMap { last in candidates.first { id in graph.edges(from: last).contains { $0.to == id } } }
+        stationIDs.append(joined ?? candidates[0])
     }
 
     /// The station's next departures per line and direction: "3 min · 9 min · 15 min last", "due", "no more

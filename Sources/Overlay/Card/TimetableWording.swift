@@ -29,6 +29,11 @@ public struct TimetableWording: Sendable {
     public let stationClosed: String
     /// Said on the card and the status strip when live sources are configured but none is fresh.
     public let liveUnavailable: String
+    /// A station's step-free access as the callout and the card state it (`StationAccessFact`): the feed says the
+    /// trains can be boarded step-free; says they cannot; says nothing (GTFS `wheelchair_boarding` 0 or empty).
+    public let stepFreeAccess: String
+    public let noStepFreeAccess: String
+    public let stepFreeAccessUnknown: String
 
     /// The summary of a timed journey: "leave 14:03 · arrive 14:31 (+4 min) · 1 change · step-free".
     public func summary(leave leaveClock: String, arrive arriveClock: String, delayMinutes: Int, transfers: Int,
@@ -52,7 +57,7 @@ public struct TimetableWording: Sendable {
          late: @escaping @Sendable (Int) -> String, direct: String, changes: @escaping @Sendable (Int) -> String,
          stepFree: String, minutes: @escaping @Sendable (Int) -> String, due: String, lastTrain: String,
          noMoreService: String, delayed: @escaping @Sendable (String, String) -> String, stationClosed: String,
-         liveUnavailable: String) {
+         liveUnavailable: String, stepFreeAccess: String, noStepFreeAccess: String, stepFreeAccessUnknown: String) {
         self.leave = leave
         self.arrive = arrive
         self.late = late
@@ -66,6 +71,9 @@ public struct TimetableWording: Sendable {
         self.delayed = delayed
         self.stationClosed = stationClosed
         self.liveUnavailable = liveUnavailable
+        self.stepFreeAccess = stepFreeAccess
+        self.noStepFreeAccess = noStepFreeAccess
+        self.stepFreeAccessUnknown = stepFreeAccessUnknown
     }
 
     /// The language `JourneyWording` picks for the code (primary subtag, Chinese by script or region).
