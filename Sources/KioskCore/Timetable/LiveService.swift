@@ -123,12 +123,13 @@ struct LiveService {
 
 extension KioskTimetable {
     /// The timetable's ids as the realtime layer matches alerts with them: every stop and platform of a linked
-    /// station → that station, and each route's stops.
+    /// station → every scheme station linked to it, and each route's stops.
     var stationLinks: StationLinks {
         if let cached = cachedStationLinks { return cached }
-        var stationByStop: [String: String] = [:]
+        var stationsByStop: [String: Set<String>] = [:]
         for (index, stop) in timetable.stops.enumerated() {
-            if let station = schemeStation(of: Int32(index)) { stationByStop[stop.id] = station }
+            let stations = schemeStations(of: Int32(index))
+            if !stations.isEmpty { stationsByStop[stop.id] = Set(stations) }
         }
         var stopsByRoute: [String: Set<String>] = [:]
         for pattern in timetable.patterns {
@@ -137,7 +138,7 @@ extension KioskTimetable {
                 stopsByRoute[id, default: []].insert(timetable.stops[Int(timetable.patternStops[Int(pattern.firstStop) + i])].id)
             }
         }
-        let links = StationLinks(stationByStop: stationByStop, stopsByRoute: stopsByRoute)
+        let links = StationLinks(stationsByStop: stationsByStop, stopsByRoute: stopsByRoute)
         cachedStationLinks = links
         return links
     }
