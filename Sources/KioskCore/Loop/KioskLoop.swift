@@ -166,10 +166,12 @@ public final class KioskLoop {
             overlay.add(journey.route)
             overlay.add(journey.feedback)
         }
-        if let youAreHere { overlay.add(youAreHere) }
-        // Live service marks on the map under the card; its status strip over the card, under the controls.
+        // Marks on the map's stations (step-free, live alerts) under "you are here": its words must stay legible
+        // when its own station is ringed, and the rings are pinned to the map as the stations are.
         if let stepFreeMarks { overlay.add(stepFreeMarks) }
         if let live { overlay.add(live.stations) }
+        if let youAreHere { overlay.add(youAreHere) }
+        // The live status strip over the card, under the controls.
         if let journey { overlay.add(journey.card) }
         if let live { overlay.add(live.strip) }
         // The search sheet over the card and the callout (opening it puts them away; a station raised from behind it
