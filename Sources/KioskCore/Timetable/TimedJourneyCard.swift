@@ -87,13 +87,16 @@ struct TimedJourneyCard {
                 let stops = (Int(ride.boardPosition)...Int(ride.alightPosition)).map { table.patternStops[Int(pattern.firstStop) + $0] }
                 let headsign = timetable.headsign(ride.trip, language: language)
                 let heading = headsign.isEmpty ? name(stops.last ?? ride.toStop) : headsign
-                // The stops a live alert touches, marked in the every-stop list as the map marks them.
+                // The stops where a live alert reaches this ride, marked in the every-stop list as the map marks
+                // them: a stop-wide alert whatever the line, a line's or a train's only on that line or train.
                 var alerted: [String: Bool] = [:]
-                for stop in stops {
-                    // Any scheme station the stop is linked to: an alert reaches each of them.
-                    let effects = timetable.schemeStations(of: stop).compactMap { live?.alertedStations[$0] }
-                    guard !effects.isEmpty else { continue }
-                    alerted[name(stop), default: false] = alerted[name(stop), default: false] || effects.contains { $0.closesStops }
+                if let live {
+                    for stop in stops {
+                        // Any scheme station the stop is linked to: an alert reaches each of them.
+                        guard let effect = live.rideAlert(at: Set(timetable.schemeStations(of: stop)), route: route.id,
+                                                          trip: trip.id, links: timetable.stationLinks) else { continue }
+                        alerted[name(stop), default: false] = alerted[name(stop), default: false] || effect.closesStops
+                    }
                 }
                 steps.append(.init(kind: .ride, color: Self.color(route.color),
                                    text: timetable.clock(ride.departure, on: day) + " "
