@@ -169,11 +169,14 @@ struct TimedJourneyCard {
                     minutes = Int((expected - Int64(live.nowSeconds)) / 60)
                     if let delay = call.delaySeconds, abs(delay) >= 60 {
                         let minutes = Int(abs(delay) / 60)
-                        late = " (" + times.delayed(delay > 0 ? times.late(minutes) : "−" + times.minutes(minutes),
+                        late = " (" + times.delayed(delay > 0 ? times.lateBy(minutes) : "−" + times.duration(minutes),
                                                     timetable.clock(departure.time, on: day)) + ")"
                     }
                 }
-                let text = times.toGo(minutes) + late + (alert == nil ? "" : " " + Self.tripAlertMark)
+                // A train on a later calendar date (the night's last has gone) by its clock: "tomorrow 05:03".
+                let wait = minutes >= 60 && timetable.isLaterDate(departure.time, than: now, on: day)
+                    ? times.tomorrow(timetable.clock(departure.time, on: day)) : times.toGo(minutes)
+                let text = wait + late + (alert == nil ? "" : " " + Self.tripAlertMark)
                 return departure.isLast ? text + " " + times.lastTrain : text
             }.prefix(Self.departuresPerRow).joined(separator: " · ")
             return JourneyCardContent.DepartureRow(color: Self.color(route.color), title: title, times: said)
