@@ -86,7 +86,12 @@ struct TimedJourneyCard {
                 ridden += 1
                 let stops = (Int(ride.boardPosition)...Int(ride.alightPosition)).map { table.patternStops[Int(pattern.firstStop) + $0] }
                 let headsign = timetable.headsign(ride.trip, language: language)
-                let heading = headsign.isEmpty ? name(stops.last ?? ride.toStop) : headsign
+                let heading: String
+                if let next = circleNext(trip: ride.trip, at: table.station(of: ride.fromStop), headsign: headsign, language: language) {
+                    heading = times.circleVia(name(next))
+                } else {
+                    heading = wording.towards(headsign.isEmpty ? name(stops.last ?? ride.toStop) : headsign)
+                }
                 // The stops where a live alert reaches this ride, marked in the every-stop list as the map marks
                 // them: a stop-wide alert whatever the line, a line's or a train's only on that line or train.
                 var alerted: [String: Bool] = [:]
@@ -100,7 +105,7 @@ struct TimedJourneyCard {
                 }
                 steps.append(.init(kind: .ride, color: Self.color(route.color),
                                    text: timetable.clock(ride.departure, on: day) + " "
-                                       + wording.ride(routeName, name(ride.fromStop), wording.towards(heading),
+                                       + wording.ride(routeName, name(ride.fromStop), heading,
                                                       Int(ride.alightPosition - ride.boardPosition))
                                        + " → " + timetable.clock(ride.arrival, on: day),
                                    stops: stops.map(name), alertedStops: alerted))
@@ -156,7 +161,9 @@ struct TimedJourneyCard {
             // (a record's own translation, else the words').
             let lineName = timetable.routeName(row.route, language: language)
             let headsign = row.departures.first.map { timetable.headsign($0.trip, language: language) } ?? row.headsign
-            let title = lineName + " · " + wording.towards(headsign.isEmpty ? lineName : headsign)
+            let next = row.departures.first.flatMap { circleNext(trip: $0.trip, at: parent, headsign: headsign, language: language) }
+            let title = lineName + " · " + (next.map { times.circleVia(schemeName(of: $0, language: language)) }
+                                            ?? wording.towards(headsign.isEmpty ? lineName : headsign))
             let said = row.hasEnded ? times.noMoreService : row.departures.compactMap { departure -> String? in
                 var minutes = departure.minutesToGo
                 var late = ""
@@ -190,6 +197,31 @@ struct TimedJourneyCard {
     /// Beside a departure whose trip an active alert names (a delay, a detour): the alert's words are on the strip
     /// and the card, the mark says which train they are about. U+26A0, drawn from the fonts' fallback.
     static let tripAlertMark = "\u{26A0}"
+
+    /// The stop after `station` (a parent stop) on trip `trip` when the trip goes round a circle back to it: its
+    /// headsign names the station itself, or its last stop is in it. What "circle line, via X" names; nil for a
+    /// trip that heads elsewhere (its headsign says where) or has no stop after this one.
+    func circleNext(trip: Int32, at station: Int32, headsign: String, language: String?) -> Int32? {
+        let table = timetable.timetable
+        let pattern = table.patterns[Int(table.trips[Int(trip)].pattern)]
+        let stops = (0..<Int(pattern.stopCount)).map { table.patternStops[Int(pattern.firstStop) + $0] }
+        guard let here = stops.firstIndex(where: { table.station(of: $0) == station }), here + 1 < stops.count,
+              let last = stops.last else { return nil }
+        let fold = { (text: String) in text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+            .trimmingCharacters(in: .whitespaces) }
+        let names = [timetable.stopName(station, language: language), timetable.stopName(station, language: nil)]
+        let namesHere = !headsign.isEmpty && names.contains { fold($0) == fold(headsign) }
+        guard namesHere || table.station(of: last) == station else { return nil }
+        return stops[here + 1]
+    }
+
+    /// A timetable stop's name as the map shows it (its linked scheme station's), else the feed's.
+    func schemeName(of stop: Int32, language: String?) -> String {
+        if let id = timetable.schemeStation(of: stop), let station = map.station(id: id) {
+            return language.map { station.name(in: $0) } ?? station.name
+        }
+        return timetable.stopName(timetable.timetable.station(of: stop), language: language)
+    }
 
     /// The platform of `station` (a parent stop) trip `trip` calls at.
     static func platform(of trip: Int32, at station: Int32, in table: Timetable) -> Int32? {

@@ -40,6 +40,9 @@ public struct TimetableWording: Sendable {
     /// "tomorrow 05:03": a departure on the next calendar day, where a count of hours would make the traveller
     /// work out the clock.
     public let tomorrow: @Sendable (_ clock: String) -> String
+    /// The heading of a train round a circle line whose headsign names the station it is boarded at ("to <here>"
+    /// tells nothing): "circle line, via X", X the next station, which tells the two directions apart.
+    public let circleVia: @Sendable (_ station: String) -> String
 
     /// The summary of a timed journey: "leave 14:03 · arrive 14:31 (+4 min) · 1 change · step-free".
     public func summary(leave leaveClock: String, arrive arriveClock: String, delayMinutes: Int, transfers: Int,
@@ -72,7 +75,8 @@ public struct TimetableWording: Sendable {
          stepFree: String, minutes: @escaping @Sendable (Int) -> String, due: String, lastTrain: String,
          noMoreService: String, delayed: @escaping @Sendable (String, String) -> String, stationClosed: String,
          liveUnavailable: String, stepFreeAccess: String, noStepFreeAccess: String, stepFreeAccessUnknown: String,
-         hoursAndMinutes: @escaping @Sendable (Int, Int) -> String, tomorrow: @escaping @Sendable (String) -> String) {
+         hoursAndMinutes: @escaping @Sendable (Int, Int) -> String, tomorrow: @escaping @Sendable (String) -> String,
+         circleVia: @escaping @Sendable (String) -> String) {
         self.leave = leave
         self.arrive = arrive
         self.late = late
@@ -91,6 +95,7 @@ public struct TimetableWording: Sendable {
         self.stepFreeAccessUnknown = stepFreeAccessUnknown
         self.hoursAndMinutes = hoursAndMinutes
         self.tomorrow = tomorrow
+        self.circleVia = circleVia
     }
 
     /// The language `JourneyWording` picks for the code (primary subtag, Chinese by script or region).
