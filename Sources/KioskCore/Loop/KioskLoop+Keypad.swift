@@ -120,7 +120,7 @@ extension KioskLoop {
     func openJourney(to stationID: String, at time: Int64) {
         let language = shownLanguage
         guard let journey else {
-            let info = StationInfo(map: map, stationID: stationID, language: language)
+            let info = stationInfo(stationID, language: language)
             showCallout(info, at: time)
             say(info.map { ScreenPhrases.station($0, language: language) } ?? [])
             return
@@ -151,7 +151,7 @@ extension KioskLoop {
         case let .line(id)?:
             return ScreenPhrases.line(id, map: map, language: language)
         case let .station(id, _)?:
-            return StationInfo(map: map, stationID: id, language: language).map { ScreenPhrases.station($0, language: language) } ?? []
+            return stationInfo(id, language: language).map { ScreenPhrases.station($0, language: language) } ?? []
         case let .step(index, _)?:
             guard let content = journey?.card.content else { return [] }
             return ScreenPhrases.step(index, of: content, language: language)

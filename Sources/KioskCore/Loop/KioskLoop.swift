@@ -166,10 +166,12 @@ public final class KioskLoop {
             overlay.add(journey.route)
             overlay.add(journey.feedback)
         }
-        if let youAreHere { overlay.add(youAreHere) }
-        // Live service marks on the map under the card; its status strip over the card, under the controls.
+        // Marks on the map's stations (step-free, live alerts) under "you are here": its words must stay legible
+        // when its own station is ringed, and the rings are pinned to the map as the stations are.
         if let stepFreeMarks { overlay.add(stepFreeMarks) }
         if let live { overlay.add(live.stations) }
+        if let youAreHere { overlay.add(youAreHere) }
+        // The live status strip over the card, under the controls.
         if let journey { overlay.add(journey.card) }
         if let live { overlay.add(live.strip) }
         // The search sheet over the card and the callout (opening it puts them away; a station raised from behind it
@@ -366,7 +368,13 @@ public final class KioskLoop {
             perform(overlay.takeRequests(), time: time)
             return
         }
-        callout.show(id.flatMap { StationInfo(map: map, stationID: $0, language: shownLanguage) }, at: time)
+        callout.show(id.flatMap { stationInfo($0, language: shownLanguage) }, at: time)
+    }
+
+    /// A station's callout: with a timetable, its step-free access too.
+    func stationInfo(_ stationID: String, language: String?) -> StationInfo? {
+        if let timetable = live?.timetable { return timetable.stationInfo(map: map, stationID: stationID, language: language) }
+        return StationInfo(map: map, stationID: stationID, language: language)
     }
 
     /// Shows `info` in the station callout (nil hides it).
@@ -420,7 +428,7 @@ public final class KioskLoop {
             return
         }
         guard let position = map.station(id: stationID)?.position else { return }
-        callout.show(StationInfo(map: map, stationID: stationID, language: shownLanguage), at: time)
+        callout.show(stationInfo(stationID, language: shownLanguage), at: time)
         perform([.jump(to: position)], time: time)
     }
 

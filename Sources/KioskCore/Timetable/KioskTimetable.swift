@@ -1,6 +1,7 @@
 import Foundation
 import MetroMap
 import Network
+import Overlay
 import Realtime
 
 /// The real timetable as a running kiosk uses it (`[network] timetable` and `links`): the compiled timetable, which
@@ -12,8 +13,9 @@ public final class KioskTimetable {
     public let links: [String: String]
     /// What each was read from, so a reload whose files did not change keeps this one (`KioskSession`).
     let fingerprints: [UInt64?]
-    /// GTFS station (parent) index → the scheme station linked to it: how a ride's stops are found on the map.
-    private let schemeStations: [Int32: String]
+    /// GTFS station (parent) index → the scheme stations linked to it, sorted: how a ride's stops are found on the
+    /// map. Several when the scheme draws one station once per line (links.toml links each to the same stop).
+    private let schemeStationsByStop: [Int32: [String]]
     private var day: ServiceDay?
     /// The links as the realtime layer reads them (`LiveService`), built at the first live update.
     var cachedStationLinks: StationLinks?
@@ -22,13 +24,12 @@ public final class KioskTimetable {
         self.timetable = timetable
         self.links = links
         self.fingerprints = fingerprints
-        var stations: [Int32: String] = [:]
+        var stations: [Int32: [String]] = [:]
         for (station, stopID) in links.sorted(by: { $0.key < $1.key }) {
             guard let stop = timetable.stopIndex(id: stopID) else { continue }
-            let parent = timetable.station(of: stop)
-            if stations[parent] == nil { stations[parent] = station }
+            stations[timetable.station(of: stop), default: []].append(station)
         }
-        schemeStations = stations
+        schemeStationsByStop = stations
     }
 
     /// The timetable and links `network` names (absolute paths, as `KioskConfigCheck` leaves them); nil when it
@@ -84,9 +85,40 @@ public final class KioskTimetable {
         }
     }
 
-    /// The scheme station a timetable stop belongs to, if its station is linked.
+    /// The step-free access of a linked scheme station (every platform of the station its link names, each code
+    /// inherited from the station as the compiler inherits it); nil when unlinked.
+    public func stepFreeAccess(of station: String) -> StepFreeAccess? {
+        guard let stops = stops(for: station), !stops.isEmpty else { return nil }
+        return StepFreeAccess(platforms: stops.map { timetable.stops[Int($0)].wheelchairBoarding })
+    }
+
+    /// What the callout and the card say of a linked station's step-free access, in `language`.
+    public func accessFact(of station: String, language: String?) -> StationAccessFact? {
+        stepFreeAccess(of: station).map { access in
+            switch access {
+            case .stepFree: StationAccessFact(kind: .stepFree, language: language)
+            case .none: StationAccessFact(kind: .noStepFree, language: language)
+            case .unknown: StationAccessFact(kind: .unknown, language: language)
+            }
+        }
+    }
+
+    /// A station's callout: its names and lines from the map, its step-free access from the timetable.
+    public func stationInfo(map: MetroMap, stationID: String, language: String?) -> StationInfo? {
+        var info = StationInfo(map: map, stationID: stationID, language: language)
+        info?.access = accessFact(of: stationID, language: language)
+        return info
+    }
+
+    /// The scheme station a timetable stop belongs to, if its station is linked (the first by id when several are:
+    /// what names the stop).
     public func schemeStation(of stop: Int32) -> String? {
-        schemeStations[timetable.station(of: stop)]
+        schemeStationsByStop[timetable.station(of: stop)]?.first
+    }
+
+    /// Every scheme station linked to the station of a timetable stop (sorted by id; empty when none is).
+    public func schemeStations(of stop: Int32) -> [String] {
+        schemeStationsByStop[timetable.station(of: stop)] ?? []
     }
 
     /// The instant of "YYYY-MM-DD HH:MM" read in the feed's zone (`snapshot --at`); nil when it is not that.
@@ -103,6 +135,13 @@ public final class KioskTimetable {
     }
 
     /// "14:03": a time on `day`'s clock as the feed's wall clock shows it.
+    /// Whether `seconds` on `day`'s clock falls on a later calendar date (in the feed's zone) than `now` does.
+    public func isLaterDate(_ seconds: Int32, than now: Int32, on day: ServiceDay) -> Bool {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        return calendar.compare(day.instant(seconds), to: day.instant(now), toGranularity: .day) == .orderedDescending
+    }
+
     public func clock(_ seconds: Int32, on day: ServiceDay) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone

@@ -94,6 +94,32 @@ struct LiveService {
         return strongest
     }
 
+    /// The strongest effect (closing ones first) of the active alerts on a traveller riding trip `trip` of route
+    /// `route` (GTFS ids) through a stop drawn as scheme stations `stations`: what the card marks on that step.
+    /// A stop-wide alert reaches every train there; one that names a route or a trip (with or without a stop)
+    /// reaches only a traveller on that route or trip, all along it when it names no stop. The map still rings the
+    /// station for anyone: a traveller riding another line through it is not affected and is not told so.
+    func rideAlert(at stations: Set<String>, route: String, trip: String, links: StationLinks) -> AlertEffect? {
+        var strongest: AlertEffect?
+        for alert in alerts {
+            let reaches = alert.informedEntities.contains { entity in
+                if let named = entity.routeID, named != route { return false }
+                if let named = entity.tripID, named != trip { return false }
+                var place = entity
+                if entity.routeID != nil || entity.tripID != nil {
+                    // Matched on what is ridden: what is left is where (the agency is the route's own).
+                    place.routeID = nil; place.tripID = nil; place.directionID = nil; place.routeType = nil; place.agencyID = nil
+                    if place.isEmpty { return true }
+                }
+                return !links.stations(touchedBy: place).isDisjoint(with: stations)
+            }
+            guard reaches else { continue }
+            if let present = strongest, present.closesStops || !alert.effect.closesStops { continue }
+            strongest = alert.effect
+        }
+        return strongest
+    }
+
     private func alerts(touching station: String, route: [String], links: StationLinks) -> [ServiceAlert] {
         let places = Set([station] + route)
         return alerts.filter { alert in
@@ -123,12 +149,13 @@ struct LiveService {
 
 extension KioskTimetable {
     /// The timetable's ids as the realtime layer matches alerts with them: every stop and platform of a linked
-    /// station → that station, and each route's stops.
+    /// station → every scheme station linked to it, and each route's stops.
     var stationLinks: StationLinks {
         if let cached = cachedStationLinks { return cached }
-        var stationByStop: [String: String] = [:]
+        var stationsByStop: [String: Set<String>] = [:]
         for (index, stop) in timetable.stops.enumerated() {
-            if let station = schemeStation(of: Int32(index)) { stationByStop[stop.id] = station }
+            let stations = schemeStations(of: Int32(index))
+            if !stations.isEmpty { stationsByStop[stop.id] = Set(stations) }
         }
         var stopsByRoute: [String: Set<String>] = [:]
         for pattern in timetable.patterns {
@@ -137,7 +164,7 @@ extension KioskTimetable {
                 stopsByRoute[id, default: []].insert(timetable.stops[Int(timetable.patternStops[Int(pattern.firstStop) + i])].id)
             }
         }
-        let links = StationLinks(stationByStop: stationByStop, stopsByRoute: stopsByRoute)
+        let links = StationLinks(stationsByStop: stationsByStop, stopsByRoute: stopsByRoute)
         cachedStationLinks = links
         return links
     }

@@ -37,6 +37,7 @@ struct TimedJourneyCard {
         let estimated = origin != destination && timed == nil
         guard var content = timed ?? JourneyCardContent(map: map, destination: destination, origin: origin, graph: graph,
                                                         language: language, estimated: estimated) else { return nil }
+        content.station.access = timetable.accessFact(of: destination, language: language)
         content.departures = departures(at: destination, day: day, now: now, wording: wording, times: times, live: live,
                                         language: language)
         if let live {
@@ -85,23 +86,30 @@ struct TimedJourneyCard {
                 ridden += 1
                 let stops = (Int(ride.boardPosition)...Int(ride.alightPosition)).map { table.patternStops[Int(pattern.firstStop) + $0] }
                 let headsign = timetable.headsign(ride.trip, language: language)
-                let heading = headsign.isEmpty ? name(stops.last ?? ride.toStop) : headsign
-                // The stops a live alert touches, marked in the every-stop list as the map marks them.
+                let heading: String
+                if let next = circleNext(trip: ride.trip, at: table.station(of: ride.fromStop), headsign: headsign, language: language) {
+                    heading = times.circleVia(name(next))
+                } else {
+                    heading = wording.towards(headsign.isEmpty ? name(stops.last ?? ride.toStop) : headsign)
+                }
+                // The stops where a live alert reaches this ride, marked in the every-stop list as the map marks
+                // them: a stop-wide alert whatever the line, a line's or a train's only on that line or train.
                 var alerted: [String: Bool] = [:]
-                for stop in stops {
-                    guard let id = timetable.schemeStation(of: stop), let effect = live?.alertedStations[id] else { continue }
-                    alerted[name(stop), default: false] = alerted[name(stop), default: false] || effect.closesStops
+                if let live {
+                    for stop in stops {
+                        // Any scheme station the stop is linked to: an alert reaches each of them.
+                        guard let effect = live.rideAlert(at: Set(timetable.schemeStations(of: stop)), route: route.id,
+                                                          trip: trip.id, links: timetable.stationLinks) else { continue }
+                        alerted[name(stop), default: false] = alerted[name(stop), default: false] || effect.closesStops
+                    }
                 }
                 steps.append(.init(kind: .ride, color: Self.color(route.color),
                                    text: timetable.clock(ride.departure, on: day) + " "
-                                       + wording.ride(routeName, name(ride.fromStop), wording.towards(heading),
+                                       + wording.ride(routeName, name(ride.fromStop), heading,
                                                       Int(ride.alightPosition - ride.boardPosition))
                                        + " → " + timetable.clock(ride.arrival, on: day),
                                    stops: stops.map(name), alertedStops: alerted))
-                for stop in stops {
-                    guard let id = timetable.schemeStation(of: stop) else { continue }
-                    if stationIDs.last != id { stationIDs.append(id) }
-                }
+                for stop in stops { follow(stop, &stationIDs) }
             case .walk(let walk):
                 let minutes = Int((walk.arrival - walk.departure + 59) / 60)
                 let between = ridden > 0 && journey.legs[(index + 1)...].contains { if case .ride = $0 { true } else { false } }
@@ -109,10 +117,7 @@ struct TimedJourneyCard {
                                    text: between ? wording.change(minutes, name(walk.fromStop), nil)
                                                  : wording.walk(minutes, name(walk.toStop), nil),
                                    stops: []))
-                for stop in [walk.fromStop, walk.toStop] {
-                    guard let id = timetable.schemeStation(of: stop) else { continue }
-                    if stationIDs.last != id { stationIDs.append(id) }
-                }
+                for stop in [walk.fromStop, walk.toStop] { follow(stop, &stationIDs) }
             }
         }
         steps.append(.init(kind: .alight, color: nil,
@@ -125,6 +130,17 @@ struct TimedJourneyCard {
             graph.edges(from: pair.0).contains { $0.to == pair.1 }
         }
         if joined { content.routeStationIDs = stationIDs }
+    }
+
+    /// Appends the scheme station `stop` is on to the route `stationIDs`: of the stations linked to it, the one the
+    /// scheme joins to the route's last (one GTFS station drawn once per line is the one on the line ridden), else
+    /// the first; nothing when the stop is unlinked or the route is already there.
+    private func follow(_ stop: Int32, _ stationIDs: inout [String]) {
+        let candidates = timetable.schemeStations(of: stop)
+        guard !candidates.isEmpty else { return }
+        if let last = stationIDs.last, candidates.contains(last) { return }
+        let joined = stationIDs.last.flatMap { last in candidates.first { id in graph.edges(from: last).contains { $0.to == id } } }
+        stationIDs.append(joined ?? candidates[0])
     }
 
     /// The station's next departures per line and direction: "3 min · 9 min · 15 min last", "due", "no more
@@ -145,7 +161,9 @@ struct TimedJourneyCard {
             // (a record's own translation, else the words').
             let lineName = timetable.routeName(row.route, language: language)
             let headsign = row.departures.first.map { timetable.headsign($0.trip, language: language) } ?? row.headsign
-            let title = lineName + " · " + wording.towards(headsign.isEmpty ? lineName : headsign)
+            let next = row.departures.first.flatMap { circleNext(trip: $0.trip, at: parent, headsign: headsign, language: language) }
+            let title = lineName + " · " + (next.map { times.circleVia(schemeName(of: $0, language: language)) }
+                                            ?? wording.towards(headsign.isEmpty ? lineName : headsign))
             let said = row.hasEnded ? times.noMoreService : row.departures.compactMap { departure -> String? in
                 var minutes = departure.minutesToGo
                 var late = ""
@@ -158,11 +176,14 @@ struct TimedJourneyCard {
                     minutes = Int((expected - Int64(live.nowSeconds)) / 60)
                     if let delay = call.delaySeconds, abs(delay) >= 60 {
                         let minutes = Int(abs(delay) / 60)
-                        late = " (" + times.delayed(delay > 0 ? times.late(minutes) : "−" + times.minutes(minutes),
+                        late = " (" + times.delayed(delay > 0 ? times.lateBy(minutes) : "−" + times.duration(minutes),
                                                     timetable.clock(departure.time, on: day)) + ")"
                     }
                 }
-                let text = times.toGo(minutes) + late + (alert == nil ? "" : " " + Self.tripAlertMark)
+                // A train on a later calendar date (the night's last has gone) by its clock: "tomorrow 05:03".
+                let wait = minutes >= 60 && timetable.isLaterDate(departure.time, than: now, on: day)
+                    ? times.tomorrow(timetable.clock(departure.time, on: day)) : times.toGo(minutes)
+                let text = wait + late + (alert == nil ? "" : " " + Self.tripAlertMark)
                 return departure.isLast ? text + " " + times.lastTrain : text
             }.prefix(Self.departuresPerRow).joined(separator: " · ")
             return JourneyCardContent.DepartureRow(color: Self.color(route.color), title: title, times: said)
@@ -176,6 +197,31 @@ struct TimedJourneyCard {
     /// Beside a departure whose trip an active alert names (a delay, a detour): the alert's words are on the strip
     /// and the card, the mark says which train they are about. U+26A0, drawn from the fonts' fallback.
     static let tripAlertMark = "\u{26A0}"
+
+    /// The stop after `station` (a parent stop) on trip `trip` when the trip goes round a circle back to it: its
+    /// headsign names the station itself, or its last stop is in it. What "circle line, via X" names; nil for a
+    /// trip that heads elsewhere (its headsign says where) or has no stop after this one.
+    func circleNext(trip: Int32, at station: Int32, headsign: String, language: String?) -> Int32? {
+        let table = timetable.timetable
+        let pattern = table.patterns[Int(table.trips[Int(trip)].pattern)]
+        let stops = (0..<Int(pattern.stopCount)).map { table.patternStops[Int(pattern.firstStop) + $0] }
+        guard let here = stops.firstIndex(where: { table.station(of: $0) == station }), here + 1 < stops.count,
+              let last = stops.last else { return nil }
+        let fold = { (text: String) in text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+            .trimmingCharacters(in: .whitespaces) }
+        let names = [timetable.stopName(station, language: language), timetable.stopName(station, language: nil)]
+        let namesHere = !headsign.isEmpty && names.contains { fold($0) == fold(headsign) }
+        guard namesHere || table.station(of: last) == station else { return nil }
+        return stops[here + 1]
+    }
+
+    /// A timetable stop's name as the map shows it (its linked scheme station's), else the feed's.
+    func schemeName(of stop: Int32, language: String?) -> String {
+        if let id = timetable.schemeStation(of: stop), let station = map.station(id: id) {
+            return language.map { station.name(in: $0) } ?? station.name
+        }
+        return timetable.stopName(timetable.timetable.station(of: stop), language: language)
+    }
 
     /// The platform of `station` (a parent stop) trip `trip` calls at.
     static func platform(of trip: Int32, at station: Int32, in table: Timetable) -> Int32? {

@@ -12,7 +12,8 @@ public struct Raptor: Sendable {
         public var to: [Int32]
         /// On the service day's clock.
         public var departure: Int32
-        /// Only stops whose wheelchair_boarding is not 2 and only footpaths without stairs or escalators.
+        /// Only stops whose wheelchair_boarding (inherited) is 1, never unknown, and only footpaths without stairs or
+        /// escalators.
         public var stepFree: Bool
         public var maximumRides: Int
         /// Stops closed now (a live NO_SERVICE or STOP_MOVED alert): no boarding, alighting or walking there;
@@ -77,7 +78,7 @@ public struct Raptor: Sendable {
         let stepFree = query.stepFree
         let closed = query.closedStops
         func usable(_ stop: Int32) -> Bool {
-            (closed.isEmpty || !closed.contains(stop)) && (!stepFree || timetable.stops[Int(stop)].wheelchairBoarding != 2)
+            (closed.isEmpty || !closed.contains(stop)) && (!stepFree || StepFreeAccess.allowsStepFreeJourneys(timetable.stops[Int(stop)].wheelchairBoarding))
         }
 
         var marked: [Int32] = []

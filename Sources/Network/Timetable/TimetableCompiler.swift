@@ -138,14 +138,15 @@ public enum TimetableCompiler {
             if path.isStepFree, path.seconds < bestStepFree[key]?.seconds ?? .max { bestStepFree[key] = path }
         }
         // Platforms of one station, when pathways say nothing: a walk estimated from their coordinates, step-free
-        // when both platforms are.
+        // when both platforms say so (unknown is not).
         var children: [Int32: [Int32]] = [:]
         for stop in usedStops where stops[Int(stop)].parent >= 0 { children[stops[Int(stop)].parent, default: []].append(stop) }
         let pathwayStops = Set(feed.pathways.flatMap { [$0.from, $0.to] })
         for (_, platforms) in children {
             for a in platforms {
                 for b in platforms where a != b && !(pathwayStops.contains(a) && pathwayStops.contains(b)) {
-                    let stepFree = stops[Int(a)].wheelchairBoarding != 2 && stops[Int(b)].wheelchairBoarding != 2
+                    let stepFree = StepFreeAccess.allowsStepFreeJourneys(stops[Int(a)].wheelchairBoarding)
+                        && StepFreeAccess.allowsStepFreeJourneys(stops[Int(b)].wheelchairBoarding)
                     offer(.init(from: a, to: b, seconds: walkSeconds(stops[Int(a)], stops[Int(b)], fallback: defaultPlatformChangeSeconds),
                                 isStepFree: stepFree))
                 }
@@ -185,7 +186,8 @@ public enum TimetableCompiler {
             let seconds = transfer.minimumSeconds ?? walkSeconds(a, b, fallback: defaultPlatformChangeSeconds)
             // The feed's own figure replaces an estimate (for step-free walks too, unless pathways gave one).
             best[key] = .init(from: transfer.from, to: transfer.to, seconds: seconds,
-                              isStepFree: a.wheelchairBoarding != 2 && b.wheelchairBoarding != 2)
+                              isStepFree: StepFreeAccess.allowsStepFreeJourneys(a.wheelchairBoarding)
+                                  && StepFreeAccess.allowsStepFreeJourneys(b.wheelchairBoarding))
             if best[key]!.isStepFree { bestStepFree[key] = best[key] }
         }
         var paths: [Timetable.Footpath] = []

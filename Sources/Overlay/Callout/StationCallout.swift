@@ -1,6 +1,7 @@
 import Raster
 
-/// The card a tapped station shows above itself: name, other names, and a coloured chip per line.
+/// The card a tapped station shows above itself: name, other names, a coloured chip per line, and its step-free
+/// access with its mark when the timetable states it.
 public enum StationCallout {
     /// Where the card goes for a station at `anchor` on a screen of `bounds`: above the station when it fits, else
     /// below; slid sideways to stay on screen.
@@ -36,7 +37,8 @@ public enum StationCallout {
         var width = fonts.measure(info.name, sizePixels: titleSize)
         for name in info.otherNames { width = max(width, fonts.measure(name, sizePixels: textSize)) }
         for line in info.lines { width = max(width, chip + padding / 2 + fonts.measure(line.name, sizePixels: textSize)) }
-        let rows = Float(info.otherNames.count + info.lines.count)
+        if let access = info.access { width = max(width, chip + padding / 2 + fonts.measure(access.text, sizePixels: textSize)) }
+        let rows = Float(info.otherNames.count + info.lines.count + (info.access == nil ? 0 : 1))
         let height = titleHeight + rows * (textHeight + lineGap) + 2 * padding
         let boxWidth = width + 2 * padding
         let pointer = 10 * scalePixels
@@ -83,6 +85,13 @@ public enum StationCallout {
             canvas.draw(fonts.shape(line.name, sizePixels: textSize), at: Point(left + padding + chip + padding / 2, y),
                         color: .black)
             y += text.descent + lineGap
+        }
+        // The station's step-free access last, its own mark where the line chips are.
+        if let access = info.access {
+            y += text.ascent
+            StationAccessFact.drawMark(access.kind, in: Rect(x: left + padding, y: y - chip + 1, width: chip, height: chip), on: canvas)
+            canvas.draw(fonts.shape(access.text, sizePixels: textSize), at: Point(left + padding + chip + padding / 2, y),
+                        color: .black)
         }
     }
 }

@@ -2,7 +2,8 @@ import MetroMap
 import Raster
 
 /// What a tap on a station tells a passenger: its name (and its names in the other languages the map has) and the
-/// lines that stop there, counting the stations it is an interchange with.
+/// lines that stop there, counting the stations it is an interchange with, and (from the timetable) whether its trains
+/// can be boarded step-free.
 public struct StationInfo: Equatable, Sendable {
     public struct LineStop: Equatable, Sendable {
         public var name: String
@@ -14,6 +15,8 @@ public struct StationInfo: Equatable, Sendable {
     public var otherNames: [String]
     public var lines: [LineStop]
     public var position: SchemePoint
+    /// Its step-free access as the timetable states it; nil without a timetable or for a station it does not link.
+    public var access: StationAccessFact?
 
     public init?(map: MetroMap, stationID: String, language: String?) {
         guard let station = map.station(id: stationID), let position = station.position else { return nil }

@@ -70,6 +70,12 @@ public struct JourneyCardPicture {
             x += itemWidth
         }
         if !content.station.lines.isEmpty { y += rowHeight / 2 + 6 * s }
+        // The destination's step-free access, its mark before the words (the callout's).
+        if let access = content.station.access {
+            let mark = 14 * s, top = y + 2 * s
+            commands.append { StationAccessFact.drawMark(access.kind, in: Rect(x: padding, y: top, width: mark, height: mark), on: $0) }
+            text(access.text, size: 15 * s, color: .black, indent: mark + 6 * s)
+        }
         if !content.summary.isEmpty { text(content.summary, size: 17 * s, color: Color(rgb: 0x1A4D8F)) }
         // Live notices first (a closed station matters more than its next train), in full, in the alert colour.
         for notice in content.notices { text(notice, size: 15 * s, color: Self.noticeColor) }

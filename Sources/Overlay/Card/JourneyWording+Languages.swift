@@ -3,7 +3,7 @@ extension JourneyWording {
     static let english = JourneyWording(
         summary: { minutes, estimated, transfers, origin in
             let changes = transfers == 0 ? "no transfers" : PluralCategory.oneOnly(transfers) == .one ? "1 transfer" : "\(transfers) transfers"
-            return "\(approximately(estimated))\(minutes) min · \(changes) from \(origin)"
+            return "\(approximately(estimated))\(TimetableWording.english.duration(minutes)) · \(changes) from \(origin)"
         },
         youAreHere: "You are here",
         noRoute: { "No route from \($0)" },
@@ -12,10 +12,10 @@ extension JourneyWording {
         },
         towards: { "towards \($0)" }, clockwise: "clockwise", anticlockwise: "anticlockwise",
         change: { walk, station, line in
-            (walk > 0 ? "Walk \(walk) min, " : "At \(station), ") + (line.map { "change to \($0)" } ?? "walk out")
+            (walk > 0 ? "Walk \(TimetableWording.english.duration(walk)), " : "At \(station), ") + (line.map { "change to \($0)" } ?? "walk out")
         },
         walk: { walk, station, line in
-            (walk > 0 ? "Walk \(walk) min to " : "Walk to ") + (line.map { "\($0) at \(station)" } ?? station)
+            (walk > 0 ? "Walk \(TimetableWording.english.duration(walk)) to " : "Walk to ") + (line.map { "\($0) at \(station)" } ?? station)
         },
         notOnMap: "not on this map", lineNamePattern: "Line {n}",
         arrive: { "Arrive at \($0)" },
@@ -24,7 +24,7 @@ extension JourneyWording {
     static let russian = JourneyWording(
         summary: { minutes, estimated, transfers, origin in
             let changes = transfers == 0 ? "без пересадок" : PluralCategory.eastSlavic(transfers, "пересадка", "пересадки", "пересадок")
-            return "\(approximately(estimated))\(minutes) мин · \(changes) · от ст. \(origin)"
+            return "\(approximately(estimated))\(TimetableWording.russian.duration(minutes)) · \(changes) · от ст. \(origin)"
         },
         youAreHere: "Вы здесь",
         noRoute: { "Нет маршрута от ст. \($0)" },
@@ -34,14 +34,14 @@ extension JourneyWording {
         towards: { "в сторону ст. \($0)" }, clockwise: "по часовой стрелке", anticlockwise: "против часовой стрелки",
         change: { walk, station, line in
             switch (walk > 0, line) {
-            case let (true, line?): "Пешком \(walk) мин, пересадка: \(line)"
+            case let (true, line?): "Пешком \(TimetableWording.russian.duration(walk)), пересадка: \(line)"
             case let (false, line?): "На ст. \(station) пересадка: \(line)"
-            case (true, nil): "Пешком \(walk) мин к выходу"
+            case (true, nil): "Пешком \(TimetableWording.russian.duration(walk)) к выходу"
             case (false, nil): "На ст. \(station) выход в город"
             }
         },
         walk: { walk, station, line in
-            (walk > 0 ? "Пешком \(walk) мин до ст. " : "Пешком до ст. ") + station + (line.map { ", \($0)" } ?? "")
+            (walk > 0 ? "Пешком \(TimetableWording.russian.duration(walk)) до ст. " : "Пешком до ст. ") + station + (line.map { ", \($0)" } ?? "")
         },
         notOnMap: "нет на схеме", lineNamePattern: "Линия {n}",
         arrive: { "Прибытие: ст. \($0)" },
@@ -50,7 +50,7 @@ extension JourneyWording {
     static let ukrainian = JourneyWording(
         summary: { minutes, estimated, transfers, origin in
             let changes = transfers == 0 ? "без пересадок" : PluralCategory.eastSlavic(transfers, "пересадка", "пересадки", "пересадок")
-            return "\(approximately(estimated))\(minutes) хв · \(changes) · від ст. \(origin)"
+            return "\(approximately(estimated))\(TimetableWording.ukrainian.duration(minutes)) · \(changes) · від ст. \(origin)"
         },
         youAreHere: "Ви тут",
         noRoute: { "Немає маршруту від ст. \($0)" },
@@ -61,14 +61,14 @@ extension JourneyWording {
         anticlockwise: "проти годинникової стрілки",
         change: { walk, station, line in
             switch (walk > 0, line) {
-            case let (true, line?): "Пішки \(walk) хв, пересадка: \(line)"
+            case let (true, line?): "Пішки \(TimetableWording.ukrainian.duration(walk)), пересадка: \(line)"
             case let (false, line?): "На ст. \(station) пересадка: \(line)"
-            case (true, nil): "Пішки \(walk) хв до виходу"
+            case (true, nil): "Пішки \(TimetableWording.ukrainian.duration(walk)) до виходу"
             case (false, nil): "На ст. \(station) вихід у місто"
             }
         },
         walk: { walk, station, line in
-            (walk > 0 ? "Пішки \(walk) хв до ст. " : "Пішки до ст. ") + station + (line.map { ", \($0)" } ?? "")
+            (walk > 0 ? "Пішки \(TimetableWording.ukrainian.duration(walk)) до ст. " : "Пішки до ст. ") + station + (line.map { ", \($0)" } ?? "")
         },
         notOnMap: "немає на схемі", lineNamePattern: "Лінія {n}",
         arrive: { "Прибуття: ст. \($0)" },
@@ -77,7 +77,7 @@ extension JourneyWording {
     static let german = JourneyWording(
         summary: { minutes, estimated, transfers, origin in
             let changes = transfers == 0 ? "ohne Umstieg" : PluralCategory.oneOnly(transfers) == .one ? "1 Umstieg" : "\(transfers) Umstiege"
-            return "\(approximately(estimated))\(minutes) Min. · \(changes) · ab \(origin)"
+            return "\(approximately(estimated))\(TimetableWording.german.duration(minutes)) · \(changes) · ab \(origin)"
         },
         youAreHere: "Sie sind hier",
         noRoute: { "Keine Verbindung ab \($0)" },
@@ -87,14 +87,14 @@ extension JourneyWording {
         towards: { "Richtung \($0)" }, clockwise: "im Uhrzeigersinn", anticlockwise: "gegen den Uhrzeigersinn",
         change: { walk, station, line in
             switch (walk > 0, line) {
-            case let (true, line?): "\(walk) Min. Fußweg, dann umsteigen in \(line)"
+            case let (true, line?): "\(TimetableWording.german.duration(walk)) Fußweg, dann umsteigen in \(line)"
             case let (false, line?): "\(station): umsteigen in \(line)"
-            case (true, nil): "\(walk) Min. Fußweg zum Ausgang"
+            case (true, nil): "\(TimetableWording.german.duration(walk)) Fußweg zum Ausgang"
             case (false, nil): "\(station): Ausgang"
             }
         },
         walk: { walk, station, line in
-            (walk > 0 ? "\(walk) Min. Fußweg nach " : "Fußweg nach ") + station + (line.map { ", \($0)" } ?? "")
+            (walk > 0 ? "\(TimetableWording.german.duration(walk)) Fußweg nach " : "Fußweg nach ") + station + (line.map { ", \($0)" } ?? "")
         },
         notOnMap: "nicht auf diesem Plan", lineNamePattern: "Linie {n}",
         arrive: { "Ankunft: \($0)" },
@@ -104,7 +104,7 @@ extension JourneyWording {
         summary: { minutes, estimated, transfers, origin in
             let changes = transfers == 0 ? "sans correspondance"
                 : PluralCategory.zeroOrOne(transfers) == .one ? "1 correspondance" : "\(transfers) correspondances"
-            return "\(approximately(estimated))\(minutes) min · \(changes) · depuis \(origin)"
+            return "\(approximately(estimated))\(TimetableWording.french.duration(minutes)) · \(changes) · depuis \(origin)"
         },
         youAreHere: "Vous êtes ici",
         noRoute: { "Aucun itinéraire depuis \($0)" },
@@ -114,14 +114,14 @@ extension JourneyWording {
         towards: { "direction \($0)" }, clockwise: "sens horaire", anticlockwise: "sens antihoraire",
         change: { walk, station, line in
             switch (walk > 0, line) {
-            case let (true, line?): "\(walk) min à pied, correspondance \(line)"
+            case let (true, line?): "\(TimetableWording.french.duration(walk)) à pied, correspondance \(line)"
             case let (false, line?): "À \(station), correspondance \(line)"
-            case (true, nil): "\(walk) min à pied jusqu’à la sortie"
+            case (true, nil): "\(TimetableWording.french.duration(walk)) à pied jusqu’à la sortie"
             case (false, nil): "À \(station), sortie"
             }
         },
         walk: { walk, station, line in
-            (walk > 0 ? "\(walk) min à pied jusqu’à " : "À pied jusqu’à ") + station + (line.map { ", \($0)" } ?? "")
+            (walk > 0 ? "\(TimetableWording.french.duration(walk)) à pied jusqu’à " : "À pied jusqu’à ") + station + (line.map { ", \($0)" } ?? "")
         },
         notOnMap: "absente du plan", lineNamePattern: "Ligne {n}",
         arrive: { "Arrivée à \($0)" },
@@ -130,7 +130,7 @@ extension JourneyWording {
     static let spanish = JourneyWording(
         summary: { minutes, estimated, transfers, origin in
             let changes = transfers == 0 ? "sin transbordos" : PluralCategory.oneOnly(transfers) == .one ? "1 transbordo" : "\(transfers) transbordos"
-            return "\(approximately(estimated))\(minutes) min · \(changes) · desde \(origin)"
+            return "\(approximately(estimated))\(TimetableWording.spanish.duration(minutes)) · \(changes) · desde \(origin)"
         },
         youAreHere: "Usted está aquí",
         noRoute: { "No hay ruta desde \($0)" },
@@ -140,14 +140,14 @@ extension JourneyWording {
         towards: { "dirección \($0)" }, clockwise: "sentido horario", anticlockwise: "sentido antihorario",
         change: { walk, station, line in
             switch (walk > 0, line) {
-            case let (true, line?): "\(walk) min a pie, transbordo a \(line)"
+            case let (true, line?): "\(TimetableWording.spanish.duration(walk)) a pie, transbordo a \(line)"
             case let (false, line?): "En \(station), transbordo a \(line)"
-            case (true, nil): "\(walk) min a pie hasta la salida"
+            case (true, nil): "\(TimetableWording.spanish.duration(walk)) a pie hasta la salida"
             case (false, nil): "En \(station), salida"
             }
         },
         walk: { walk, station, line in
-            (walk > 0 ? "\(walk) min a pie hasta " : "A pie hasta ") + station + (line.map { ", \($0)" } ?? "")
+            (walk > 0 ? "\(TimetableWording.spanish.duration(walk)) a pie hasta " : "A pie hasta ") + station + (line.map { ", \($0)" } ?? "")
         },
         notOnMap: "no aparece en el plano", lineNamePattern: "Línea {n}",
         arrive: { "Llegada a \($0)" },
@@ -157,7 +157,7 @@ extension JourneyWording {
     /// harmony the card cannot know.
     static let turkish = JourneyWording(
         summary: { minutes, estimated, transfers, origin in
-            "\(approximately(estimated))\(minutes) dk · " + (transfers == 0 ? "aktarmasız" : "\(transfers) aktarma") + " · başlangıç: \(origin)"
+            "\(approximately(estimated))\(TimetableWording.turkish.duration(minutes)) · " + (transfers == 0 ? "aktarmasız" : "\(transfers) aktarma") + " · başlangıç: \(origin)"
         },
         youAreHere: "Buradasınız",
         noRoute: { "\($0) istasyonundan güzergâh yok" },
@@ -165,14 +165,14 @@ extension JourneyWording {
         towards: { "\($0) yönünde" }, clockwise: "saat yönünde", anticlockwise: "saat yönünün tersine",
         change: { walk, station, line in
             switch (walk > 0, line) {
-            case let (true, line?): "\(walk) dk yürüyüş, \(line) hattına aktarma"
+            case let (true, line?): "\(TimetableWording.turkish.duration(walk)) yürüyüş, \(line) hattına aktarma"
             case let (false, line?): "\(station) istasyonunda \(line) hattına aktarma"
-            case (true, nil): "\(walk) dk yürüyerek çıkış"
+            case (true, nil): "\(TimetableWording.turkish.duration(walk)) yürüyerek çıkış"
             case (false, nil): "\(station) istasyonunda çıkış"
             }
         },
         walk: { walk, station, line in
-            (walk > 0 ? "\(walk) dk yürüyüş: " : "Yürüyüş: ") + station + (line.map { ", \($0)" } ?? "")
+            (walk > 0 ? "\(TimetableWording.turkish.duration(walk)) yürüyüş: " : "Yürüyüş: ") + station + (line.map { ", \($0)" } ?? "")
         },
         notOnMap: "haritada yok", lineNamePattern: "Hat {n}",
         arrive: { "Varış: \($0)" },
@@ -180,7 +180,7 @@ extension JourneyWording {
 
     static let japanese = JourneyWording(
         summary: { minutes, estimated, transfers, origin in
-            "\(approximately(estimated))\(minutes)分 · " + (transfers == 0 ? "乗り換えなし" : "乗り換え\(transfers)回") + " · \(origin)から"
+            "\(approximately(estimated))\(TimetableWording.japanese.duration(minutes)) · " + (transfers == 0 ? "乗り換えなし" : "乗り換え\(transfers)回") + " · \(origin)から"
         },
         youAreHere: "現在地",
         noRoute: { "\($0)からの経路はありません" },
@@ -188,14 +188,14 @@ extension JourneyWording {
         towards: { "\($0)方面" }, clockwise: "時計回り", anticlockwise: "反時計回り",
         change: { walk, station, line in
             switch (walk > 0, line) {
-            case let (true, line?): "徒歩\(walk)分、\(line)に乗り換え"
+            case let (true, line?): "徒歩\(TimetableWording.japanese.duration(walk))、\(line)に乗り換え"
             case let (false, line?): "\(station)で\(line)に乗り換え"
-            case (true, nil): "徒歩\(walk)分で出口へ"
+            case (true, nil): "徒歩\(TimetableWording.japanese.duration(walk))で出口へ"
             case (false, nil): "\(station)で出口へ"
             }
         },
         walk: { walk, station, line in
-            (walk > 0 ? "徒歩\(walk)分で" : "徒歩で") + station + (line.map { "の\($0)へ" } ?? "へ")
+            (walk > 0 ? "徒歩\(TimetableWording.japanese.duration(walk))で" : "徒歩で") + station + (line.map { "の\($0)へ" } ?? "へ")
         },
         notOnMap: "路線図に記載なし", lineNamePattern: "{n}号線",
         arrive: { "\($0)に到着" },
@@ -203,7 +203,7 @@ extension JourneyWording {
 
     static let chineseSimplified = JourneyWording(
         summary: { minutes, estimated, transfers, origin in
-            "\(approximately(estimated))\(minutes)分钟 · " + (transfers == 0 ? "无需换乘" : "换乘\(transfers)次") + " · 从\(origin)出发"
+            "\(approximately(estimated))\(TimetableWording.chineseSimplified.duration(minutes)) · " + (transfers == 0 ? "无需换乘" : "换乘\(transfers)次") + " · 从\(origin)出发"
         },
         youAreHere: "您在这里",
         noRoute: { "从\($0)出发没有可用路线" },
@@ -211,14 +211,14 @@ extension JourneyWording {
         towards: { "往\($0)方向" }, clockwise: "顺时针方向", anticlockwise: "逆时针方向",
         change: { walk, station, line in
             switch (walk > 0, line) {
-            case let (true, line?): "步行\(walk)分钟，换乘\(line)"
+            case let (true, line?): "步行\(TimetableWording.chineseSimplified.duration(walk))，换乘\(line)"
             case let (false, line?): "在\(station)换乘\(line)"
-            case (true, nil): "步行\(walk)分钟出站"
+            case (true, nil): "步行\(TimetableWording.chineseSimplified.duration(walk))出站"
             case (false, nil): "在\(station)出站"
             }
         },
         walk: { walk, station, line in
-            (walk > 0 ? "步行\(walk)分钟至" : "步行至") + station + (line.map { "乘坐\($0)" } ?? "")
+            (walk > 0 ? "步行\(TimetableWording.chineseSimplified.duration(walk))至" : "步行至") + station + (line.map { "乘坐\($0)" } ?? "")
         },
         notOnMap: "地图上未标出", lineNamePattern: "{n}号线",
         arrive: { "到达\($0)" },
@@ -226,7 +226,7 @@ extension JourneyWording {
 
     static let chineseTraditional = JourneyWording(
         summary: { minutes, estimated, transfers, origin in
-            "\(approximately(estimated))\(minutes)分鐘 · " + (transfers == 0 ? "無需轉乘" : "轉乘\(transfers)次") + " · 從\(origin)出發"
+            "\(approximately(estimated))\(TimetableWording.chineseTraditional.duration(minutes)) · " + (transfers == 0 ? "無需轉乘" : "轉乘\(transfers)次") + " · 從\(origin)出發"
         },
         youAreHere: "您在這裡",
         noRoute: { "從\($0)出發沒有可用路線" },
@@ -234,14 +234,14 @@ extension JourneyWording {
         towards: { "往\($0)方向" }, clockwise: "順時針方向", anticlockwise: "逆時針方向",
         change: { walk, station, line in
             switch (walk > 0, line) {
-            case let (true, line?): "步行\(walk)分鐘，轉乘\(line)"
+            case let (true, line?): "步行\(TimetableWording.chineseTraditional.duration(walk))，轉乘\(line)"
             case let (false, line?): "在\(station)轉乘\(line)"
-            case (true, nil): "步行\(walk)分鐘出站"
+            case (true, nil): "步行\(TimetableWording.chineseTraditional.duration(walk))出站"
             case (false, nil): "在\(station)出站"
             }
         },
         walk: { walk, station, line in
-            (walk > 0 ? "步行\(walk)分鐘至" : "步行至") + station + (line.map { "搭乘\($0)" } ?? "")
+            (walk > 0 ? "步行\(TimetableWording.chineseTraditional.duration(walk))至" : "步行至") + station + (line.map { "搭乘\($0)" } ?? "")
         },
         notOnMap: "地圖上未標示", lineNamePattern: "{n}號線",
         arrive: { "到達\($0)" },
@@ -249,7 +249,7 @@ extension JourneyWording {
 
     static let korean = JourneyWording(
         summary: { minutes, estimated, transfers, origin in
-            "\(approximately(estimated))\(minutes)분 · " + (transfers == 0 ? "환승 없음" : "환승 \(transfers)회") + " · \(origin) 출발"
+            "\(approximately(estimated))\(TimetableWording.korean.duration(minutes)) · " + (transfers == 0 ? "환승 없음" : "환승 \(transfers)회") + " · \(origin) 출발"
         },
         youAreHere: "현재 위치",
         noRoute: { "\($0) 출발 경로 없음" },
@@ -257,14 +257,14 @@ extension JourneyWording {
         towards: { "\($0) 방면" }, clockwise: "시계 방향", anticlockwise: "반시계 방향",
         change: { walk, station, line in
             switch (walk > 0, line) {
-            case let (true, line?): "도보 \(walk)분, \(line) 환승"
+            case let (true, line?): "도보 \(TimetableWording.korean.duration(walk)), \(line) 환승"
             case let (false, line?): "\(station)에서 \(line) 환승"
-            case (true, nil): "도보 \(walk)분, 출구로"
+            case (true, nil): "도보 \(TimetableWording.korean.duration(walk)), 출구로"
             case (false, nil): "\(station)에서 출구로"
             }
         },
         walk: { walk, station, line in
-            (walk > 0 ? "도보 \(walk)분: " : "도보: ") + station + (line.map { " \($0) 승강장" } ?? "")
+            (walk > 0 ? "도보 \(TimetableWording.korean.duration(walk)): " : "도보: ") + station + (line.map { " \($0) 승강장" } ?? "")
         },
         notOnMap: "노선도에 없음", lineNamePattern: "{n}호선",
         arrive: { "\($0) 도착" },

@@ -29,19 +29,41 @@ public struct TimetableWording: Sendable {
     public let stationClosed: String
     /// Said on the card and the status strip when live sources are configured but none is fresh.
     public let liveUnavailable: String
+    /// A station's step-free access as the callout and the card state it (`StationAccessFact`): the feed says the
+    /// trains can be boarded step-free; says they cannot; says nothing (GTFS `wheelchair_boarding` 0 or empty).
+    public let stepFreeAccess: String
+    public let noStepFreeAccess: String
+    public let stepFreeAccessUnknown: String
+    /// "1 h 5 min": a wait, ride or delay of an hour or more (`duration`), so a traveller never has to divide
+    /// "1442 min" by sixty; the minutes left out when zero ("2 h").
+    let hoursAndMinutes: @Sendable (_ hours: Int, _ minutes: Int) -> String
+    /// "tomorrow 05:03": a departure on the next calendar day, where a count of hours would make the traveller
+    /// work out the clock.
+    public let tomorrow: @Sendable (_ clock: String) -> String
+    /// The heading of a train round a circle line whose headsign names the station it is boarded at ("to <here>"
+    /// tells nothing): "circle line, via X", X the next station, which tells the two directions apart.
+    public let circleVia: @Sendable (_ station: String) -> String
 
     /// The summary of a timed journey: "leave 14:03 · arrive 14:31 (+4 min) · 1 change · step-free".
     public func summary(leave leaveClock: String, arrive arriveClock: String, delayMinutes: Int, transfers: Int,
                         stepFree isStepFree: Bool) -> String {
         var text = leave(leaveClock) + " · " + arrive(arriveClock)
-        if delayMinutes > 0 { text += " (" + late(delayMinutes) + ")" }
+        if delayMinutes > 0 { text += " (" + lateBy(delayMinutes) + ")" }
         text += " · " + (transfers == 0 ? direct : changes(transfers))
         if isStepFree { text += " · " + stepFree }
         return text
     }
 
     /// A departure's minutes to go: "due" at zero or less, "3 min" after.
-    public func toGo(_ minutes: Int) -> String { minutes <= 0 ? due : self.minutes(minutes) }
+    public func toGo(_ minutes: Int) -> String { minutes <= 0 ? due : duration(minutes) }
+
+    /// A span of minutes as a traveller reads it: "45 min" under an hour, "1 h 5 min" from an hour on.
+    public func duration(_ minutes: Int) -> String {
+        minutes < 60 ? self.minutes(minutes) : hoursAndMinutes(minutes / 60, minutes % 60)
+    }
+
+    /// "+4 min", "+1 h 5 min": a delay, in hours from an hour on.
+    public func lateBy(_ minutes: Int) -> String { minutes < 60 ? late(minutes) : "+" + duration(minutes) }
 
     /// The wording for a BCP 47 code, chosen as `JourneyWording(language:)` chooses; English when none.
     public init(language: String?) {
@@ -52,7 +74,9 @@ public struct TimetableWording: Sendable {
          late: @escaping @Sendable (Int) -> String, direct: String, changes: @escaping @Sendable (Int) -> String,
          stepFree: String, minutes: @escaping @Sendable (Int) -> String, due: String, lastTrain: String,
          noMoreService: String, delayed: @escaping @Sendable (String, String) -> String, stationClosed: String,
-         liveUnavailable: String) {
+         liveUnavailable: String, stepFreeAccess: String, noStepFreeAccess: String, stepFreeAccessUnknown: String,
+         hoursAndMinutes: @escaping @Sendable (Int, Int) -> String, tomorrow: @escaping @Sendable (String) -> String,
+         circleVia: @escaping @Sendable (String) -> String) {
         self.leave = leave
         self.arrive = arrive
         self.late = late
@@ -66,6 +90,12 @@ public struct TimetableWording: Sendable {
         self.delayed = delayed
         self.stationClosed = stationClosed
         self.liveUnavailable = liveUnavailable
+        self.stepFreeAccess = stepFreeAccess
+        self.noStepFreeAccess = noStepFreeAccess
+        self.stepFreeAccessUnknown = stepFreeAccessUnknown
+        self.hoursAndMinutes = hoursAndMinutes
+        self.tomorrow = tomorrow
+        self.circleVia = circleVia
     }
 
     /// The language `JourneyWording` picks for the code (primary subtag, Chinese by script or region).

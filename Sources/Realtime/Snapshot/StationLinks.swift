@@ -2,19 +2,26 @@
 /// handed in as plain dictionaries so this layer needs nothing of the timetable. A route or an agency reaches the
 /// stations its stops are linked to.
 public struct StationLinks: Hashable, Sendable {
-    /// GTFS stop_id → scheme station id.
-    public var stationByStop: [String: String]
+    /// GTFS stop_id → the scheme stations linked to it: one GTFS station may be drawn as several scheme stations
+    /// (one per line, as pMetro draws San Francisco's Civic Center), and an alert on it touches them all.
+    public var stationsByStop: [String: Set<String>]
     /// GTFS route_id → the stop_ids its trips call at.
     public var stopsByRoute: [String: Set<String>]
     /// GTFS agency_id → the stop_ids its routes call at; a feed of one agency may leave the id out, which the spec
     /// allows, so a selector's agency is matched only when given.
     public var stopsByAgency: [String: Set<String>]
 
-    public init(stationByStop: [String: String], stopsByRoute: [String: Set<String>] = [:],
+    public init(stationsByStop: [String: Set<String>], stopsByRoute: [String: Set<String>] = [:],
                 stopsByAgency: [String: Set<String>] = [:]) {
-        self.stationByStop = stationByStop
+        self.stationsByStop = stationsByStop
         self.stopsByRoute = stopsByRoute
         self.stopsByAgency = stopsByAgency
+    }
+
+    /// Links where each stop is one scheme station.
+    public init(stationByStop: [String: String], stopsByRoute: [String: Set<String>] = [:],
+                stopsByAgency: [String: Set<String>] = [:]) {
+        self.init(stationsByStop: stationByStop.mapValues { [$0] }, stopsByRoute: stopsByRoute, stopsByAgency: stopsByAgency)
     }
 
     /// The scheme stations an informed entity touches; empty for ids the links do not know (an unknown id is not
@@ -24,7 +31,7 @@ public struct StationLinks: Hashable, Sendable {
     public func stations(touchedBy entity: InformedEntity) -> Set<String> {
         var stations: Set<String>?
         func narrow(_ stops: Set<String>) {
-            let candidates = Set(stops.compactMap { stationByStop[$0] })
+            let candidates = Set(stops.flatMap { stationsByStop[$0] ?? [] })
             stations = stations.map { $0.intersection(candidates) } ?? candidates
         }
         if let stop = entity.stopID { narrow([stop]) }

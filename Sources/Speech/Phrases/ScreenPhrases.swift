@@ -10,10 +10,11 @@ public enum ScreenPhrases {
         return [SpokenPhrase(LineNaming.name(of: line, in: map, language: language), language: language)]
     }
 
-    /// A station with the lines that stop there, as its callout and the card's header show them.
+    /// A station with the lines that stop there and its step-free access, as its callout and the card's header show them.
     public static func station(_ info: StationInfo, language: String?) -> [SpokenPhrase] {
         [SpokenPhrase(info.name, language: language)]
             + info.lines.map { SpokenPhrase($0.name, language: language) }
+            + (info.access.map { [SpokenPhrase($0.text, language: language)] } ?? [])
     }
 
     /// The journey card as it reads from the top: the destination's name, its lines, the summary, the live notices
