@@ -13,8 +13,9 @@ public struct CardSettings: Equatable, Sendable {
     /// Without a touch this long the card goes away (the idle return home dismisses it first); nil: never.
     public var idleTimeoutMicroseconds: Int64?
 
-    public init(peek: Double = 0.22, half: Double = 0.5, full: Double = 0.92, spring: Spring = .snap,
-                rate: DecelerationRate = .normal, rubberBandCoefficient: Double = RubberBand.defaultCoefficient,
+    public init(peek: Double = FeelDefaults.cardPeek, half: Double = FeelDefaults.cardHalf, full: Double = FeelDefaults.cardFull,
+                spring: Spring = FeelDefaults.cardSpring, rate: DecelerationRate = FeelDefaults.decelerationRate,
+                rubberBandCoefficient: Double = FeelDefaults.rubberBandCoefficient,
                 idleTimeoutMicroseconds: Int64? = nil) {
         self.peek = peek
         self.half = half
