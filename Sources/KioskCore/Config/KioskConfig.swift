@@ -155,19 +155,6 @@ public struct KioskConfig: Equatable, Sendable {
         case direct, libseat
     }
 
-    /// The journey card a tap on a station raises when `[map] you_are_here` is set: its anchors as fractions of the
-    /// screen height it covers, and its feel (the scroll-mechanics talk's card: m 1, s 200, ζ 1).
-    public struct CardConfig: Equatable, Sendable {
-        public var peek = FeelDefaults.cardPeek
-        public var half = FeelDefaults.cardHalf
-        public var full = FeelDefaults.cardFull
-        public var spring = FeelDefaults.cardSpring
-        public var decelerationRate = FeelDefaults.decelerationRate.perMillisecond
-        public var rubberBand = FeelDefaults.rubberBandCoefficient
-        /// `share_url`: the journey handed over by QR code on the card; nil: no code.
-        public var shareURL: ShareURLTemplate?
-    }
-
     public struct KioskSettings: Equatable, Sendable {
         /// Seconds without a touch before the map springs home; 0 never goes home.
         public var idleTimeoutSeconds = FeelDefaults.idleTimeoutSeconds
@@ -180,7 +167,11 @@ public struct KioskConfig: Equatable, Sendable {
     public var text = TextSettings()
     public var physics = PhysicsSettings()
     public var kiosk = KioskSettings()
-    public var card = CardConfig()
+    /// `[card]`: the journey card a tap on a station raises when `[map] you_are_here` is set, its anchors and feel
+    /// (its idle timeout is `[kiosk] idle_timeout_s`'s: use `cardSettings()`).
+    public var card = CardSettings()
+    /// `[card] share_url`: the journey handed over by QR code on the card; nil: no code.
+    public var shareURL: ShareURLTemplate?
     public var screen = ScreenSettings()
     public var status = StatusSettings()
     public var network = NetworkSettings()

@@ -25,6 +25,16 @@ struct FeelDefaultsTests {
                                                       maximumSpeed: FeelDefaults.maximumFlingVelocity))
     }
 
+    /// `[card]` is `CardSettings` itself; what the kiosk hands the card (with `[kiosk] idle_timeout_s`) from an empty
+    /// config is the card built in code.
+    @Test func anEmptyConfigGivesTheCardBuiltInCode() throws {
+        var config = try KioskConfigLoader.parse(text: "", fileName: "empty.toml")
+        #expect(config.cardSettings() == CardSettings())
+        #expect(CardSettings().spring == FeelDefaults.cardSpring && CardSettings().peek == FeelDefaults.cardPeek)
+        config.kiosk.idleTimeoutSeconds = 0
+        #expect(config.cardSettings().idleTimeoutMicroseconds == nil, "the card stays while the map never goes home")
+    }
+
     @Test func theListsInTheOverlayTakeTheMapsFlingCap() {
         #expect(JourneyCardElement.maximumVelocity == FeelDefaults.maximumFlingVelocity)
         #expect(SearchResultsElement.maximumVelocity == FeelDefaults.maximumFlingVelocity)
