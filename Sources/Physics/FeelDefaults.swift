@@ -38,6 +38,8 @@ public enum FeelDefaults {
     public static let carriedMomentum = 0.5
     /// No touch for this long and the map springs home (and the card goes away).
     public static let idleTimeoutSeconds = 60.0
+    /// The same, as the camera and the card count time.
+    public static let idleTimeoutMicroseconds = Int64(idleTimeoutSeconds * 1_000_000)
 
     // MARK: The journey card
 

@@ -51,7 +51,7 @@ public struct CameraSettings: Equatable, Sendable {
         carriedMomentum: Double = FeelDefaults.carriedMomentum,
         rubberBandCoefficient: Double = FeelDefaults.rubberBandCoefficient,
         doubleTapZoomFactor: Double = FeelDefaults.doubleTapZoomFactor,
-        idleTimeoutMicroseconds: Int64? = Int64(FeelDefaults.idleTimeoutSeconds * 1_000_000)
+        idleTimeoutMicroseconds: Int64? = FeelDefaults.idleTimeoutMicroseconds
     ) {
         self.zoomLimits = zoomLimits
         self.decelerationRate = decelerationRate

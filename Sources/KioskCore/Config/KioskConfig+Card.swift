@@ -5,7 +5,7 @@ extension KioskConfig {
     /// The journey card's settings: `[card]`, going away when the map goes home (`[kiosk] idle_timeout_s`).
     public func cardSettings() -> CardSettings {
         var settings = card
-        settings.idleTimeoutMicroseconds = kiosk.idleTimeoutSeconds > 0 ? Int64(kiosk.idleTimeoutSeconds * 1_000_000) : nil
+        settings.idleTimeoutMicroseconds = kiosk.idleTimeoutMicroseconds
         return settings
     }
 }

@@ -159,6 +159,12 @@ public struct KioskConfig: Equatable, Sendable {
         /// Seconds without a touch before the map springs home; 0 never goes home.
         public var idleTimeoutSeconds = FeelDefaults.idleTimeoutSeconds
         public var session: SessionKind = .direct
+
+        /// The idle timeout as the camera and the card count it; nil when the map never goes home. One conversion,
+        /// so the map's return home and the card's going away cannot drift apart.
+        public var idleTimeoutMicroseconds: Int64? {
+            idleTimeoutSeconds > 0 ? Int64(idleTimeoutSeconds * 1_000_000) : nil
+        }
     }
 
     public var display = Display()
@@ -168,7 +174,7 @@ public struct KioskConfig: Equatable, Sendable {
     public var physics = PhysicsSettings()
     public var kiosk = KioskSettings()
     /// `[card]`: the journey card a tap on a station raises when `[map] you_are_here` is set, its anchors and feel
-    /// (its idle timeout is `[kiosk] idle_timeout_s`'s: use `cardSettings()`).
+    /// (its idle timeout is `[kiosk] idle_timeout_s`'s, set by `cardSettings()`: read the card's settings there).
     public var card = CardSettings()
     /// `[card] share_url`: the journey handed over by QR code on the card; nil: no code.
     public var shareURL: ShareURLTemplate?

@@ -19,7 +19,7 @@ public struct CardSettings: Equatable, Sendable {
     public init(peek: Double = FeelDefaults.cardPeek, half: Double = FeelDefaults.cardHalf, full: Double = FeelDefaults.cardFull,
                 spring: Spring = FeelDefaults.cardSpring, rate: DecelerationRate = FeelDefaults.decelerationRate,
                 rubberBandCoefficient: Double = FeelDefaults.rubberBandCoefficient,
-                idleTimeoutMicroseconds: Int64? = Int64(FeelDefaults.idleTimeoutSeconds * 1_000_000)) {
+                idleTimeoutMicroseconds: Int64? = FeelDefaults.idleTimeoutMicroseconds) {
         self.peek = peek
         self.half = half
         self.full = full
