@@ -12,8 +12,8 @@ public struct AnchorProjection: Equatable, Sendable {
         position: Double,
         velocity: Double,
         anchors: [Double],
-        rate: DecelerationRate = .normal,
-        spring: Spring = .snap,
+        rate: DecelerationRate = FeelDefaults.decelerationRate,
+        spring: Spring = FeelDefaults.snapSpring,
         threshold: Double = 0.5
     ) throws(PhysicsError) {
         guard var nearest = anchors.first else { throw .noAnchors }
@@ -35,7 +35,7 @@ public struct AnchorProjection: Equatable, Sendable {
     public var duration: Double { spring.duration }
 
     /// The rubber band a drag meets past the outermost anchors, for a view `dimension` long.
-    public func dragRubberBand(dimension: Double, coefficient: Double = RubberBand.defaultCoefficient) throws(PhysicsError) -> RubberBand {
+    public func dragRubberBand(dimension: Double, coefficient: Double = FeelDefaults.rubberBandCoefficient) throws(PhysicsError) -> RubberBand {
         try RubberBand(coefficient: coefficient, dimension: dimension, bounds: anchorRange)
     }
 }

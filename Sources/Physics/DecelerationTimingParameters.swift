@@ -12,7 +12,7 @@ public struct DecelerationTimingParameters: Equatable, Sendable {
     public init(
         initialValue: Double,
         initialVelocity: Double,
-        rate: DecelerationRate = .normal,
+        rate: DecelerationRate = FeelDefaults.decelerationRate,
         threshold: Double = 0.5,
         maximumVelocity: Double = .infinity
     ) throws(PhysicsError) {

@@ -4,13 +4,11 @@
 /// It is applied to the absolute drag target, not to per-event deltas, so where the content ends up depends only
 /// on where the finger is, never on the path it took.
 public struct RubberBand: Equatable, Sendable {
-    public static let defaultCoefficient = 0.55
-
     public let coefficient: Double
     public let dimension: Double
     public let bounds: ClosedInterval
 
-    public init(coefficient: Double = RubberBand.defaultCoefficient, dimension: Double, bounds: ClosedInterval) throws(PhysicsError) {
+    public init(coefficient: Double = FeelDefaults.rubberBandCoefficient, dimension: Double, bounds: ClosedInterval) throws(PhysicsError) {
         try requirePositive(coefficient, "rubber band coefficient")
         try requirePositive(dimension, "rubber band dimension")
         self.coefficient = coefficient
@@ -65,7 +63,7 @@ public struct RubberBand2D: Equatable, Sendable {
     public let horizontal: RubberBand
     public let vertical: RubberBand
 
-    public init(coefficient: Double = RubberBand.defaultCoefficient, size: Size, bounds: Rectangle) throws(PhysicsError) {
+    public init(coefficient: Double = FeelDefaults.rubberBandCoefficient, size: Size, bounds: Rectangle) throws(PhysicsError) {
         horizontal = try RubberBand(coefficient: coefficient, dimension: size.width, bounds: bounds.horizontal)
         vertical = try RubberBand(coefficient: coefficient, dimension: size.height, bounds: bounds.vertical)
     }

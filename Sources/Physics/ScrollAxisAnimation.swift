@@ -32,9 +32,9 @@ public struct ScrollAxisAnimation: Equatable, Sendable {
         position: Double,
         velocity: Double,
         bounds: ClosedInterval?,
-        rate: DecelerationRate = .normal,
+        rate: DecelerationRate = FeelDefaults.decelerationRate,
         threshold: Double = 0.5,
-        spring: Spring = .bounce,
+        spring: Spring = FeelDefaults.bounceSpring,
         springBack: Spring? = nil,
         maximumVelocity: Double = .infinity,
         maximumBounceVelocity: Double = .infinity

@@ -5,14 +5,6 @@ public struct Spring: Equatable, Sendable {
     public let stiffness: Double
     public let dampingRatio: Double
 
-    /// The kiosk's edge bounce (the reference's m 1, s 100, ζ 1).
-    public static let bounce = Spring(uncheckedMass: 1, stiffness: 100, dampingRatio: 1)
-    /// Flutter's iOS-like spring-back from an overscroll (m 0.5, s 100, ζ 1.1): slightly overdamped, it never
-    /// overshoots the edge it returns to.
-    public static let springBack = Spring(uncheckedMass: 0.5, stiffness: 100, dampingRatio: 1.1)
-    /// Snapping to an anchor, a little stiffer than the bounce.
-    public static let snap = Spring(uncheckedMass: 1, stiffness: 200, dampingRatio: 1)
-
     public init(mass: Double, stiffness: Double, dampingRatio: Double) throws(PhysicsError) {
         try requirePositive(mass, "mass")
         try requirePositive(stiffness, "stiffness")

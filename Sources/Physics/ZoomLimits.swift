@@ -17,7 +17,7 @@ public struct ZoomLimits: Equatable, Sendable {
         minimumScale: Double,
         maximumScale: Double,
         logOvershootDimension: Double = ZoomLimits.defaultLogOvershootDimension,
-        coefficient: Double = RubberBand.defaultCoefficient
+        coefficient: Double = FeelDefaults.rubberBandCoefficient
     ) throws(PhysicsError) {
         try requirePositive(minimumScale, "minimum scale")
         try requirePositive(maximumScale, "maximum scale")

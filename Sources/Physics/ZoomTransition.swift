@@ -25,7 +25,7 @@ public struct ZoomTransition: Equatable, Sendable {
         focalPoint: ScreenPoint,
         targetScale: Double,
         targetOffset: ScreenPoint? = nil,
-        spring: Spring = .bounce,
+        spring: Spring = FeelDefaults.snapSpring,
         threshold: Double = 0.5
     ) throws(PhysicsError) {
         try requirePositive(scale, "scale")
@@ -66,7 +66,7 @@ public struct ZoomTransition: Equatable, Sendable {
         offset: ScreenPoint,
         focalPoint: ScreenPoint,
         limits: ZoomLimits,
-        spring: Spring = .bounce
+        spring: Spring = FeelDefaults.zoomSpring
     ) throws(PhysicsError) {
         try requirePositive(scale, "scale")
         try self.init(scale: scale, scaleVelocity: scaleVelocity, offset: offset, focalPoint: focalPoint,

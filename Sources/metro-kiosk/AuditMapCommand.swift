@@ -26,7 +26,7 @@ struct AuditMapCommand: ParsableCommand {
 
     @Option(help: "Kiosk config file (TOML).") var config: String?
     @Option(help: "Map file (TOML) or pMetro city folder.") var map: String?
-    @Option(help: "Screen size, WxH (1 to 16384 each).") var size: FrameSize
+    @Option(help: "Screen size, WxH (1 to 16384 each).", transform: SizeOption.init(parsing:)) var size: SizeOption
     @Option(parsing: .unconditional,
             help: "Camera X,Y,SCALE: content offset in pixels (|X|, |Y| ≤ 2^30) and scale (1e-6 to 1000).")
     var camera: CameraArgument?

@@ -23,7 +23,7 @@ struct AuditScreenCommand: ParsableCommand {
 
     @Option(help: "Kiosk config file (TOML).") var config: String?
     @Option(help: "Map file (TOML) or pMetro city folder.") var map: String?
-    @Option(help: "Screen size, WxH (1 to 16384 each).") var size: FrameSize
+    @Option(help: "Screen size, WxH (1 to 16384 each).", transform: SizeOption.init(parsing:)) var size: SizeOption
     @Option(help: "FROM,TO: where the kiosk stands (station id or name) and the station tapped (id).") var route: String
     @Option(help: "Where the card rests: peek or half.") var anchor: String = "peek"
 

@@ -22,7 +22,8 @@ struct InjectCommand: ParsableCommand {
     @Option(help: "The recording: evemu .events, libinput record YAML, or CSV time_us,slot,event,x,y.") var trace: String?
     @Option(help: "A key trace (CSV time_us,key,state) to play into a virtual keypad instead of a touch recording.") var keys: String?
     @Option(help: "evemu device description (.desc) for a trace whose .events has none; by default the .desc beside it with the same device name prefix.") var device: String?
-    @Option(help: "Output size WIDTHxHEIGHT the coordinates refer to.") var size: String = "1280x800"
+    @Option(help: "Output size WIDTHxHEIGHT the coordinates refer to. \(SizeOption.kioskDefaultHelp)", transform: SizeOption.init(parsing:))
+    var size: SizeOption = .kioskDefault
     @Option(help: "Milliseconds to wait after creating the device before playing.") var settleMs: Int = 1000
     @Option(help: "Milliseconds to keep the device after the last frame.") var lingerMs: Int = 200
     @Option(help: "Unplug the device this many microseconds after the first frame (fingers still down).") var unplugAtUs: Int64?
@@ -34,10 +35,11 @@ struct InjectCommand: ParsableCommand {
     func run() throws {
         if let keys { return try playKeys(keys) }
         guard let trace else { return }
-        guard let (width, height) = parseSize(size) else { throw ValidationError("--size must be WIDTHxHEIGHT, not \(size)") }
+        let outputSize = try size.touchscreenAxes()
+        let (width, height) = (outputSize.width, outputSize.height)
         let frames: [TouchFrame]
         do {
-            frames = try TraceReader.frames(path: trace, outputSize: OutputSize(width: width, height: height), device: device)
+            frames = try TraceReader.frames(path: trace, outputSize: outputSize, device: device)
         } catch {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             throw ExitCode(Sysexit.dataError.rawValue)
@@ -73,9 +75,4 @@ extension InjectCommand {
         device.destroy()
         print("inject: sent \(sent) key events")
     }
-}
-
-func parseSize(_ text: String) -> (Int, Int)? {
-    guard let size = OutputSize(parsing: text), size.width > 1, size.height > 1 else { return nil }
-    return (size.width, size.height)
 }

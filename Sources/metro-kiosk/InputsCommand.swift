@@ -14,13 +14,15 @@ struct InputsCommand: ParsableCommand {
         abstract: "Print the touch and pointer events the kiosk receives (libinput, udev seat), as JSON lines.")
 
     @Option(help: "udev seat.") var seat: String = "seat0"
-    @Option(help: "Output (mode) size WIDTHxHEIGHT touch coordinates are scaled to.") var size: String = "1280x800"
+    @Option(help: "Output (mode) size WIDTHxHEIGHT touch coordinates are scaled to. \(SizeOption.kioskDefaultHelp)", transform: SizeOption.init(parsing:))
+    var size: SizeOption = .kioskDefault
     @Option(help: "Panel rotation in degrees clockwise: 0, 90, 180 or 270.") var rotation: Int = 0
     @Option(help: "Seconds to listen.") var seconds: Double = 10
     @Option(help: "Stop after this many devices were removed.") var exitAfterRemovals: Int?
 
     func run() throws {
-        guard let (width, height) = parseSize(size) else { throw ValidationError("--size must be WIDTHxHEIGHT, not \(size)") }
+        let axes = try size.touchscreenAxes()
+        let (width, height) = (axes.width, axes.height)
         guard let turn = OutputRotation(rawValue: rotation) else { throw ValidationError("--rotation must be 0, 90, 180 or 270") }
         let input = try LibinputInput(configuration: .init(seat: seat, scanoutWidth: width, scanoutHeight: height, rotation: turn))
         print("inputs: listening on \(seat)")

@@ -15,7 +15,7 @@ final class MapViewSetup {
     let geometry: CameraGeometry
     let fonts: FontStack
     let zoom: ClosedRange<Double>
-    private let size: FrameSize
+    private let size: SizeOption
     private let asked: CameraArgument?
 
     lazy var builder = MapSceneBuilder(drawing: settings.drawing(of: map),
@@ -24,7 +24,7 @@ final class MapViewSetup {
     lazy var camera: Camera = asked.map { Camera(offset: ScreenPoint(x: $0.x, y: $0.y), scale: $0.scale) }
         ?? settings.homeCamera(geometry: geometry, map: map, builder: builder)
 
-    init(config: String?, map override: String?, size: FrameSize, camera asked: CameraArgument?) throws {
+    init(config: String?, map override: String?, size: SizeOption, camera asked: CameraArgument?) throws {
         settings = try KioskSettingsArgument.load(config)
         map = try KioskSettingsArgument.map(override: override, settings: settings)
         geometry = CameraGeometry(map: map, viewport: Size(width: Double(size.width), height: Double(size.height)))

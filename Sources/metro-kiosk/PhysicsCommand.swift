@@ -43,13 +43,15 @@ struct PhysicsCommand: ParsableCommand {
         }
     }
 
+    /// The spring; by default the kiosk's edge bounce (`FeelDefaults.bounceSpring`), so what is printed without
+    /// options is what a fling on the kiosk does at an edge.
     struct SpringArguments: ParsableArguments {
         @Option(parsing: .unconditional, help: "Spring mass.")
-        var mass: Double = 1
+        var mass: Double = FeelDefaults.bounceSpring.mass
         @Option(parsing: .unconditional, help: "Spring stiffness.")
-        var stiffness: Double = 100
+        var stiffness: Double = FeelDefaults.bounceSpring.stiffness
         @Option(name: .customLong("damping-ratio"), parsing: .unconditional, help: "Damping ratio: < 1 overshoots, 1 critical, > 1 creeps.")
-        var dampingRatio: Double = 1
+        var dampingRatio: Double = FeelDefaults.bounceSpring.dampingRatio
 
         func spring() throws -> Spring {
             try physics { () throws(PhysicsError) in try Spring(mass: mass, stiffness: stiffness, dampingRatio: dampingRatio) }
@@ -67,7 +69,8 @@ struct PhysicsCommand: ParsableCommand {
 
         @Option(parsing: .unconditional, help: "Position at release (px).") var position: Double
         @Option(parsing: .unconditional, help: "Velocity at release (px/s).") var velocity: Double
-        @Option(parsing: .unconditional, help: "Velocity kept per millisecond, in (0, 1): 0.998 normal, 0.99 fast.") var rate: Double = 0.998
+        @Option(parsing: .unconditional, help: "Velocity kept per millisecond, in (0, 1): 0.998 normal, 0.99 fast.")
+        var rate: Double = FeelDefaults.decelerationRate.perMillisecond
         @Option(parsing: .unconditional, help: "Rest once within this distance (px).") var threshold: Double = 0.5
         @Option(parsing: .unconditional, help: "Lower bound (px).") var min: Double?
         @Option(parsing: .unconditional, help: "Upper bound (px).") var max: Double?
@@ -167,7 +170,7 @@ struct PhysicsCommand: ParsableCommand {
         @Option(parsing: .unconditional, help: "Lower bound (px).") var min: Double
         @Option(parsing: .unconditional, help: "Upper bound (px).") var max: Double
         @Option(parsing: .unconditional, help: "View length along the axis (px).") var dimension: Double
-        @Option(parsing: .unconditional, help: "Rubber band coefficient.") var coefficient: Double = RubberBand.defaultCoefficient
+        @Option(parsing: .unconditional, help: "Rubber band coefficient.") var coefficient: Double = FeelDefaults.rubberBandCoefficient
 
         func run() throws {
             let shown = try physics { () throws(PhysicsError) in
@@ -186,7 +189,8 @@ struct PhysicsCommand: ParsableCommand {
 
         @Option(parsing: .unconditional, help: "Position at release (px).") var position: Double
         @Option(parsing: .unconditional, help: "Velocity at release (px/s).") var velocity: Double
-        @Option(parsing: .unconditional, help: "Velocity kept per millisecond, in (0, 1).") var rate: Double = 0.998
+        @Option(parsing: .unconditional, help: "Velocity kept per millisecond, in (0, 1).")
+        var rate: Double = FeelDefaults.decelerationRate.perMillisecond
         @Option(parsing: .unconditional, help: "Anchors, comma-separated (px).") var anchors: String
 
         func run() throws {

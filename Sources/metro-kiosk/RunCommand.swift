@@ -33,7 +33,7 @@ struct RunCommand: ParsableCommand {
     var keys: String?
     @Option(help: "evemu device description (.desc) for a --headless trace whose .events has none; by default the .desc beside it with the same device name prefix.") var device: String?
     @Option(help: "Directory for frames.jsonl and PNGs (headless).") var out: String?
-    @Option(help: "Simulated display size, WxH (headless).") var size: FrameSize = FrameSize(argument: "1280x800")!
+    @Option(help: "Simulated display size, WxH (headless). \(SizeOption.kioskDefaultHelp)", transform: SizeOption.init(parsing:)) var size: SizeOption = .kioskDefault
     @Option(help: "Simulated refresh rate in Hz (headless).") var fps: Double = 60
     @Option(help: "PNG frames to write: every, last or none (headless).") var png: HeadlessOutput.PNGPolicy = .last
     @Option(help: "Also draw x, y, scale and speed over time, phases coloured, into this PNG (headless).")
@@ -74,7 +74,7 @@ struct RunCommand: ParsableCommand {
         let frames: [TouchFrame]
         let keyEvents: [KeyEvent]
         do {
-            frames = self.trace == nil ? [] : try TraceReader.frames(path: trace, outputSize: OutputSize(width: size.width, height: size.height),
+            frames = self.trace == nil ? [] : try TraceReader.frames(path: trace, outputSize: size.outputSize,
                                                                       device: device)
             keyEvents = try keys.map(KeyTraceReader.events(path:)) ?? []
         } catch {

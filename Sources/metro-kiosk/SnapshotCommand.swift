@@ -23,7 +23,7 @@ struct SnapshotCommand: ParsableCommand {
 
     @Option(help: "Kiosk config file (TOML).") var config: String?
     @Option(help: "Map file (TOML) or pMetro city folder.") var map: String?
-    @Option(help: "Frame size, WxH (1 to 16384 each).") var size: FrameSize
+    @Option(help: "Frame size, WxH (1 to 16384 each).", transform: SizeOption.init(parsing:)) var size: SizeOption
     @Option(parsing: .unconditional,
             help: "Camera X,Y,SCALE: content offset in pixels (|X|, |Y| ≤ 2^30) and scale (1e-6 to 1000).")
     var camera: CameraArgument?
@@ -120,17 +120,6 @@ extension SnapshotCommand {
             sources.append(.init(health: health, feed: feed))
         }
         return RealtimeSnapshot(sources: sources)
-    }
-}
-
-struct FrameSize: ExpressibleByArgument {
-    var width: Int
-    var height: Int
-
-    init?(argument: String) {
-        guard let size = OutputSize(parsing: argument), size.width <= 16384, size.height <= 16384 else { return nil }
-        width = size.width
-        height = size.height
     }
 }
 

@@ -24,25 +24,23 @@ struct VelocityCommand: ParsableCommand {
     @Option(name: .long, help: "Velocity strategy: ios (default, UIScrollView's weighted mean), lsq2 or impulse.")
     var strategy: String = VelocityStrategy.ios.rawValue
 
-    @Option(name: .long, help: "Output size WxH that device coordinates map onto (evemu and libinput record traces).")
-    var size: String = "\(OutputSize.kioskDefault.width)x\(OutputSize.kioskDefault.height)"
+    @Option(name: .long, help: "Output size WxH that device coordinates map onto (evemu and libinput record traces). \(SizeOption.kioskDefaultHelp)",
+            transform: SizeOption.init(parsing:))
+    var size: SizeOption = .kioskDefault
 
     func validate() throws {
         guard VelocityStrategy(rawValue: strategy) != nil else {
             throw ValidationError("--strategy must be one of \(VelocityStrategy.allCases.map(\.rawValue).joined(separator: ", ")), got '\(strategy)'")
         }
-        guard OutputSize(parsing: size) != nil else {
-            throw ValidationError("--size must be WxH with positive integers (e.g. 1280x800), got '\(size)'")
-        }
     }
 
     func run() throws {
-        guard let strategy = VelocityStrategy(rawValue: strategy), let outputSize = OutputSize(parsing: size) else {
+        guard let strategy = VelocityStrategy(rawValue: strategy) else {
             throw ExitCode.validationFailure
         }
         let frames: [TouchFrame]
         do {
-            frames = try TraceReader.frames(path: trace, outputSize: outputSize, device: device)
+            frames = try TraceReader.frames(path: trace, outputSize: size.outputSize, device: device)
         } catch let error as TraceError {
             FileHandle.standardError.write(Data("metro-kiosk velocity: \(error)\n".utf8))
             throw ExitCode(Sysexit.dataError.rawValue) // EX_DATAERR: the input file is at fault, not the command line.

@@ -33,8 +33,10 @@ struct PhysicsCommandTests {
         #expect(number(rest, "v") == 0)
     }
 
-    @Test func flingAcrossABoundBouncesWithACriticallyDampedSpringFromTheCrossing() throws {
+    /// Without spring options the bounce is the kiosk's (`[physics] bounce_spring`: m 1, s 300, ζ 1).
+    @Test func flingAcrossABoundBouncesWithTheKiosksSpringFromTheCrossing() throws {
         let output = try lines(["fling", "--position", "0", "--velocity", "3000", "--min", "0", "--max", "500"])
+        let beta = 300.0.squareRoot()
         let k = 1000 * log(0.998)
         let crossing = log(1 + k * 500 / 3000) / k
         let crossingVelocity = 3000 * exp(k * crossing)
@@ -44,10 +46,10 @@ struct PhysicsCommandTests {
                 #expect(line["phase"] as? String == "decelerating")
                 #expect(abs(number(line, "x") - 3000 * (exp(k * t) - 1) / k) < 1e-9)
             } else {
-                // β = 10 for m 1, s 100, ζ 1; starts at the bound with the crossing velocity.
+                // Critically damped, β = √300; starts at the bound with the crossing velocity.
                 let s = t - crossing
                 #expect(line["phase"] as? String == "bouncing")
-                #expect(abs(number(line, "x") - (500 + crossingVelocity * s * exp(-10 * s))) < 1e-6)
+                #expect(abs(number(line, "x") - (500 + crossingVelocity * s * exp(-beta * s))) < 1e-6)
             }
         }
         #expect(output.contains { $0["phase"] as? String == "bouncing" })
@@ -74,7 +76,8 @@ struct PhysicsCommandTests {
     }
 
     @Test func overdampedSpringMatchesTheClosedForm() throws {
-        let output = try lines(["spring", "--displacement", "0", "--velocity", "500", "--damping-ratio", "1.25", "--fps", "120"])
+        let output = try lines(["spring", "--displacement", "0", "--velocity", "500", "--stiffness", "100", "--damping-ratio", "1.25",
+                                 "--fps", "120"])
         // r1 = −5, r2 = −20: x = 500/15·(e^(−5t) − e^(−20t))
         for (index, line) in output.dropLast().enumerated() {
             let t = Double(index) / 120

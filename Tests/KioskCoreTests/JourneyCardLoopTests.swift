@@ -128,7 +128,7 @@ struct JourneyCardLoopTests {
             rubber_band = 0.4
             """, fileName: "card.toml")
         #expect(config.card.peek == 0.3 && config.card.half == 0.6 && config.card.full == 0.9)
-        #expect(config.card.decelerationRate == 0.99 && config.card.rubberBand == 0.4)
+        #expect(config.card.rate.perMillisecond == 0.99 && config.card.rubberBandCoefficient == 0.4)
         #expect(config.card.spring == Spring(constantMass: 1, stiffness: 300, dampingRatio: 0.9))
         #expect(throws: KioskConfigError.self) { try KioskConfigLoader.parse(text: "[card]\npeek = 0.6\n", fileName: "card.toml") }
         do {

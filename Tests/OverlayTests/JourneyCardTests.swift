@@ -44,7 +44,7 @@ struct JourneyCardTests {
         }
         let released = try shown(lastTarget)
         let projection = try AnchorProjection(position: released, velocity: -touch.releaseVelocity * slope(lastTarget),
-                                              anchors: anchors, rate: .normal, spring: .snap)
+                                              anchors: anchors, rate: .normal, spring: FeelDefaults.cardSpring)
         let springEnd = up + Int64((projection.duration * 1_000_000).rounded(.up))
         let next = replay.touches.indices.contains(index + 1) ? replay.touches[index + 1].downMicroseconds : Int64.max
         var checked = 0

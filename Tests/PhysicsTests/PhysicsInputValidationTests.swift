@@ -6,8 +6,8 @@ struct PhysicsInputValidationTests {
         for bad in [Double.nan, .infinity, -.infinity] {
             #expect(throws: PhysicsError.self) { try DecelerationTimingParameters(initialValue: bad, initialVelocity: 1) }
             #expect(throws: PhysicsError.self) { try DecelerationTimingParameters(initialValue: 0, initialVelocity: bad) }
-            #expect(throws: PhysicsError.self) { try SpringTimingParameters(spring: .bounce, displacement: bad, initialVelocity: 0) }
-            #expect(throws: PhysicsError.self) { try SpringTimingParameters(spring: .bounce, displacement: 0, initialVelocity: bad) }
+            #expect(throws: PhysicsError.self) { try SpringTimingParameters(spring: .reference, displacement: bad, initialVelocity: 0) }
+            #expect(throws: PhysicsError.self) { try SpringTimingParameters(spring: .reference, displacement: 0, initialVelocity: bad) }
             #expect(throws: PhysicsError.self) { try Spring(mass: bad, stiffness: 1, dampingRatio: 1) }
             #expect(throws: PhysicsError.self) { try ClosedInterval(minimum: bad, maximum: 1) }
             #expect(throws: PhysicsError.self) { try AnchorProjection(position: 0, velocity: 0, anchors: [0, bad]) }

@@ -59,7 +59,7 @@ struct ScrollAxisAnimationTests {
 
     @Test func theSpringEndsAtItsSettleDurationAndRestsAtTheBound() throws {
         let axis = try ScrollAxisAnimation(position: -80, velocity: 0, bounds: bounds)
-        let spring = try SpringTimingParameters(spring: .bounce, displacement: -80, initialVelocity: 0)
+        let spring = try SpringTimingParameters(spring: FeelDefaults.bounceSpring, displacement: -80, initialVelocity: 0)
         #expect(axis.duration == spring.duration)
         #expect(axis.sample(at: axis.duration).value == 0)
     }
@@ -89,7 +89,7 @@ struct ScrollAxisHandOffTests {
     let bounds = try! ClosedInterval(minimum: 0, maximum: 500)
 
     @Test func aHardThrowOutOfTheOverscrollGlidesOnPastTheBound() throws {
-        let axis = try ScrollAxisAnimation(position: -60, velocity: 1500, bounds: bounds, spring: .bounce, springBack: .springBack)
+        let axis = try ScrollAxisAnimation(position: -60, velocity: 1500, bounds: bounds, spring: FeelDefaults.bounceSpring, springBack: FeelDefaults.springBackSpring)
         guard case let .springBackThenGlide(bound, spring, crossing, then) = axis.plan else {
             Issue.record("a throw back at 1500 px/s from 60 px out must cross the bound")
             return
@@ -115,7 +115,7 @@ struct ScrollAxisHandOffTests {
     }
 
     @Test func aGentleReturnFromTheOverscrollStillStopsAtTheBound() throws {
-        let axis = try ScrollAxisAnimation(position: -60, velocity: 0, bounds: bounds, springBack: .springBack)
+        let axis = try ScrollAxisAnimation(position: -60, velocity: 0, bounds: bounds, springBack: FeelDefaults.springBackSpring)
         guard case .springBack = axis.plan else {
             Issue.record("no throw, no crossing")
             return
@@ -124,8 +124,8 @@ struct ScrollAxisHandOffTests {
     }
 
     @Test func theBounceVelocityIsCappedAndTheOvershootWithIt() throws {
-        let free = try ScrollAxisAnimation(position: 400, velocity: -8000, bounds: bounds)
-        let capped = try ScrollAxisAnimation(position: 400, velocity: -8000, bounds: bounds, maximumBounceVelocity: 5000)
+        let free = try ScrollAxisAnimation(position: 400, velocity: -8000, bounds: bounds, spring: .reference)
+        let capped = try ScrollAxisAnimation(position: 400, velocity: -8000, bounds: bounds, spring: .reference, maximumBounceVelocity: 5000)
         guard case let .glideThenBounce(_, _, _, spring) = capped.plan else {
             Issue.record("must bounce")
             return
@@ -140,8 +140,8 @@ struct ScrollAxisHandOffTests {
     }
 
     @Test func theSpringBackUsesItsOwnSpring() throws {
-        let axis = try ScrollAxisAnimation(position: 560, velocity: 0, bounds: bounds, spring: .snap, springBack: .springBack)
-        let expected = try SpringTimingParameters(spring: .springBack, displacement: 60, initialVelocity: 0)
+        let axis = try ScrollAxisAnimation(position: 560, velocity: 0, bounds: bounds, spring: FeelDefaults.snapSpring, springBack: FeelDefaults.springBackSpring)
+        let expected = try SpringTimingParameters(spring: FeelDefaults.springBackSpring, displacement: 60, initialVelocity: 0)
         #expect(axis.duration == expected.duration)
     }
 

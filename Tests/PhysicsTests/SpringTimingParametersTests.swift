@@ -41,7 +41,7 @@ struct SpringTimingParametersTests {
 
     @Test func criticallyDampedMatchesHandWorkedNumbers() throws {
         // β = 10: x(t) = (100 + 1000·t)·e^(−10t); x(0.1) = 200/e
-        let motion = try SpringTimingParameters(spring: .bounce, displacement: 100, initialVelocity: 0)
+        let motion = try SpringTimingParameters(spring: .reference, displacement: 100, initialVelocity: 0)
         #expect(abs(motion.value(at: 0.1) - 73.57588823428847) < 1e-9)
     }
 
@@ -65,7 +65,7 @@ struct SpringTimingParametersTests {
     }
 
     @Test func fromZeroDisplacementWithVelocityItLeavesAndComesBack() throws {
-        let motion = try SpringTimingParameters(spring: .bounce, displacement: 0, initialVelocity: 1000)
+        let motion = try SpringTimingParameters(spring: .reference, displacement: 0, initialVelocity: 1000)
         #expect(motion.value(at: 0.05) > 10)
         #expect(motion.duration > 0.3)
         #expect(abs(motion.value(at: motion.duration)) <= 0.5 + 1e-9)
@@ -90,7 +90,7 @@ struct SpringTimingParametersTests {
     }
 
     @Test func aSpringThatNeverLeavesTheThresholdSettlesAtOnce() throws {
-        let motion = try SpringTimingParameters(spring: .bounce, displacement: 0.1, initialVelocity: 0, threshold: 0.5)
+        let motion = try SpringTimingParameters(spring: .reference, displacement: 0.1, initialVelocity: 0, threshold: 0.5)
         #expect(motion.duration == 0)
     }
 }

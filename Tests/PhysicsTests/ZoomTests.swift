@@ -77,7 +77,7 @@ struct ZoomTests {
 
     @Test func aTransitionToAnotherOffsetStartsWithoutAJumpAndEndsThere() throws {
         let focal = ScreenPoint(x: 640, y: 400), offset = ScreenPoint(x: 100, y: 50)
-        let zoom = try ZoomTransition(scale: 1, offset: offset, focalPoint: focal, targetScale: 2, targetOffset: ScreenPoint(x: 0, y: 0), spring: .snap)
+        let zoom = try ZoomTransition(scale: 1, offset: offset, focalPoint: focal, targetScale: 2, targetOffset: ScreenPoint(x: 0, y: 0), spring: FeelDefaults.snapSpring)
         #expect(zoom.scale(at: 0) == 1)
         #expect(abs(zoom.offset(at: 0).x - 100) < 1e-9 && abs(zoom.offset(at: 0).y - 50) < 1e-9)
         let nearlyDone = zoom.offset(at: zoom.duration - 1e-9)

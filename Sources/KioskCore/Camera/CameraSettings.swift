@@ -37,19 +37,21 @@ public struct CameraSettings: Equatable, Sendable {
         refreshPeriodMicroseconds + 8000
     }
 
+    /// Every default is the kiosk's shipped feel (`FeelDefaults`, which an empty config also gives), so a test or a
+    /// tool that builds settings directly feels what travellers do.
     public init(
         zoomLimits: ZoomLimits,
-        decelerationRate: DecelerationRate = .normal,
-        bounceSpring: Spring = .bounce,
-        springBackSpring: Spring = .springBack,
-        zoomSpring: Spring = .springBack,
-        snapSpring: Spring = .snap,
-        maximumBounceVelocity: Double = 5000,
-        maximumFlingVelocity: Double = 8000,
-        carriedMomentum: Double = 0,
-        rubberBandCoefficient: Double = RubberBand.defaultCoefficient,
-        doubleTapZoomFactor: Double = 2,
-        idleTimeoutMicroseconds: Int64? = 60_000_000
+        decelerationRate: DecelerationRate = FeelDefaults.decelerationRate,
+        bounceSpring: Spring = FeelDefaults.bounceSpring,
+        springBackSpring: Spring = FeelDefaults.springBackSpring,
+        zoomSpring: Spring = FeelDefaults.zoomSpring,
+        snapSpring: Spring = FeelDefaults.snapSpring,
+        maximumBounceVelocity: Double = FeelDefaults.maximumBounceVelocity,
+        maximumFlingVelocity: Double = FeelDefaults.maximumFlingVelocity,
+        carriedMomentum: Double = FeelDefaults.carriedMomentum,
+        rubberBandCoefficient: Double = FeelDefaults.rubberBandCoefficient,
+        doubleTapZoomFactor: Double = FeelDefaults.doubleTapZoomFactor,
+        idleTimeoutMicroseconds: Int64? = FeelDefaults.idleTimeoutMicroseconds
     ) {
         self.zoomLimits = zoomLimits
         self.decelerationRate = decelerationRate

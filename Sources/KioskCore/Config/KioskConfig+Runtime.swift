@@ -20,7 +20,7 @@ extension KioskConfig {
             carriedMomentum: physics.carriedMomentum,
             rubberBandCoefficient: physics.rubberBand,
             doubleTapZoomFactor: physics.doubleTapZoom,
-            idleTimeoutMicroseconds: kiosk.idleTimeoutSeconds > 0 ? Int64(kiosk.idleTimeoutSeconds * 1_000_000) : nil)
+            idleTimeoutMicroseconds: kiosk.idleTimeoutMicroseconds)
     }
 
     /// The configured home view, or the whole map fitted; kept within the scale limits and the map's bounds.

@@ -50,12 +50,13 @@ public struct KioskConfig: Equatable, Sendable {
         public var seat = "seat0"
         /// libinput's calibration matrix (normalized coordinates, row-major 2×3).
         public var calibration: [Double] = [1, 0, 0, 0, 1, 0]
-        public var touchSlopMillimetres = 2.0
+        /// The gesture thresholds' defaults are the gesture layer's own (`GestureConfiguration()`), written once.
+        public var touchSlopMillimetres = GestureConfiguration().touchSlopMillimetres
         /// Physical size of the panel; nil uses what the device reports (or 96 dpi).
         public var panelSizeMillimetres: (width: Double, height: Double)?
-        public var tapMaximumMilliseconds = 300.0
-        public var doubleTapMaximumIntervalMilliseconds = 300.0
-        public var doubleTapMaximumDistanceMillimetres = 10.0
+        public var tapMaximumMilliseconds = Double(GestureConfiguration().tapMaximumDurationMicroseconds) / 1000
+        public var doubleTapMaximumIntervalMilliseconds = Double(GestureConfiguration().doubleTapMaximumIntervalMicroseconds) / 1000
+        public var doubleTapMaximumDistanceMillimetres = GestureConfiguration().doubleTapMaximumDistanceMillimetres
 
         public static func == (a: Input, b: Input) -> Bool {
             a.seat == b.seat && a.calibration == b.calibration && a.touchSlopMillimetres == b.touchSlopMillimetres
@@ -125,27 +126,27 @@ public struct KioskConfig: Equatable, Sendable {
     }
 
     /// The feel. Each spring has one purpose (the scroll-mechanics talk advises a different spring for the bounce
-    /// of a glide than for the return from a stretch): defaults keep the overshoot of a fling at the velocity cap
-    /// under 15 % of an 800 px screen (5000 px/s into m 1, s 300, ζ 1 overshoots 5000/(√300·e) ≈ 106 px).
+    /// of a glide than for the return from a stretch). Every default comes from `FeelDefaults`, the one table of
+    /// the feel that `CameraSettings`, the gesture layer and `metro-kiosk physics` take too.
     public struct PhysicsSettings: Equatable, Sendable {
-        public var decelerationRate = 0.998
+        public var decelerationRate = FeelDefaults.decelerationRate.perMillisecond
         /// A glide meeting an edge.
-        public var bounceSpring = Spring(constantMass: 1, stiffness: 300, dampingRatio: 1)
+        public var bounceSpring = FeelDefaults.bounceSpring
         /// A release from the rubber band back to the edge (Flutter's iOS spring-back).
-        public var springBackSpring = Spring(constantMass: 0.5, stiffness: 100, dampingRatio: 1.1)
+        public var springBackSpring = FeelDefaults.springBackSpring
         /// A pinch released past a zoom limit back to it.
-        public var zoomSpring = Spring(constantMass: 0.5, stiffness: 100, dampingRatio: 1.1)
+        public var zoomSpring = FeelDefaults.zoomSpring
         /// Double-tap zoom and the trip home.
-        public var snapSpring = Spring(constantMass: 1, stiffness: 200, dampingRatio: 1)
+        public var snapSpring = FeelDefaults.snapSpring
         /// The most a glide hands to the bounce at an edge, px/s (Flutter: 5000).
-        public var maximumBounceVelocity = 5000.0
-        public var rubberBand = 0.55
-        public var velocityStrategy: VelocityStrategy = .ios
-        public var minimumFlingVelocity = 50.0
-        public var maximumFlingVelocity = 8000.0
-        public var doubleTapZoom = 2.0
+        public var maximumBounceVelocity = FeelDefaults.maximumBounceVelocity
+        public var rubberBand = FeelDefaults.rubberBandCoefficient
+        public var velocityStrategy = GestureConfiguration().velocityStrategy
+        public var minimumFlingVelocity = FeelDefaults.minimumFlingVelocity
+        public var maximumFlingVelocity = FeelDefaults.maximumFlingVelocity
+        public var doubleTapZoom = FeelDefaults.doubleTapZoomFactor
         /// A flick the same way as the glide it caught adds this fraction of the glide's velocity (0: off).
-        public var carriedMomentum = 0.5
+        public var carriedMomentum = FeelDefaults.carriedMomentum
     }
 
     /// How the kiosk gets its devices: opened directly (the service's user in the video and input groups), or from
@@ -154,23 +155,16 @@ public struct KioskConfig: Equatable, Sendable {
         case direct, libseat
     }
 
-    /// The journey card a tap on a station raises when `[map] you_are_here` is set: its anchors as fractions of the
-    /// screen height it covers, and its feel (the scroll-mechanics talk's card: m 1, s 200, ζ 1).
-    public struct CardConfig: Equatable, Sendable {
-        public var peek = 0.22
-        public var half = 0.5
-        public var full = 0.92
-        public var spring = Spring(constantMass: 1, stiffness: 200, dampingRatio: 1)
-        public var decelerationRate = 0.998
-        public var rubberBand = 0.55
-        /// `share_url`: the journey handed over by QR code on the card; nil: no code.
-        public var shareURL: ShareURLTemplate?
-    }
-
     public struct KioskSettings: Equatable, Sendable {
         /// Seconds without a touch before the map springs home; 0 never goes home.
-        public var idleTimeoutSeconds = 60.0
+        public var idleTimeoutSeconds = FeelDefaults.idleTimeoutSeconds
         public var session: SessionKind = .direct
+
+        /// The idle timeout as the camera and the card count it; nil when the map never goes home. One conversion,
+        /// so the map's return home and the card's going away cannot drift apart.
+        public var idleTimeoutMicroseconds: Int64? {
+            idleTimeoutSeconds > 0 ? Int64(idleTimeoutSeconds * 1_000_000) : nil
+        }
     }
 
     public var display = Display()
@@ -179,7 +173,11 @@ public struct KioskConfig: Equatable, Sendable {
     public var text = TextSettings()
     public var physics = PhysicsSettings()
     public var kiosk = KioskSettings()
-    public var card = CardConfig()
+    /// `[card]`: the journey card a tap on a station raises when `[map] you_are_here` is set, its anchors and feel
+    /// (its idle timeout is `[kiosk] idle_timeout_s`'s, set by `cardSettings()`: read the card's settings there).
+    public var card = CardSettings()
+    /// `[card] share_url`: the journey handed over by QR code on the card; nil: no code.
+    public var shareURL: ShareURLTemplate?
     public var screen = ScreenSettings()
     public var status = StatusSettings()
     public var network = NetworkSettings()

@@ -1,11 +1,13 @@
 import MetroMap
+import Overlay
 import Physics
 import TOMLKit
 
 extension KioskConfigLoader {
     /// `[card]`: anchors as fractions of the screen height, strictly increasing and short of the top edge (the rubber
     /// band past `full` needs room to the edge); the spring with the settle-time rule of `[physics]`.
-    static func readCard(_ table: TOMLTable, into card: inout KioskConfig.CardConfig, reader: inout ConfigReader) {
+    static func readCard(_ table: TOMLTable, into card: inout CardSettings, shareURL: inout ShareURLTemplate?,
+                         reader: inout ConfigReader) {
         let subject = "[card]"
         reader.rejectUnknownKeys(in: table, allowed: ["peek", "half", "full", "spring", "deceleration_rate", "rubber_band", "share_url"],
                                  path: "card", subject: subject)
@@ -39,19 +41,20 @@ extension KioskConfigLoader {
             }
         }
         if let rate = reader.number(table, "deceleration_rate", path: "card", subject: subject) {
-            if rate > 0, rate < 1 {
-                card.decelerationRate = rate
+            if rate > 0, rate < 1, let rate = try? DecelerationRate(perMillisecond: rate) {
+                card.rate = rate
             } else {
                 reader.error("\(subject): 'deceleration_rate' must be between 0 and 1 (0.998 normal, 0.99 fast), found \(TOMLText.number(rate))",
                              at: "card.deceleration_rate")
             }
         }
-        card.rubberBand = reader.number(table, "rubber_band", path: "card", subject: subject, in: 0.01...1) ?? card.rubberBand
+        card.rubberBandCoefficient = reader.number(table, "rubber_band", path: "card", subject: subject, in: 0.01...1)
+            ?? card.rubberBandCoefficient
         if let url = reader.string(table, "share_url", path: "card", subject: subject) {
             if let problem = ShareURLTemplate.problem(in: url) {
                 reader.error("\(subject): 'share_url' \(problem)", at: "card.share_url")
             } else {
-                card.shareURL = ShareURLTemplate(url)
+                shareURL = ShareURLTemplate(url)
             }
         }
     }

@@ -85,7 +85,7 @@ public enum KioskConfigLoader {
         if let table = reader.section(root, "access") { readAccess(table, into: &config.access, reader: &reader) }
         if let table = reader.section(root, "text") { readText(table, into: &config.text, reader: &reader) }
         if let table = reader.section(root, "physics") { readPhysics(table, into: &config.physics, reader: &reader) }
-        if let table = reader.section(root, "card") { readCard(table, into: &config.card, reader: &reader) }
+        if let table = reader.section(root, "card") { readCard(table, into: &config.card, shareURL: &config.shareURL, reader: &reader) }
         if let table = reader.section(root, "kiosk") {
             reader.rejectUnknownKeys(in: table, allowed: ["idle_timeout_s", "session"], path: "kiosk", subject: "[kiosk]")
             reader.number(table, "idle_timeout_s", path: "kiosk", subject: "[kiosk]", in: 0...86_400)

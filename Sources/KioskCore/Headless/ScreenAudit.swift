@@ -100,7 +100,7 @@ public struct ScreenAudit: Codable, Equatable, Sendable {
             config.map.youAreHere = from
             guard let place = config.youAreHerePlace(in: map) else { return nil }
             let screen = IntRect(x: 0, y: 0, width: width, height: height)
-            journey = KioskJourney(map: map, place: place, settings: try config.cardSettings(), fonts: fonts, screen: screen)
+            journey = KioskJourney(map: map, place: place, settings: config.cardSettings(), fonts: fonts, screen: screen)
             controls = KioskControls(config: config, map: map, fonts: fonts, width: width, height: height)
             youAreHere = YouAreHereElement(station: place.position, languages: config.map.languages, fonts: fonts, screen: screen,
                                             named: place.stationIDs.first.flatMap(map.station(id:)))

@@ -148,8 +148,8 @@ public final class KioskLoop {
                                  connectorMillimetres: connector, home: home)
         let screen = IntRect(x: 0, y: 0, width: output.width, height: output.height)
         let place = config.youAreHerePlace(in: map)
-        journey = try place.map { place throws(PhysicsError) in
-            KioskJourney(map: map, place: place, settings: try config.cardSettings(), fonts: fonts, screen: screen)
+        journey = place.map { place in
+            KioskJourney(map: map, place: place, settings: config.cardSettings(), fonts: fonts, screen: screen)
         }
         live = timetable.map { KioskLive(map: map, timetable: $0, fonts: fonts, screen: screen) }
         stepFreeMarks = timetable.map { _ in StepFreeMarksElement(screen: screen) }
@@ -189,7 +189,7 @@ public final class KioskLoop {
         overlay.add(keypad.ring)
         controls?.elements.forEach(overlay.add)
         if let journey {
-            journey.shareURL = config.card.shareURL
+            journey.shareURL = config.shareURL
             journey.card.qrModulePixels = QRCode.modulePixels(
                 pixelsPerMillimetre: panel.geometry(outputWidth: output.width, outputHeight: output.height).pixelsPerMillimetre)
             journey.timetable = timetable

@@ -2,7 +2,8 @@ import Physics
 
 /// The step list scrolling inside the card at `full`, with the map's physics: it follows the finger, rubber-bands
 /// past either end (the visible list's height as the band's dimension), and on release glides with the deceleration
-/// rate and bounces at the ends (`ScrollAxisAnimation`). The offset is how far the list is scrolled (0: its top).
+/// rate and bounces at the ends (`ScrollAxisAnimation` with `FeelDefaults.listBounceSpring`, the list's own, softer
+/// than the map's edge bounce). The offset is how far the list is scrolled (0: its top).
 public struct CardContentScroll: Sendable {
     /// How far the list can scroll: its height less the visible part.
     public let maximumOffset: Double
@@ -54,7 +55,8 @@ public struct CardContentScroll: Sendable {
     public mutating func release(fingerVelocity: Double, at time: Int64) {
         guard case .dragging = mode, let bounds = try? ClosedInterval(minimum: 0, maximum: maximumOffset) else { return }
         let slope = band.map { band in band.slope(at: band.unclamp(offset)) } ?? 1
-        if let animation = try? ScrollAxisAnimation(position: offset, velocity: -fingerVelocity * slope, bounds: bounds, rate: rate),
+        if let animation = try? ScrollAxisAnimation(position: offset, velocity: -fingerVelocity * slope, bounds: bounds, rate: rate,
+                                                    spring: FeelDefaults.listBounceSpring),
            animation.duration > 0 {
             mode = .animating(animation, startMicroseconds: time)
         } else {

@@ -56,7 +56,7 @@ public final class JourneyCardElement: OpaqueOverlayElement {
     /// How far (px) a finger on the card may move and still be a tap.
     public static let tapSlopPixels = 10.0
     /// The velocity a lift hands the card is limited to this (px/s), as the map's flings are.
-    public static let maximumVelocity = 8000.0
+    public static let maximumVelocity = FeelDefaults.maximumFlingVelocity
 
     /// Accessible mode's text size: the card's text (and the rows that hold it) this many times the usual size.
     /// Changing it redraws a shown card at once.

@@ -53,7 +53,7 @@ public final class OverviewInsetElement: OverlayElement {
     private var advancedMicroseconds: Int64?
 
     public init(map: MetroMap, corners: [(corner: ControlCorner, origin: Raster.Point)], size: (width: Float, height: Float),
-                start: ControlCorner, touchSlop: Double, rate: DecelerationRate = .normal, spring: Spring = .snap,
+                start: ControlCorner, touchSlop: Double, rate: DecelerationRate = FeelDefaults.decelerationRate, spring: Spring = FeelDefaults.snapSpring,
                 palette: ControlPalette = .standard) {
         self.corners = corners
         self.size = size

@@ -45,7 +45,7 @@ public final class SearchResultsElement: OverlayElement {
     /// How far (px) a finger may move and still tap a row, as on the card.
     public static let tapSlopPixels = 10.0
     /// The velocity a lift hands the list is limited to this (px/s), as the map's flings are.
-    public static let maximumVelocity = 8000.0
+    public static let maximumVelocity = FeelDefaults.maximumFlingVelocity
 
     public private(set) var rows: [Row] = []
     public private(set) var rect: ScreenRect?

@@ -8,8 +8,8 @@ public struct FlingLimits: Sendable, Equatable {
     /// The largest release speed (px/s) passed on.
     public var maximumSpeed: Double
 
-    /// Android and Flutter use 50...8000 px/s.
-    public init(minimumSpeed: Double = 50, maximumSpeed: Double = 8000) {
+    /// The kiosk's fling limits by default (`FeelDefaults`).
+    public init(minimumSpeed: Double = FeelDefaults.minimumFlingVelocity, maximumSpeed: Double = FeelDefaults.maximumFlingVelocity) {
         self.minimumSpeed = minimumSpeed
         self.maximumSpeed = maximumSpeed
     }

@@ -20,9 +20,9 @@ struct ShareCodeAnchorTests {
             share_url = "https://example.org/j?from={from}&to={to}"
             """, fileName: "share.toml")
         let place = try #require(config.youAreHerePlace(in: Self.demo))
-        let journey = KioskJourney(map: Self.demo, place: place, settings: try config.cardSettings(), fonts: try FontStack.loadDefault(),
+        let journey = KioskJourney(map: Self.demo, place: place, settings: config.cardSettings(), fonts: try FontStack.loadDefault(),
                                    screen: IntRect(x: 0, y: 0, width: width, height: height))
-        journey.shareURL = config.card.shareURL
+        journey.shareURL = config.shareURL
         let content = try #require(journey.journey(to: destination, language: "en"))
         journey.card.show(content, at: 0)
         let code = try #require(journey.card.shareCodeRect)

@@ -16,9 +16,9 @@ struct ShareCodeTests {
     private func picture(config text: String, destination: String) throws -> (JourneyCardPicture, KioskJourney, Int) {
         let config = try KioskConfigLoader.parse(text: text, fileName: "share.toml")
         let place = try #require(config.youAreHerePlace(in: Self.demo))
-        let journey = KioskJourney(map: Self.demo, place: place, settings: try config.cardSettings(), fonts: nil,
+        let journey = KioskJourney(map: Self.demo, place: place, settings: config.cardSettings(), fonts: nil,
                                    screen: IntRect(x: 0, y: 0, width: 1280, height: 800))
-        journey.shareURL = config.card.shareURL
+        journey.shareURL = config.shareURL
         let content = try #require(journey.journey(to: destination, language: "en"))
         // A 320 mm wide panel at 1280 px: 4 px/mm, so 0.5 mm is 2 px.
         let module = QRCode.modulePixels(pixelsPerMillimetre: 4)

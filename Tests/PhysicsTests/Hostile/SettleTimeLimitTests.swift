@@ -5,8 +5,11 @@ import Testing
 /// checked against a documented limit.
 struct SettleTimeLimitTests {
     @Test func theDefaultSpringsAreWellWithinTheLimit() throws {
-        try SettleTimeLimit.check(.bounce, parameter: "bounce")
-        try SettleTimeLimit.check(.snap, parameter: "snap")
+        for (spring, name) in [(FeelDefaults.bounceSpring, "bounce"), (FeelDefaults.springBackSpring, "spring back"),
+                               (FeelDefaults.zoomSpring, "zoom"), (FeelDefaults.snapSpring, "snap"),
+                               (FeelDefaults.cardSpring, "card"), (FeelDefaults.listBounceSpring, "list bounce")] {
+            try SettleTimeLimit.check(spring, parameter: name)
+        }
     }
 
     @Test func aHeavySoftSpringIsRefusedWithItsName() throws {
