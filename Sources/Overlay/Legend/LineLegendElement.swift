@@ -188,7 +188,6 @@ public final class LineLegendElement: OverlayElement {
         let dx = shift.x, dy = shift.y
         canvas.fillRect(box, color: Color(rgb: 0x808080))
         canvas.fillRect(Rect(minX: box.minX + 1, minY: box.minY + 1, maxX: box.maxX - 1, maxY: box.maxY - 1), color: Color(rgb: 0xFFFFFF))
-        let metrics = fonts.metrics(sizePixels: size)
         for row in rows {
             let b = Rect(x: row.badge.minX + dx, y: row.badge.minY + dy, width: row.badge.width, height: row.badge.height), h = b.height
             if b.width <= h + 0.01 {
@@ -200,8 +199,9 @@ public final class LineLegendElement: OverlayElement {
             let c = row.entry.color
             let luma = 0.299 * Double(c.red) + 0.587 * Double(c.green) + 0.114 * Double(c.blue)
             let textWidth = fonts.measure(row.entry.badge, sizePixels: size)
-            canvas.draw(fonts.shape(row.entry.badge, sizePixels: size),
-                        at: Point((b.minX + b.maxX) / 2 - textWidth / 2, (b.minY + b.maxY) / 2 + (metrics.ascent - metrics.descent) / 2),
+            // Centred by its ink, as on the map's badges, not by the line box (which sets capitals low).
+            let badgeText = fonts.shape(row.entry.badge, sizePixels: size)
+            canvas.draw(badgeText, at: Point((b.minX + b.maxX) / 2 - textWidth / 2, badgeText.baseline(centringInkAt: (b.minY + b.maxY) / 2)),
                         color: luma > 150 ? Color(rgb: 0x000000) : Color(rgb: 0xFFFFFF))
             canvas.draw(fonts.shape(row.entry.name, sizePixels: size), at: Point(row.nameOrigin.x + dx, row.nameOrigin.y + dy),
                         color: Color(rgb: 0x1A1A1A))
