@@ -198,4 +198,33 @@ struct LineIdentityTests {
         #expect(abs(inkMiddle - centreY) <= 0.6, "\(name): ink rows \(top)..<\(bottom), middle \(inkMiddle), badge centre \(centreY)")
         #expect(abs(above - below) * 20 <= above + below, "\(name): \(above) ink pixels above the centre, \(below) below")
     }
+
+    /// The scheme's own line bullets (a .vec ellipse with a TextOut inside, as Singapore's "NE" at 363,835–383,855
+    /// with its text at 366,839) keep their letters in the middle of the roundel: the caption's baseline sits
+    /// Arial's ascent below its point, as pMetro's author saw it. The label font's ascent set them about 2.5 % of
+    /// the roundel's scheme size low per unit of text size (5 px on Singapore's home view).
+    @Test func aSchemesOwnBulletKeepsItsLettersInTheMiddle() throws {
+        var map = MetroMap(name: "bullet", bounds: SchemeRect(x: 340, y: 820, width: 60, height: 50), stations: [], lines: [])
+        let purple = RGBColor(red: 0x9B, green: 0x01, blue: 0xAC), white = RGBColor(red: 0xFF, green: 0xFF, blue: 0xFF)
+        map.background = [
+            BackgroundShape(kind: .ellipse, points: [SchemePoint(x: 363, y: 835), SchemePoint(x: 383, y: 855)], fill: purple),
+            BackgroundShape(kind: .text, points: [SchemePoint(x: 366, y: 839)], stroke: white, text: "NE", size: 12),
+        ]
+        let builder = MapSceneBuilder(drawing: MapDrawing(map: map), style: MapStyle(), font: Self.font, labelZoom: 4...4)
+        let scale = 4.0
+        let renderer = MapFrameRenderer(width: 240, height: 200, builder: builder)
+        renderer.render(MapFrameRenderer.View(offsetX: 0, offsetY: 0, scale: scale), scaleSettled: true)
+        // The roundel's centre on screen: (373, 845) in the scheme.
+        let centreY = Float((845 - map.bounds.y) * scale)
+        var above = 0, below = 0
+        for y in 0..<200 {
+            for x in 0..<240 where Self.isNear(renderer.buffer.row(y)[x] & 0xFFFFFF, Color(rgb: 0xFFFFFF), within: 60) {
+                let dx = Float(x) + 0.5 - Float((373 - map.bounds.x) * scale), dy = Float(y) + 0.5 - centreY
+                guard dx * dx + dy * dy < Float(8 * scale * 8 * scale) else { continue }
+                if dy < 0 { above += 1 } else { below += 1 }
+            }
+        }
+        #expect(above + below > 100, "the bullet's letters are drawn: \(above + below) pixels")
+        #expect(abs(above - below) * 10 <= above + below, "\(above) ink pixels above the bullet's centre, \(below) below")
+    }
 }
