@@ -155,4 +155,76 @@ struct LineIdentityTests {
                                    background: background)
         #expect(all.count == 4 && kept.count == 2, "\(all.count) commands, \(kept.count) kept")
     }
+
+    /// A badge's letters sit in the middle of their roundel to the eye: Singapore's "NE", "CC" and "NS" on a white
+    /// or black face, their ink as high above the badge's centre as below it, at a 4K panel's 30 px cap height.
+    /// Centring the line box (ascent over descent) set capitals low by 3 % of the text size: 1.3 px here.
+    @Test(arguments: [("NE", RGBColor(red: 0x9E, green: 0x28, blue: 0xB5)), ("CC", RGBColor(red: 0xFA, green: 0x9E, blue: 0x0D)),
+                      ("NS", RGBColor(red: 0xD4, green: 0x2E, blue: 0x12))])
+    func aBadgesLettersSitInTheMiddleOfItsRoundel(name: String, colour: RGBColor) throws {
+        let map = MetroMap(name: "line", bounds: SchemeRect(x: 0, y: 0, width: 400, height: 200), stations: [
+            Station(id: "a", name: "Alpha", position: SchemePoint(x: 100, y: 100)),
+            Station(id: "b", name: "Bravo", position: SchemePoint(x: 300, y: 100)),
+        ], lines: [MetroLine(id: "line1", name: name, color: colour, segments: [["a", "b"]])])
+        var style = MapStyle()
+        style.lineBadges = true
+        style.minimumCapHeightPixels = 30
+        let builder = MapSceneBuilder(drawing: MapDrawing(map: map), style: style, font: Self.font, labelZoom: 1...1)
+        let widths = try #require(builder.textWidths)
+        let badges = try #require(builder.lineBadges(widths: widths))
+        let badge = try #require(badges.badges.first { $0.station.x == 300 })
+        #expect(badge.text == name)
+        let box = badges.box(badge, scale: 1, origin: builder.drawing.bounds.origin, style: builder.style)
+        let renderer = MapFrameRenderer(width: 400, height: 200, builder: builder)
+        renderer.render(MapFrameRenderer.View(offsetX: 0, offsetY: 0, scale: 1), scaleSettled: true)
+        // Text-coloured pixels inside the badge, 2 px clear of its rim: a roundel, or a box with round ends (a stroke
+        // as thick as the badge along its straight part).
+        let centreY = (box.minY + box.maxY) / 2, centreX = (box.minX + box.maxX) / 2
+        let straight = max(badge.width - badge.height, 0) / 2, inner = badge.height / 2 - 2
+        var above = 0, below = 0, top = Int.max, bottom = Int.min
+        for y in Int(box.minY)..<Int(box.maxY.rounded(.up)) {
+            for x in Int(box.minX)..<Int(box.maxX.rounded(.up)) {
+                let dx = max(abs(Float(x) + 0.5 - centreX) - straight, 0), dy = Float(y) + 0.5 - centreY
+                guard dx * dx + dy * dy <= inner * inner,
+                      Self.isNear(renderer.buffer.row(y)[x] & 0xFFFFFF, badge.textColor, within: 110) else { continue }
+                top = min(top, y)
+                bottom = max(bottom, y + 1)
+                if Float(y) + 0.5 < centreY { above += 1 } else { below += 1 }
+            }
+        }
+        #expect(top < bottom, "\(name): no ink found")
+        let inkMiddle = Float(top + bottom) / 2
+        // Within the half pixel a baseline snapped to whole pixels may move it.
+        #expect(abs(inkMiddle - centreY) <= 0.6, "\(name): ink rows \(top)..<\(bottom), middle \(inkMiddle), badge centre \(centreY)")
+        #expect(abs(above - below) * 20 <= above + below, "\(name): \(above) ink pixels above the centre, \(below) below")
+    }
+
+    /// The scheme's own line bullets (a .vec ellipse with a TextOut inside, as Singapore's "NE" at 363,835–383,855
+    /// with its text at 366,839) keep their letters in the middle of the roundel: the caption's baseline sits
+    /// Arial's ascent below its point, as pMetro's author saw it. The label font's ascent set them about 2.5 % of
+    /// the roundel's scheme size low per unit of text size (5 px on Singapore's home view).
+    @Test func aSchemesOwnBulletKeepsItsLettersInTheMiddle() throws {
+        var map = MetroMap(name: "bullet", bounds: SchemeRect(x: 340, y: 820, width: 60, height: 50), stations: [], lines: [])
+        let purple = RGBColor(red: 0x9B, green: 0x01, blue: 0xAC), white = RGBColor(red: 0xFF, green: 0xFF, blue: 0xFF)
+        map.background = [
+            BackgroundShape(kind: .ellipse, points: [SchemePoint(x: 363, y: 835), SchemePoint(x: 383, y: 855)], fill: purple),
+            BackgroundShape(kind: .text, points: [SchemePoint(x: 366, y: 839)], stroke: white, text: "NE", size: 12),
+        ]
+        let builder = MapSceneBuilder(drawing: MapDrawing(map: map), style: MapStyle(), font: Self.font, labelZoom: 4...4)
+        let scale = 4.0
+        let renderer = MapFrameRenderer(width: 240, height: 200, builder: builder)
+        renderer.render(MapFrameRenderer.View(offsetX: 0, offsetY: 0, scale: scale), scaleSettled: true)
+        // The roundel's centre on screen: (373, 845) in the scheme.
+        let centreY = Float((845 - map.bounds.y) * scale)
+        var above = 0, below = 0
+        for y in 0..<200 {
+            for x in 0..<240 where Self.isNear(renderer.buffer.row(y)[x] & 0xFFFFFF, Color(rgb: 0xFFFFFF), within: 60) {
+                let dx = Float(x) + 0.5 - Float((373 - map.bounds.x) * scale), dy = Float(y) + 0.5 - centreY
+                guard dx * dx + dy * dy < Float(8 * scale * 8 * scale) else { continue }
+                if dy < 0 { above += 1 } else { below += 1 }
+            }
+        }
+        #expect(above + below > 100, "the bullet's letters are drawn: \(above + below) pixels")
+        #expect(abs(above - below) * 10 <= above + below, "\(above) ink pixels above the bullet's centre, \(below) below")
+    }
 }

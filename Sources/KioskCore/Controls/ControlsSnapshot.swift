@@ -32,18 +32,22 @@ extension KioskControls {
         let layer = OverlayLayer()
         var regions: [ScreenRect] = []
         let screen = IntRect(x: 0, y: 0, width: width, height: height)
+        var legend: LineLegendElement?
         if let corner = config.map.legend, let fonts {
             let style = config.mapStyle(outputWidth: width, outputHeight: height)
-            let legend = LineLegendElement(entries: LineBadges.legendEntries(of: metroMap), corner: corner, screen: screen,
-                                           capHeightPixels: style.labelPixels() * Float(MapStyle.capHeightRatio), fonts: fonts)
-            layer.add(legend)
-            regions += legend.frame.map { [$0] } ?? []
+            legend = LineLegendElement(entries: LineBadges.legendEntries(of: metroMap), corner: corner, screen: screen,
+                                       capHeightPixels: style.labelPixels() * Float(MapStyle.capHeightRatio), fonts: fonts)
+            legend.map(layer.add)
         }
         let geometry = CameraGeometry(map: metroMap, viewport: Size(width: Double(width), height: Double(height)))
         let controls = KioskControls(config: config, map: metroMap, fonts: fonts, width: width, height: height)
+        controls?.legend = legend
         controls?.elements.forEach(layer.add)
+        // The layout pass as the loop runs it with no card: the inset leaves the legend's corner.
+        controls?.layOut(clearOf: nil)
+        if controls == nil { legend?.layOut(clearOf: []) }
         layer.advance(to: 0, map: MapProjection { geometry.screenPoint(ofScheme: $0, camera: camera) })
-        regions += controls?.labelRegions(clearOf: nil) ?? []
+        regions += controls?.labelRegions(clearOf: nil) ?? (legend?.frame.map { [$0] } ?? [])
         return (layer, regions)
     }
 }

@@ -26,6 +26,9 @@ public final class KioskControls {
     private let marginPixels: Double
     /// The live-service strip across the top while it shows (nil: hidden): the column and the inset keep below it.
     public var band: ScreenRect?
+    /// The key to the lines (`[map] legend`), laid out in the same pass: it keeps its corner unless the card or the
+    /// column covers it, and the inset keeps out of it wherever it is.
+    public var legend: LineLegendElement?
 
     /// What a passenger pressing the buttons in `config` gets on an output of `width`×`height`; nil when the column
     /// does not fit (check-config reports why; the kiosk then shows no controls rather than overlapping ones).
@@ -100,30 +103,46 @@ public final class KioskControls {
     /// asks this of the card's resting place before the card gets there.
     public func regions(clearOf sheet: ScreenRect?) -> [ScreenRect] {
         let column = OverlayLayout.controls(homeRects, clearOf: sheet, below: band, screen: screen, margin: marginPixels) ?? []
-        return column + (insetRegion(clearOf: (sheet.map { [$0] } ?? []) + column + (band.map { [$0] } ?? [])) ?? [])
+        let key = legendRegion(clearOf: sheet, column: column)
+        return column + key + (insetRegion(clearOf: (sheet.map { [$0] } ?? []) + column + key + (band.map { [$0] } ?? [])) ?? [])
+    }
+
+    /// Where the legend rests beside a card over `sheet` and the column laid out around it: none while folded.
+    private func legendRegion(clearOf sheet: ScreenRect?, column: [ScreenRect]) -> [ScreenRect] {
+        legend?.region(clearOf: (sheet.map { [$0] } ?? []) + column).map { [$0] } ?? []
     }
 
     /// What the controls keep at rest beside a card resting over `sheet`, for the labels to keep clear of: the column
     /// where the layout puts it (none when folded) and the inset's corner while the inset is shown.
     public func labelRegions(clearOf sheet: ScreenRect?) -> [ScreenRect] {
         let column = OverlayLayout.controls(homeRects, clearOf: sheet, below: band, screen: screen, margin: marginPixels) ?? []
-        guard inset?.frame != nil else { return column }
-        return column + (insetRegion(clearOf: (sheet.map { [$0] } ?? []) + column + (band.map { [$0] } ?? [])) ?? [])
+        let key = legendRegion(clearOf: sheet, column: column)
+        guard inset?.frame != nil else { return column + key }
+        return column + key + (insetRegion(clearOf: (sheet.map { [$0] } ?? []) + column + key + (band.map { [$0] } ?? [])) ?? [])
     }
 
     /// The layout pass for the card covering `sheet` now (nil: none): the buttons move out of its way or fold, the
-    /// inset leaves a corner the card, the buttons or the strip (`band`) took.
+    /// legend takes a corner neither covers or folds, the inset leaves a corner the card, the buttons, the legend or
+    /// the strip (`band`) took.
     public func layOut(clearOf sheet: ScreenRect?) {
         let column = OverlayLayout.controls(homeRects, clearOf: sheet, below: band, screen: screen, margin: marginPixels)
         for (index, button) in buttons.enumerated() {
             button.isFolded = column == nil
             button.rect = column?[index] ?? homeRects[index]
         }
+        legend?.layOut(clearOf: (sheet.map { [$0] } ?? []) + (column ?? []))
         guard let inset else { return }
-        let occupied = (sheet.map { [$0] } ?? []) + (column ?? []) + (band.map { [$0] } ?? [])
-        if let current = inset.rect(in: inset.corner), occupied.contains(where: { OverlayLayout.overlaps($0, current) }),
-           let corner = freeInsetCorner(clearOf: occupied) {
+        let occupied = (sheet.map { [$0] } ?? []) + (column ?? []) + (legend?.frame.map { [$0] } ?? []) + (band.map { [$0] } ?? [])
+        guard let current = inset.rect(in: inset.corner), occupied.contains(where: { OverlayLayout.overlaps($0, current) }) else {
+            inset.isFolded = false
+            return
+        }
+        // Every corner taken: the inset folds as the column does, rather than lie under the card or the legend.
+        if let corner = freeInsetCorner(clearOf: occupied) {
             inset.place(in: corner)
+            inset.isFolded = false
+        } else {
+            inset.isFolded = true
         }
     }
 
@@ -135,8 +154,8 @@ public final class KioskControls {
     }
 
     private func insetRegion(clearOf occupied: [ScreenRect]) -> [ScreenRect]? {
-        guard let inset else { return nil }
-        return inset.rect(in: freeInsetCorner(clearOf: occupied) ?? inset.corner).map { [$0] }
+        guard let inset, let corner = freeInsetCorner(clearOf: occupied) else { return nil }
+        return inset.rect(in: corner).map { [$0] }
     }
 
     /// Labels in the next language: `[a, b, c]` becomes `[b, c, a]`, so each press makes the next one the main name.

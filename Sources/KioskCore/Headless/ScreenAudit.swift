@@ -82,6 +82,8 @@ public struct ScreenAudit: Codable, Equatable, Sendable {
     public struct Kiosk {
         let journey: KioskJourney
         let controls: KioskControls?
+        /// The key to the lines of `[map] legend`, laid out with the controls.
+        let legend: LineLegendElement?
         let youAreHere: YouAreHereElement
         let geometry: CameraGeometry
         let maximumScale: Double
@@ -102,6 +104,14 @@ public struct ScreenAudit: Codable, Equatable, Sendable {
             let screen = IntRect(x: 0, y: 0, width: width, height: height)
             journey = KioskJourney(map: map, place: place, settings: config.cardSettings(), fonts: fonts, screen: screen)
             controls = KioskControls(config: config, map: map, fonts: fonts, width: width, height: height)
+            legend = config.map.legend.flatMap { corner in
+                fonts.map { fonts in
+                    LineLegendElement(entries: LineBadges.legendEntries(of: map), corner: corner, screen: screen,
+                                      capHeightPixels: config.mapStyle(outputWidth: width, outputHeight: height).labelPixels()
+                                          * Float(MapStyle.capHeightRatio), fonts: fonts)
+                }
+            }
+            controls?.legend = legend
             youAreHere = YouAreHereElement(station: place.position, languages: config.map.languages, fonts: fonts, screen: screen,
                                             named: place.stationIDs.first.flatMap(map.station(id:)))
             geometry = CameraGeometry(map: map, viewport: Size(width: Double(width), height: Double(height)))
@@ -126,9 +136,10 @@ public struct ScreenAudit: Codable, Equatable, Sendable {
             // The elements as the loop leaves them: the controls laid out around the resting card, the callout and
             // the plate placed by their own code.
             controls?.layOut(clearOf: sheet)
+            if controls == nil { legend?.layOut(clearOf: [sheet]) }
             journey.route.advance(to: 0, map: projection)
             youAreHere.advance(to: 0, map: projection)
-            let regions = [sheet] + (controls?.elements.compactMap(\.occupiedRegion) ?? [])
+            let regions = [sheet] + (controls?.elements.compactMap(\.occupiedRegion) ?? []) + (legend?.frame.map { [$0] } ?? [])
             let map = journey.map
             let route = stationIDs.compactMap { map.station(id: $0)?.position }.map(projection.screenPoint(of:))
             let plate = journey.route.destinationPlate.map(ScreenRect.init)
@@ -139,7 +150,8 @@ public struct ScreenAudit: Codable, Equatable, Sendable {
                     ? youAreHere.box.map(ScreenRect.init) : nil
             }
             // The names the loop draws there: kept clear of where the elements rest, counted against the same places.
-            let resting = [sheet] + (controls?.regions(clearOf: sheet) ?? []) + (youAreHere.box.map { [ScreenRect($0)] } ?? [])
+            let resting = [sheet] + (controls?.regions(clearOf: sheet) ?? (legend?.frame.map { [$0] } ?? []))
+                + (youAreHere.box.map { [ScreenRect($0)] } ?? [])
             let under = labels.map { builder in
                 let view = MapFrameRenderer.View(camera: camera)
                 builder.overlayRegions = resting.map(Rect.init)

@@ -119,8 +119,18 @@ public final class KioskLoop {
         let screenRect = ScreenRect(x: 0, y: 0, width: Double(output.width), height: Double(output.height))
         let homeControls = KioskControls(config: config, map: map, fonts: nil, width: output.width, height: output.height,
                                          connectorMillimetres: connector)
-        let free = OverlayLayout.freeRegion(screenRect, insets: OverlayLayout.insets(covering: homeControls?.regions(clearOf: nil) ?? [],
-                                                                                     screen: screenRect))
+        let legendElement = config.map.legend.flatMap { corner in
+            fonts.map { fonts in
+                let style = config.mapStyle(outputWidth: output.width, outputHeight: output.height, connectorMillimetres: connector)
+                return LineLegendElement(entries: LineBadges.legendEntries(of: map), corner: corner,
+                                         screen: IntRect(x: 0, y: 0, width: output.width, height: output.height),
+                                         capHeightPixels: style.labelPixels() * Float(MapStyle.capHeightRatio), fonts: fonts)
+            }
+        }
+        // The legend is laid out with the controls (it may leave a corner the column takes); home keeps out of it too.
+        homeControls?.legend = legendElement
+        let resting = homeControls?.regions(clearOf: nil) ?? (legendElement?.region(clearOf: []).map { [$0] } ?? [])
+        let free = OverlayLayout.freeRegion(screenRect, insets: OverlayLayout.insets(covering: resting, screen: screenRect))
         let home = config.homeCamera(geometry: geometry, map: map, builder: builder, free: free)
         camera = CameraController(geometry: geometry, settings: settings, home: home, startMicroseconds: clock.nowMicroseconds)
         panel = config.panelSize(width: output.width, height: output.height, connectorMillimetres: connector)
@@ -134,18 +144,15 @@ public final class KioskLoop {
         language = config.map.language
         callout = StationCalloutElement(fonts: fonts, screen: IntRect(x: 0, y: 0, width: output.width, height: output.height))
         overlay.add(callout)
-        if let corner = config.map.legend, let fonts {
-            let style = config.mapStyle(outputWidth: output.width, outputHeight: output.height, connectorMillimetres: connector)
-            let element = LineLegendElement(entries: LineBadges.legendEntries(of: map), corner: corner,
-                                            screen: IntRect(x: 0, y: 0, width: output.width, height: output.height),
-                                            capHeightPixels: style.labelPixels() * Float(MapStyle.capHeightRatio), fonts: fonts)
-            overlay.add(element)
-            legend = element
+        if let legendElement {
+            overlay.add(legendElement)
+            legend = legendElement
         }
         self.config = config
         self.fonts = fonts
         controls = KioskControls(config: config, map: map, fonts: fonts, width: output.width, height: output.height,
                                  connectorMillimetres: connector, home: home)
+        controls?.legend = legendElement
         let screen = IntRect(x: 0, y: 0, width: output.width, height: output.height)
         let place = config.youAreHerePlace(in: map)
         journey = place.map { place in
@@ -287,7 +294,10 @@ public final class KioskLoop {
         // sheet while it is open, else out of the card where it is now (following it as it moves).
         controls?.band = live?.strip.band
         legend?.topInset = Float(live?.strip.band?.maxY ?? 0)
-        controls?.layOut(clearOf: search?.isOpen == true ? search?.sheet.occupiedRegion : journey?.card.frame)
+        let covering = search?.isOpen == true ? search?.sheet.occupiedRegion : journey?.card.frame
+        controls?.layOut(clearOf: covering)
+        // Without controls the legend alone keeps out of the card's way.
+        if controls == nil { legend?.layOut(clearOf: covering.map { [$0] } ?? []) }
         refitRouteIfTheCardMoved(at: now)
         // A held zoom button steps by itself, without input.
         perform(overlay.takeRequests(), time: presentation - camera.settings.touchLatencyMicroseconds)
@@ -611,7 +621,9 @@ public final class KioskLoop {
     /// does not redraw the map every frame), the inset while shown, the legend and the "You are here" callout.
     var labelRegions: [ScreenRect] {
         let sheet = journey?.card.occupiedRegion
-        return (sheet.map { [$0] } ?? []) + (controls?.labelRegions(clearOf: sheet) ?? []) + (legend?.frame.map { [$0] } ?? [])
+        // The controls' regions hold the legend's corner beside the resting card; without controls it is the legend's own.
+        let key = controls == nil ? legend?.region(clearOf: sheet.map { [$0] } ?? []).map { [$0] } ?? [] : []
+        return (sheet.map { [$0] } ?? []) + (controls?.labelRegions(clearOf: sheet) ?? []) + key
             + (youAreHere?.box.map { [ScreenRect($0)] } ?? [])
     }
 
@@ -658,7 +670,7 @@ public final class KioskLoop {
         // The live-service strip stays across the top whatever the card does: the route keeps out from under it.
         let framing = journey.framing(of: stationIDs, youAreHere: youAreHere, controls: controls, geometry: camera.geometry,
                                       maximumScale: camera.settings.zoomLimits.maximumScale,
-                                      fixed: [live?.strip.occupiedRegion].compactMap { $0 })
+                                      fixed: [live?.strip.occupiedRegion, controls == nil ? legend?.frame : nil].compactMap { $0 })
         fittedAnchor = journey.card.anchor
         camera.setInsets(framing.insets, at: time)
         camera.animate(to: framing.camera, at: time)

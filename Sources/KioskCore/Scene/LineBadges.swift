@@ -87,7 +87,6 @@ struct LineBadges {
     func commands(scale: Double, origin: SchemePoint, style: MapStyle, view: Rect, shift: Raster.Point,
                   fonts: FontStack, background: BackgroundObstacles? = nil) -> [SceneCommand] {
         var commands: [SceneCommand] = []
-        let ascent = fonts.metrics(sizePixels: textSize).ascent, descent = fonts.metrics(sizePixels: textSize).descent
         for badge in badges {
             let b = box(badge, scale: scale, origin: origin, style: style)
             guard b.minX < view.maxX && view.minX < b.maxX && b.minY < view.maxY && view.minY < b.maxY,
@@ -102,10 +101,11 @@ struct LineBadges {
                 commands.append(.strokePolyline([Raster.Point(cx - half, cy), Raster.Point(cx + half, cy)],
                                                 StrokeStyle(width: h, join: .round, cap: .round), badge.color))
             }
-            // The text centred in the box: its ink between ascent and descent.
-            let baseline = cy + (ascent - descent) / 2
-            commands.append(.text(TextCommand(line: fonts.shape(badge.text, sizePixels: textSize),
-                                              origin: Raster.Point(cx - badge.textWidth / 2, baseline), color: badge.textColor)))
+            // The text centred in the box by its ink: centring the line box (ascent over descent) set "NE", "CC"
+            // and figures low in their roundels, the descent below them being empty.
+            let line = fonts.shape(badge.text, sizePixels: textSize)
+            commands.append(.text(TextCommand(line: line, origin: Raster.Point(cx - badge.textWidth / 2, line.baseline(centringInkAt: cy)),
+                                              color: badge.textColor)))
         }
         return commands
     }

@@ -16,6 +16,28 @@ public final class MapSceneBuilder {
     /// The scales labels are planned for: the camera's zoom range.
     public let labelZoom: ClosedRange<Double>
     private var plan: LabelPlan?
+    /// Captions of the background that sit inside a small filled ellipse (a line's bullet: Singapore's "NE" roundel),
+    /// by the caption's index, with the ellipse's centre; found once.
+    private lazy var bulletCentres: [Int: SchemePoint] = Self.bulletCentres(of: drawing.background)
+
+    static func bulletCentres(of background: [BackgroundShape]) -> [Int: SchemePoint] {
+        let ellipses = background.compactMap { shape -> SchemeRect? in
+            guard shape.kind == .ellipse, shape.fill != nil, shape.points.count >= 2 else { return nil }
+            let a = shape.points[0], b = shape.points[1]
+            return SchemeRect(x: min(a.x, b.x), y: min(a.y, b.y), width: abs(b.x - a.x), height: abs(b.y - a.y))
+        }
+        var found: [Int: SchemePoint] = [:]
+        for (index, shape) in background.enumerated() where shape.kind == .text && shape.size > 0 {
+            guard let point = shape.points.first else { continue }
+            // A bullet is about as tall as its text: at most three text sizes across, with the text's point inside.
+            if let ellipse = ellipses.first(where: { e in
+                e.width <= shape.size * 3 && e.height <= shape.size * 3 && e.x <= point.x && point.x <= e.maxX && e.y <= point.y && point.y <= e.maxY
+            }) {
+                found[index] = SchemePoint(x: ellipse.x + ellipse.width / 2, y: ellipse.y + ellipse.height / 2)
+            }
+        }
+        return found
+    }
     private var badges: LineBadges?
     /// The widest line stroke in scheme units, for the culling margin.
     private let widestLine: Double
@@ -225,13 +247,20 @@ public final class MapSceneBuilder {
                 let size = Float(shape.size * scale)
                 guard let fonts, let line = shape.stroke, Double(size) >= style.minimumLabelPixels * 0.6 else { continue }
                 let corner = screen(shape.points[0])
-                let ascent = fonts.metrics(sizePixels: size).ascent
-                // pMetro's TextOut puts the text's box at x, y: the baseline is one ascent below.
-                scene.append(.text(TextCommand(line: fonts.shape(shape.text, sizePixels: size),
-                                               origin: Raster.Point(corner.x, corner.y + ascent), color: color(line))))
+                // pMetro's TextOut puts the text's cell at x, y as Windows sets it in Arial, the scheme's author's font:
+                // the baseline is Arial's ascent below. The label font's own ascent (Noto Sans' is 1.069 em) set
+                // the letters of the scheme's line bullets (Singapore's "NE", "CC", "NS") low in their roundels.
+                let text = fonts.shape(shape.text, sizePixels: size)
+                // A line's bullet (the caption inside a small filled ellipse) is centred in it by its ink.
+                let baseline = bulletCentres[index].map { text.baseline(centringInkAt: screen($0).y) } ?? corner.y + size * Self.textOutAscent
+                scene.append(.text(TextCommand(line: text, origin: Raster.Point(corner.x, baseline), color: color(line))))
             }
         }
     }
+
+    /// Arial's ascent over its em (1854 / 2048, its hhea and Windows ascender): where Windows puts a TextOut's baseline
+    /// below the point given.
+    static let textOutAscent: Float = 1854 / 2048
 
     /// The lines' badges at their termini (nil when the style draws none).
     func lineBadges(widths: TextWidthCache) -> LineBadges? {

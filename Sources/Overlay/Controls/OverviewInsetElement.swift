@@ -24,6 +24,11 @@ public final class OverviewInsetElement: OverlayElement {
     public private(set) var origin: Raster.Point
     public private(set) var visible: SchemeRect?
     private var isShown = false
+    /// The layout found no corner clear of the card, the column and the legend (a card raised over most of a
+    /// portrait screen): the inset is not drawn and takes no touch until one is free again.
+    public var isFolded = false {
+        didSet { if isFolded != oldValue { changed = true } }
+    }
     private var changed = true
 
     private enum Touch {
@@ -83,7 +88,7 @@ public final class OverviewInsetElement: OverlayElement {
 
     /// The inset drawn, in the rasterizer's units its layout is kept in.
     private var box: Rect? {
-        isShown ? Rect(x: origin.x, y: origin.y, width: size.width, height: size.height) : nil
+        isShown && !isFolded ? Rect(x: origin.x, y: origin.y, width: size.width, height: size.height) : nil
     }
 
     /// Output pixels per scheme unit inside the inset, and where the map's corner sits in it.
@@ -167,7 +172,7 @@ public final class OverviewInsetElement: OverlayElement {
     }
 
     public func touchDown(at point: ScreenPoint, timeMicroseconds: Int64) -> Bool {
-        guard isShown, contains(point) else { return false }
+        guard isShown, !isFolded, contains(point) else { return false }
         flight = nil
         // A finger landing on a fling still handing over catches the inset where the screen shows it.
         pendingFling = nil
@@ -272,8 +277,9 @@ public final class OverviewInsetElement: OverlayElement {
         changed = true
     }
 
-    /// Where it rests (its corner), whether shown or not: the layout keeps the camera's subject out of it.
-    public var occupiedRegion: ScreenRect? { rect(in: corner) }
+    /// Where it rests (its corner), whether shown or not: the layout keeps the camera's subject out of it. None
+    /// while folded.
+    public var occupiedRegion: ScreenRect? { isFolded ? nil : rect(in: corner) }
 
     public func takeRequests() -> [OverlayRequest] {
         defer { pending = [] }

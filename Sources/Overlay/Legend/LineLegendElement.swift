@@ -25,6 +25,9 @@ public final class LineLegendElement: OverlayElement {
 
     public enum Corner: String, CaseIterable, Sendable {
         case topLeft = "top-left", topRight = "top-right", bottomLeft = "bottom-left", bottomRight = "bottom-right"
+
+        public var isLeft: Bool { self == .topLeft || self == .bottomLeft }
+        public var isTop: Bool { self == .topLeft || self == .topRight }
     }
 
     /// One entry's place: the badge's box and the name's baseline origin, in output pixels.
@@ -37,15 +40,24 @@ public final class LineLegendElement: OverlayElement {
     }
 
     public let entries: [Entry]
+    /// The rows where the configured corner puts them; drawn shifted to the corner the layout chose.
     public private(set) var rows: [Row] = []
+    /// The box in the configured corner, below no band.
     private let box: Rect?
-    private let isTop: Bool
+    /// The corner `[map] legend` asks for: the layout's first choice, taken again as soon as it is free.
+    public let configuredCorner: Corner
+    /// Where the layout put the legend: the configured corner, or another one while the card or the control column
+    /// covers it (the overview inset then keeps out of the legend, not the other way round).
+    public private(set) var corner: Corner
+    /// No corner was free (a card raised over the whole screen): the legend is not drawn and takes no touch.
+    public private(set) var isFolded = false
+    private let screenRect: IntRect
+    private let margin: Float
     /// The depth of a band across the top that the legend keeps below while it shows (the live-service strip):
     /// a legend in a top corner moves down by it; one in a bottom corner stays.
     public var topInset: Float = 0 {
-        didSet { if topInset != oldValue, isTop { changed = true } }
+        didSet { if topInset != oldValue, corner.isTop { changed = true } }
     }
-    private var offsetY: Float { isTop ? topInset : 0 }
     private let fonts: FontStack
     private let size: Float
     private var changed = true
@@ -60,6 +72,9 @@ public final class LineLegendElement: OverlayElement {
     public init(entries: [Entry], corner: Corner, screen: IntRect, capHeightPixels: Float, fonts: FontStack) {
         self.entries = entries
         self.fonts = fonts
+        configuredCorner = corner
+        self.corner = corner
+        screenRect = screen
         // Cap height over the usual 0.71 cap-to-em ratio of the sans faces used for labels.
         let size = max(capHeightPixels / 0.71, 1)
         self.size = size
@@ -75,16 +90,14 @@ public final class LineLegendElement: OverlayElement {
         let perColumn = (entries.count + columns - 1) / max(columns, 1)
         let width = Float(columns) * columnWidth + Float(columns - 1) * pad * 2 + 2 * pad
         let height = Float(perColumn) * rowHeight + 2 * pad
-        let top = corner == .topLeft || corner == .topRight
-        isTop = top
+        let margin = size
+        self.margin = margin
         guard !entries.isEmpty, width <= Float(screen.width), height <= Float(screen.height) else {
             box = nil
             return
         }
-        let margin = size
-        let left = corner == .topLeft || corner == .bottomLeft
-        let x = left ? Float(screen.x0) + margin : Float(screen.x1) - margin - width
-        let y = top ? Float(screen.y0) + margin : Float(screen.y1) - margin - height
+        let x = corner.isLeft ? Float(screen.x0) + margin : Float(screen.x1) - margin - width
+        let y = corner.isTop ? Float(screen.y0) + margin : Float(screen.y1) - margin - height
         box = Rect(x: x.rounded(), y: y.rounded(), width: width.rounded(.up), height: height.rounded(.up))
         rows = entries.enumerated().map { index, entry in
             let column = index / perColumn, row = index % perColumn
@@ -97,10 +110,50 @@ public final class LineLegendElement: OverlayElement {
         }
     }
 
-    /// Where the box is now: where the config's corner puts it, below the top band when there is one.
-    var shownBox: Rect? { box.map { Rect(x: $0.minX, y: $0.minY + offsetY, width: $0.width, height: $0.height) } }
+    /// The box in `corner`, below the top band when there is one (nil: the legend does not fit the screen).
+    public func rect(in corner: Corner) -> ScreenRect? {
+        guard let box else { return nil }
+        let x = corner.isLeft ? Float(screenRect.x0) + margin : Float(screenRect.x1) - margin - box.width
+        let y = corner.isTop ? Float(screenRect.y0) + margin + topInset : Float(screenRect.y1) - margin - box.height
+        return ScreenRect(Rect(x: x.rounded(), y: y.rounded(), width: box.width, height: box.height))
+    }
+
+    /// The corners in the order the legend takes them: the configured one, the other one on the same edge (a legend
+    /// read at the top stays at the top), the one above or below it, the opposite one.
+    private var cornerOrder: [Corner] {
+        [configuredCorner] + Corner.allCases.filter { $0 != configuredCorner }.sorted {
+            ($0.isTop != configuredCorner.isTop ? 1 : 0, $0.isLeft != configuredCorner.isLeft ? 1 : 0)
+                < ($1.isTop != configuredCorner.isTop ? 1 : 0, $1.isLeft != configuredCorner.isLeft ? 1 : 0)
+        }
+    }
+
+    /// Where the layout pass would put the legend with `occupied` taken (the card where it rests, the control column
+    /// laid out around it): the first free corner in `cornerOrder`; nil when every corner meets one (folded).
+    public func region(clearOf occupied: [ScreenRect]) -> ScreenRect? {
+        cornerOrder.lazy.compactMap { self.rect(in: $0) }.first { rect in !occupied.contains { OverlayLayout.overlaps($0, rect) } }
+    }
+
+    /// The layout pass: the legend takes the first corner clear of `occupied`, or folds away while none is.
+    public func layOut(clearOf occupied: [ScreenRect]) {
+        let free = cornerOrder.first { corner in
+            rect(in: corner).map { rect in !occupied.contains { OverlayLayout.overlaps($0, rect) } } ?? false
+        }
+        let folded = free == nil
+        if folded != isFolded || (free.map { $0 != corner } ?? false) { changed = true }
+        isFolded = folded
+        if let free { corner = free }
+    }
+
+    /// Where the box is shown now: in the corner the layout chose, below the top band; nil while folded.
+    var shownBox: Rect? { isFolded ? nil : rect(in: corner).map(Rect.init) }
+    /// How far the shown box lies from where the rows were laid out (the configured corner, no band).
+    private var shift: Point {
+        guard let box, let shown = shownBox else { return Point(0, 0) }
+        return Point(shown.minX - box.minX, shown.minY - box.minY)
+    }
 
     public var frame: ScreenRect? { shownBox.map(ScreenRect.init) }
+    public var occupiedRegion: ScreenRect? { frame }
     public var needsRedraw: Bool { changed }
     public func advance(to timeMicroseconds: Int64, map: MapProjection) {}
     /// An entry is the line's control: a tap on it lists the line's stations (lifted on the same entry, as a button
@@ -126,18 +179,17 @@ public final class LineLegendElement: OverlayElement {
     /// The entry with a line whose cell holds `point`, where the box is shown now.
     private func row(at point: ScreenPoint) -> Row? {
         guard browsesLines, shownBox != nil else { return nil }
-        let x = Float(point.x), y = Float(point.y) - offsetY
+        let x = Float(point.x) - shift.x, y = Float(point.y) - shift.y
         return rows.first { $0.entry.lineID != nil && $0.cell.minX <= x && x < $0.cell.maxX && $0.cell.minY <= y && y < $0.cell.maxY }
     }
 
     public func draw(on canvas: Canvas) {
         guard let box = shownBox else { return }
-        let dy = offsetY
+        let dx = shift.x, dy = shift.y
         canvas.fillRect(box, color: Color(rgb: 0x808080))
         canvas.fillRect(Rect(minX: box.minX + 1, minY: box.minY + 1, maxX: box.maxX - 1, maxY: box.maxY - 1), color: Color(rgb: 0xFFFFFF))
-        let metrics = fonts.metrics(sizePixels: size)
         for row in rows {
-            let b = Rect(x: row.badge.minX, y: row.badge.minY + dy, width: row.badge.width, height: row.badge.height), h = b.height
+            let b = Rect(x: row.badge.minX + dx, y: row.badge.minY + dy, width: row.badge.width, height: row.badge.height), h = b.height
             if b.width <= h + 0.01 {
                 canvas.fillCircle(center: Point((b.minX + b.maxX) / 2, (b.minY + b.maxY) / 2), radius: h / 2, color: row.entry.color)
             } else {
@@ -147,10 +199,11 @@ public final class LineLegendElement: OverlayElement {
             let c = row.entry.color
             let luma = 0.299 * Double(c.red) + 0.587 * Double(c.green) + 0.114 * Double(c.blue)
             let textWidth = fonts.measure(row.entry.badge, sizePixels: size)
-            canvas.draw(fonts.shape(row.entry.badge, sizePixels: size),
-                        at: Point((b.minX + b.maxX) / 2 - textWidth / 2, (b.minY + b.maxY) / 2 + (metrics.ascent - metrics.descent) / 2),
+            // Centred by its ink, as on the map's badges, not by the line box (which sets capitals low).
+            let badgeText = fonts.shape(row.entry.badge, sizePixels: size)
+            canvas.draw(badgeText, at: Point((b.minX + b.maxX) / 2 - textWidth / 2, badgeText.baseline(centringInkAt: (b.minY + b.maxY) / 2)),
                         color: luma > 150 ? Color(rgb: 0x000000) : Color(rgb: 0xFFFFFF))
-            canvas.draw(fonts.shape(row.entry.name, sizePixels: size), at: Point(row.nameOrigin.x, row.nameOrigin.y + dy),
+            canvas.draw(fonts.shape(row.entry.name, sizePixels: size), at: Point(row.nameOrigin.x + dx, row.nameOrigin.y + dy),
                         color: Color(rgb: 0x1A1A1A))
         }
     }
