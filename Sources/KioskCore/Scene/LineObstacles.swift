@@ -81,11 +81,16 @@ struct LineObstacles {
                 let key = Self.key(x, y)
                 cells[key, default: []].append(Int32(index))
                 let grown = cellSize / 4
-                let piece = CellBox(x: x, y: y,
+                var piece = CellBox(x: x, y: y,
                                     minX: max(min(stroke.a.x, stroke.b.x), Double(x) * cellSize - grown),
                                     minY: max(min(stroke.a.y, stroke.b.y), Double(y) * cellSize - grown),
                                     maxX: min(max(stroke.a.x, stroke.b.x), Double(x + 1) * cellSize + grown),
                                     maxY: min(max(stroke.a.y, stroke.b.y), Double(y + 1) * cellSize + grown))
+                if stroke.kind == .line {
+                    piece.lines = (piece.minX, piece.minY, piece.maxX, piece.maxY)
+                } else {
+                    piece.marks = (piece.minX, piece.minY, piece.maxX, piece.maxY)
+                }
                 level[key] = level[key].map { $0.union(piece) } ?? piece
             }
         }
@@ -109,7 +114,8 @@ struct LineObstacles {
         }
     }
 
-    /// What one grid cell holds, as a box in scheme units, and which cell it is.
+    /// What one grid cell holds, as a box in scheme units, and which cell it is; also the box of its lines alone and
+    /// of its station marks alone (empty: min above max), since a mark reaches farther than a line at most scales.
     struct CellBox {
         var x: Int64
         var y: Int64
@@ -117,10 +123,17 @@ struct LineObstacles {
         var minY: Double
         var maxX: Double
         var maxY: Double
+        var lines: (minX: Double, minY: Double, maxX: Double, maxY: Double) = (.infinity, .infinity, -.infinity, -.infinity)
+        var marks: (minX: Double, minY: Double, maxX: Double, maxY: Double) = (.infinity, .infinity, -.infinity, -.infinity)
 
         func union(_ other: CellBox) -> CellBox {
-            CellBox(x: x, y: y, minX: min(minX, other.minX), minY: min(minY, other.minY),
-                    maxX: max(maxX, other.maxX), maxY: max(maxY, other.maxY))
+            var box = CellBox(x: x, y: y, minX: min(minX, other.minX), minY: min(minY, other.minY),
+                              maxX: max(maxX, other.maxX), maxY: max(maxY, other.maxY))
+            box.lines = (min(lines.minX, other.lines.minX), min(lines.minY, other.lines.minY),
+                         max(lines.maxX, other.lines.maxX), max(lines.maxY, other.lines.maxY))
+            box.marks = (min(marks.minX, other.marks.minX), min(marks.minY, other.marks.minY),
+                         max(marks.maxX, other.marks.maxX), max(marks.maxY, other.marks.maxY))
+            return box
         }
     }
 
@@ -245,13 +258,18 @@ struct LineObstacles {
         // The farthest any stroke asked for reaches at this scale, in pixels: a cell whose box is farther from the
         // rectangle holds no hit (a quarter pixel of margin for rounding). At a small scale a name sits a few pixels from the
         // line beside it, thousands of units, and without this every stroke along that stretch was looked at.
-        let farthest = max(wantsLines ? max(styleLine, max(Float(widest) * s, minimumLine) / 2 + clearance) : 0,
-                           wantsStations ? max(disc, bar) : 0) + 0.25
-        func mayHold(_ cell: CellBox) -> Bool {
-            let x0 = Float(cell.minX) * s - ox, x1 = Float(cell.maxX) * s - ox
-            let y0 = Float(cell.minY) * s - oy, y1 = Float(cell.maxY) * s - oy
+        // Lines and marks apart: a mark reaches farther, and the line strokes between the two reaches were looked at.
+        let lineReach = max(styleLine, max(Float(widest) * s, minimumLine) / 2 + clearance) + 0.25
+        let markReach = max(disc, bar) + 0.25
+        func near(_ box: (minX: Double, minY: Double, maxX: Double, maxY: Double), _ within: Float) -> Bool {
+            guard box.minX <= box.maxX else { return false }
+            let x0 = Float(box.minX) * s - ox, x1 = Float(box.maxX) * s - ox
+            let y0 = Float(box.minY) * s - oy, y1 = Float(box.maxY) * s - oy
             let dx = max(max(rect.minX - x1, 0), x0 - rect.maxX), dy = max(max(rect.minY - y1, 0), y0 - rect.maxY)
-            return dx * dx + dy * dy < farthest * farthest
+            return dx * dx + dy * dy < within * within
+        }
+        func mayHold(_ cell: CellBox) -> Bool {
+            (wantsLines && near(cell.lines, lineReach)) || (wantsStations && near(cell.marks, markReach))
         }
         return strokes.withUnsafeBufferPointer { strokes in
             firstCandidate(minX: Double(rect.minX) / scale + origin.x - reach, minY: Double(rect.minY) / scale + origin.y - reach,
@@ -292,8 +310,9 @@ struct LineObstacles {
         // it by, and a quarter pixel for rounding) holds no station nearer: beside a long line at a small scale
         // thousands of stations lie within a pixel of the label's own, and none of them need be looked at.
         func mayHold(_ cell: CellBox) -> Bool {
-            let x0 = Float(cell.minX) * s - ox, x1 = Float(cell.maxX) * s - ox
-            let y0 = Float(cell.minY) * s - oy, y1 = Float(cell.maxY) * s - oy
+            guard cell.marks.minX <= cell.marks.maxX else { return false }
+            let x0 = Float(cell.marks.minX) * s - ox, x1 = Float(cell.marks.maxX) * s - ox
+            let y0 = Float(cell.marks.minY) * s - oy, y1 = Float(cell.marks.maxY) * s - oy
             let dx = max(max(rect.minX - x1, 0), x0 - rect.maxX), dy = max(max(rect.minY - y1, 0), y0 - rect.maxY)
             return (dx * dx + dy * dy).squareRoot() < mine - 0.25
         }
