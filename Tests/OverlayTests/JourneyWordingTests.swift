@@ -41,7 +41,7 @@ struct JourneyWordingTests {
             wording.change(2, "Medio", nil), wording.change(0, "Medio", nil), wording.arrive("Finis"), wording.everyStop,
             wording.walk(2, "Medio", "L9"), wording.walk(2, "Finis", nil), wording.walk(0, "Medio", "L9"),
             wording.ride("L7", "Origo", wording.clockwise, 3), wording.ride("L7", "Origo", wording.anticlockwise, 3),
-            wording.notOnMap, wording.clockwise, wording.anticlockwise,
+            wording.notOnMap, wording.clockwise, wording.anticlockwise, wording.foldedStops(9_996),
         ]
         let english = JourneyWording(language: "en")
         let englishSentences = [english.youAreHere, english.everyStop, english.notOnMap, english.clockwise,

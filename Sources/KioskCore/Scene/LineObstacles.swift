@@ -21,17 +21,22 @@ struct LineObstacles {
     private(set) var cells: [Int64: [Int32]] = [:]
     /// Scheme units per grid cell.
     private let cellSize: Double
-    /// The same strokes filed on coarser grids, each cell 4 × 4 of the one below, up to one that spans the map: a
-    /// query over a large box (a label at a small scale spans thousands of units) looks at a few coarse cells and the
-    /// strokes in them, instead of thousands of empty fine cells or every stroke of the map (a 20,000-stop line made
-    /// each such query look at all 40,000 strokes; issue 38).
-    private var coarse: [(cellSize: Double, cells: [Int64: [Int32]])] = []
+    /// Per grid, finest (`cells`) first, then coarser ones each cell 4 × 4 of the one below, up to one that spans the
+    /// map: the box around what each cell holds (a coarse cell's, around its children's). A query over a large box (a
+    /// label at a small scale spans thousands of units) starts on a grid where it spans few cells and goes down only
+    /// into cells whose box may hold what it looks for, so it looks at the few strokes near it: a 20,000-stop line
+    /// made each such query look at all 40,000 strokes, and a name beside a long diagonal, clear of it at every
+    /// scale, looked at every stroke its box spanned at each of them (issue 38).
+    private var hierarchy: [(cellSize: Double, cells: [Int64: CellBox])] = []
     /// The widest line's own width, scheme units: how far around a query the grid is searched.
     private var widest: Double = 0
     let style: MapStyle
     /// Grid cells and strokes looked at by every query so far: the work a label plan costs, which the scaling tests
     /// count instead of timing it (a query adds its total once, so counting costs one atomic add per query).
     let examined = WorkTally()
+    /// Every query scans every stroke instead of the grids: the answer the grids must give, for the tests that
+    /// check the grids pass nothing by.
+    var scansEveryStroke = false
 
     init(drawing: MapDrawing, style: MapStyle, cellSize: Double = 48) {
         self.cellSize = cellSize
@@ -67,22 +72,68 @@ struct LineObstacles {
         // Each stroke is filed under the cells its centre line passes through, not every cell of its bounding box: a
         // 300,000-unit diagonal covered 4096² cells (1.4 GB, over a minute; issue 38). A query widens its box by the
         // strokes' reach, so the centre line's cells are enough.
+        // Each fine cell's box holds the part of each of its strokes' boxes inside the cell grown by a quarter of it
+        // (a stroke is filed where its centre line passes, give or take rounding at a border): a long stroke filed in
+        // many cells makes each of them only as big as its piece there.
+        var level: [Int64: CellBox] = [:]
         for (index, stroke) in self.strokes.enumerated() {
             Self.forEachCell(along: stroke.a, stroke.b, cellSize: cellSize) { x, y in
-                cells[Self.key(x, y), default: []].append(Int32(index))
+                let key = Self.key(x, y)
+                cells[key, default: []].append(Int32(index))
+                let grown = cellSize / 4
+                var piece = CellBox(x: x, y: y,
+                                    minX: max(min(stroke.a.x, stroke.b.x), Double(x) * cellSize - grown),
+                                    minY: max(min(stroke.a.y, stroke.b.y), Double(y) * cellSize - grown),
+                                    maxX: min(max(stroke.a.x, stroke.b.x), Double(x + 1) * cellSize + grown),
+                                    maxY: min(max(stroke.a.y, stroke.b.y), Double(y + 1) * cellSize + grown))
+                if stroke.kind == .line {
+                    piece.lines = (piece.minX, piece.minY, piece.maxX, piece.maxY)
+                } else {
+                    piece.marks = (piece.minX, piece.minY, piece.maxX, piece.maxY)
+                }
+                level[key] = level[key].map { $0.union(piece) } ?? piece
             }
         }
+        hierarchy = [(cellSize, level)]
+        // Coarser grids from the finer ones: a cell's box around its 4 × 4 children's, so a query that passes a coarse
+        // cell by passes by nothing one of its children holds.
         let span = self.strokes.reduce(0.0) { max($0, abs($1.a.x), abs($1.a.y), abs($1.b.x), abs($1.b.y)) }
         var size = cellSize * 4
         while size < span * 4 && size < 1e7 {
-            var level: [Int64: [Int32]] = [:]
-            for (index, stroke) in self.strokes.enumerated() {
-                Self.forEachCell(along: stroke.a, stroke.b, cellSize: size) { x, y in
-                    level[Self.key(x, y), default: []].append(Int32(index))
-                }
+            var coarser: [Int64: CellBox] = [:]
+            for child in level.values {
+                let x = child.x >> 2, y = child.y >> 2, key = Self.key(x, y)
+                var box = child
+                box.x = x
+                box.y = y
+                coarser[key] = coarser[key].map { $0.union(box) } ?? box
             }
-            coarse.append((size, level))
+            hierarchy.append((size, coarser))
+            level = coarser
             size *= 4
+        }
+    }
+
+    /// What one grid cell holds, as a box in scheme units, and which cell it is; also the box of its lines alone and
+    /// of its station marks alone (empty: min above max), since a mark reaches farther than a line at most scales.
+    struct CellBox {
+        var x: Int64
+        var y: Int64
+        var minX: Double
+        var minY: Double
+        var maxX: Double
+        var maxY: Double
+        var lines: (minX: Double, minY: Double, maxX: Double, maxY: Double) = (.infinity, .infinity, -.infinity, -.infinity)
+        var marks: (minX: Double, minY: Double, maxX: Double, maxY: Double) = (.infinity, .infinity, -.infinity, -.infinity)
+
+        func union(_ other: CellBox) -> CellBox {
+            var box = CellBox(x: x, y: y, minX: min(minX, other.minX), minY: min(minY, other.minY),
+                              maxX: max(maxX, other.maxX), maxY: max(maxY, other.maxY))
+            box.lines = (min(lines.minX, other.lines.minX), min(lines.minY, other.lines.minY),
+                         max(lines.maxX, other.lines.maxX), max(lines.maxY, other.lines.maxY))
+            box.marks = (min(marks.minX, other.marks.minX), min(marks.minY, other.marks.minY),
+                         max(marks.maxX, other.marks.maxX), max(marks.maxY, other.marks.maxY))
+            return box
         }
     }
 
@@ -126,9 +177,12 @@ struct LineObstacles {
     }
 
     /// Calls `body` with every stroke index that may lie in the box (scheme units), until it returns true; returns
-    /// whether it did. A box wider than the grid is worth (a tiny scale: a 1,000,000-unit map on a 64 px screen)
-    /// scans the strokes once instead of millions of empty cells.
-    private func firstCandidate(minX: Double, minY: Double, maxX: Double, maxY: Double, _ body: (Int32) -> Bool) -> Bool {
+    /// whether it did. `mayHold` says of a cell's box (scheme units) whether anything in it could make `body` true
+    /// (by default: it meets the query's box); the cells it rules out, and all their children, are passed by, which
+    /// changes what is looked at, never the answer. A box wider than the grid is worth (a tiny scale: a
+    /// 1,000,000-unit map on a 64 px screen) scans the strokes once instead of millions of empty cells.
+    private func firstCandidate(minX: Double, minY: Double, maxX: Double, maxY: Double,
+                                mayHold: ((CellBox) -> Bool)? = nil, _ body: (Int32) -> Bool) -> Bool {
         var looked = 0
         defer { examined.add(looked) }
         func everyStroke() -> Bool {
@@ -138,7 +192,7 @@ struct LineObstacles {
             }
             return false
         }
-        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return everyStroke() }
+        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite, !scansEveryStroke else { return everyStroke() }
         // The finest grid on which the box spans few cells (one cell of margin: a centre line running along a cell
         // border is filed on one side of it).
         func span(_ size: Double) -> (x0: Int64, y0: Int64, x1: Int64, y1: Int64, count: Double) {
@@ -146,25 +200,34 @@ struct LineObstacles {
             let x1 = max(x0, Self.cell(maxX, size) + 1), y1 = max(y0, Self.cell(maxY, size) + 1)
             return (x0, y0, x1, y1, Double(x1 - x0 + 1) * Double(y1 - y0 + 1))
         }
-        var grid = cells, box = span(cellSize)
-        if box.count > Self.cellsPerQuery {
-            for level in coarse {
-                let coarser = span(level.cellSize)
-                grid = level.cells
-                box = coarser
-                if coarser.count <= Self.cellsPerQuery { break }
-            }
+        var top = 0, box = span(cellSize)
+        while box.count > Self.cellsPerQuery && top + 1 < hierarchy.count {
+            top += 1
+            box = span(hierarchy[top].cellSize)
         }
         if box.count > Double(max(strokes.count, 64)) { return everyStroke() }
-        let (x0, y0, x1, y1, _) = box
-        for x in x0...x1 { for y in y0...y1 {
+        // A cell's box is tested with a margin of a hundredth of the query's, so rounding never passes a stroke by.
+        let slack = max(maxX - minX, maxY - minY) / 100 + 1e-9
+        let holds = mayHold ?? { cell in
+            cell.minX <= maxX + slack && cell.maxX >= minX - slack && cell.minY <= maxY + slack && cell.maxY >= minY - slack
+        }
+        func visit(_ level: Int, _ x: Int64, _ y: Int64) -> Bool {
             looked += 1
-            guard let list = grid[Self.key(x, y)] else { continue }
-            for index in list {
-                looked += 1
-                if body(index) { return true }
+            let key = Self.key(x, y)
+            guard let cell = hierarchy[level].cells[key], holds(cell) else { return false }
+            guard level > 0 else {
+                for index in cells[key] ?? [] {
+                    looked += 1
+                    if body(index) { return true }
+                }
+                return false
             }
-        } }
+            for dx in Int64(0)..<4 { for dy in Int64(0)..<4 where visit(level - 1, x * 4 + dx, y * 4 + dy) { return true } }
+            return false
+        }
+        guard !hierarchy.isEmpty else { return false }
+        let (x0, y0, x1, y1, _) = box
+        for x in x0...x1 { for y in y0...y1 where visit(top, x, y) { return true } }
         return false
     }
 
@@ -192,9 +255,26 @@ struct LineObstacles {
         let radius = style.stationRadiusPixels(scale: scale), outline = max(radius * 0.3, 1.25)
         let disc = radius + outline + clearance, bar = radius * 0.55 + outline + clearance
         let minimumLine = Float(style.minimumLineWidthPixels)
+        // The farthest any stroke asked for reaches at this scale, in pixels: a cell whose box is farther from the
+        // rectangle holds no hit (a quarter pixel of margin for rounding). At a small scale a name sits a few pixels from the
+        // line beside it, thousands of units, and without this every stroke along that stretch was looked at.
+        // Lines and marks apart: a mark reaches farther, and the line strokes between the two reaches were looked at.
+        let lineReach = max(styleLine, max(Float(widest) * s, minimumLine) / 2 + clearance) + 0.25
+        let markReach = max(disc, bar) + 0.25
+        func near(_ box: (minX: Double, minY: Double, maxX: Double, maxY: Double), _ within: Float) -> Bool {
+            guard box.minX <= box.maxX else { return false }
+            let x0 = Float(box.minX) * s - ox, x1 = Float(box.maxX) * s - ox
+            let y0 = Float(box.minY) * s - oy, y1 = Float(box.maxY) * s - oy
+            let dx = max(max(rect.minX - x1, 0), x0 - rect.maxX), dy = max(max(rect.minY - y1, 0), y0 - rect.maxY)
+            return dx * dx + dy * dy < within * within
+        }
+        func mayHold(_ cell: CellBox) -> Bool {
+            (wantsLines && near(cell.lines, lineReach)) || (wantsStations && near(cell.marks, markReach))
+        }
         return strokes.withUnsafeBufferPointer { strokes in
             firstCandidate(minX: Double(rect.minX) / scale + origin.x - reach, minY: Double(rect.minY) / scale + origin.y - reach,
-                           maxX: Double(rect.maxX) / scale + origin.x + reach, maxY: Double(rect.maxY) / scale + origin.y + reach) { index in
+                           maxX: Double(rect.maxX) / scale + origin.x + reach, maxY: Double(rect.maxY) / scale + origin.y + reach,
+                           mayHold: mayHold) { index in
                 let stroke = strokes[Int(index)]
                 let limit: Float
                 switch stroke.kind {
@@ -226,8 +306,19 @@ struct LineObstacles {
         }
         let mine = own.map(distance).min() ?? 0
         let reach = Double(mine) / scale + 1
+        // A cell whose box is no nearer the label than its own station (less the half pixel a nearer one must beat
+        // it by, and a quarter pixel for rounding) holds no station nearer: beside a long line at a small scale
+        // thousands of stations lie within a pixel of the label's own, and none of them need be looked at.
+        func mayHold(_ cell: CellBox) -> Bool {
+            guard cell.marks.minX <= cell.marks.maxX else { return false }
+            let x0 = Float(cell.marks.minX) * s - ox, x1 = Float(cell.marks.maxX) * s - ox
+            let y0 = Float(cell.marks.minY) * s - oy, y1 = Float(cell.marks.maxY) * s - oy
+            let dx = max(max(rect.minX - x1, 0), x0 - rect.maxX), dy = max(max(rect.minY - y1, 0), y0 - rect.maxY)
+            return (dx * dx + dy * dy).squareRoot() < mine - 0.25
+        }
         return firstCandidate(minX: Double(rect.minX) / scale + origin.x - reach, minY: Double(rect.minY) / scale + origin.y - reach,
-                              maxX: Double(rect.maxX) / scale + origin.x + reach, maxY: Double(rect.maxY) / scale + origin.y + reach) { index in
+                              maxX: Double(rect.maxX) / scale + origin.x + reach, maxY: Double(rect.maxY) / scale + origin.y + reach,
+                              mayHold: mayHold) { index in
             let stroke = strokes[Int(index)]
             guard stroke.kind == .station, stroke.a == stroke.b, !own.contains(stroke.a) else { return false }
             return distance(stroke.a) + 0.5 < mine

@@ -77,10 +77,8 @@ struct PMetroSchemeFile {
     /// A size past the map format's bound (`SchemeLimits.maximumSize`), warned about and drawn at the bound: pMetro
     /// itself takes such a number, so the import keeps the city instead of refusing it for one damaged size.
     private mutating func clampedSize(_ value: Double, _ subject: String, path: String, line: Int) -> Double {
-        guard value > SchemeLimits.maximumSize else { return value }
-        warn(path, line, "\(subject)=\(TOMLText.number(value)) is more than \(Int(SchemeLimits.maximumSize)) scheme units; "
-             + "\(Int(SchemeLimits.maximumSize)) is used")
-        return SchemeLimits.maximumSize
+        PMetroSizeBound.clamped(value, to: SchemeLimits.maximumSize, subject: subject + "=", path: path, line: line,
+                                warnings: &warnings)
     }
 
     private mutating func parseOptions(_ section: PMetroIniFile.Section, path: String) {

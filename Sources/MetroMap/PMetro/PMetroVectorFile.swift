@@ -15,7 +15,8 @@ struct PMetroVectorFile {
     /// Commands that would draw something but were skipped (each also a warning).
     var dropped: Int { warnings.filter { $0.message.hasSuffix("skipped") }.count }
 
-    /// Stroke widths past this are taken as a damaged number (New York has a river 790 units wide).
+    /// Stroke widths past this are taken as a damaged number and drawn at it (a river 790 units wide would cover
+    /// the lines over it).
     static let widestStroke: Double = 100
 
     init(text: String, path: String) {
@@ -50,7 +51,8 @@ struct PMetroVectorFile {
                 guard let run = points(arguments, lineNumber, path, fewest: 2, command: command) else { continue }
                 shapes.append(BackgroundShape(kind: command.lowercased() == "line" ? .polyline : .spline,
                                               points: run.points, stroke: pen,
-                                              width: strokeWidth(run.extra, lineNumber, path)))
+                                              width: strokeWidth(run.extra, lineNumber, path,
+                                                                 command: command.lowercased() == "line" ? "Line" : "Spline")))
             case "railway":
                 let fields = arguments.split(separator: ",", omittingEmptySubsequences: false)
                 guard fields.count > 3, let width = Double(fields[0].trimmingPMetroWhitespace()),
@@ -60,7 +62,7 @@ struct PMetroVectorFile {
                     continue
                 }
                 shapes.append(BackgroundShape(kind: .polyline, points: run.points, stroke: pen,
-                                              width: strokeWidth(width, lineNumber, path)))
+                                              width: strokeWidth(width, lineNumber, path, command: "Railway")))
             case "ellipse":
                 guard let box = points(arguments, lineNumber, path, fewest: 2, command: "Ellipse") else { continue }
                 shapes.append(BackgroundShape(kind: .ellipse, points: Array(box.points.prefix(2)), fill: brush,
@@ -144,15 +146,17 @@ struct PMetroVectorFile {
         return (points, extra)
     }
 
-    private mutating func strokeWidth(_ value: Double?, _ line: Int, _ path: String) -> Double {
+    /// A stroke's width: 1 when none is given or it is no width at all (0, negative, not finite); past
+    /// `widestStroke` drawn at it with a warning, by the rule the scheme's sizes follow (`PMetroSizeBound`).
+    private mutating func strokeWidth(_ value: Double?, _ line: Int, _ path: String, command: String) -> Double {
         guard let value else { return 1 }
-        guard value > 0, value <= Self.widestStroke else {
-            warnings.append(MapDiagnostic(file: path, line: line, message: "stroke width \(TOMLText.number(value)) is "
-                                          + "not between 0 and \(Int(Self.widestStroke)); drawn 1 wide",
-                                          severity: .warning))
+        guard value > 0, !value.isNaN else {
+            warnings.append(MapDiagnostic(file: path, line: line, message: "\(command): width \(TOMLText.number(value)) is "
+                                          + "not a width; drawn 1 wide", severity: .warning))
             return 1
         }
-        return value
+        return PMetroSizeBound.clamped(value, to: Self.widestStroke, subject: "\(command): width ", path: path, line: line,
+                                       warnings: &warnings)
     }
 
     /// `font, size, x, y, text[, style[, …]]`; trailing whole numbers after the text are style flags.
@@ -175,12 +179,8 @@ struct PMetroVectorFile {
         // The map format's bound on a text's size (`SchemeLimits.maximumSize`): the glyphs are rasterised that tall.
         // Past it the text is drawn at the bound with a warning, as pMetro's own sizes are: one damaged size does not
         // refuse the city.
-        if size > SchemeLimits.maximumSize {
-            warnings.append(MapDiagnostic(file: path, line: line, message: "TextOut: size \(TOMLText.number(size)) is more "
-                                          + "than \(Int(SchemeLimits.maximumSize)) scheme units; "
-                                          + "\(Int(SchemeLimits.maximumSize)) is used", severity: .warning))
-            size = SchemeLimits.maximumSize
-        }
+        size = PMetroSizeBound.clamped(size, to: SchemeLimits.maximumSize, subject: "TextOut: size ", path: path, line: line,
+                                       warnings: &warnings)
         fields.removeFirst(4)
         while fields.count > 1, let last = fields.last, Int(last) != nil { fields.removeLast() }
         let text = fields.joined(separator: ", ").trimmingPMetroWhitespace()

@@ -46,6 +46,9 @@ public struct JourneyCardContent: Equatable, Sendable {
     public var steps: [Step]
     /// The heading over every stop of the ride, in the card's language.
     public var everyStopHeading: String
+    /// The language the card's sentences are worded in (nil: English), for the rows the picture words as it lays
+    /// them out (a long ride's folded stops).
+    public var language: String?
     /// The route's station ids, "you are here" first; empty when there is none.
     public var routeStationIDs: [String]
     /// The changes of train the summary states; always the number of `change` steps.
@@ -65,6 +68,11 @@ public struct JourneyCardContent: Equatable, Sendable {
     /// another count: as shown.
     public var spokenNotices: [String]? = nil
 
+    /// The row standing for `count` stops a long ride's list folds, in the card's language: "… 9,996 stops …".
+    public func foldedStopsRow(_ count: Int) -> String {
+        JourneyWording(language: language).foldedStops(count)
+    }
+
     /// The card for `destination` seen from `origin` (the kiosk's `you_are_here`) over `graph`.
     /// `estimated`: the route's times are the scheme's even where its running times are not placeholders (a kiosk
     /// with a timetable that cannot time this journey says so with "≈").
@@ -74,6 +82,7 @@ public struct JourneyCardContent: Equatable, Sendable {
         self.station = station
         let wording = JourneyWording(language: language)
         everyStopHeading = wording.everyStop
+        self.language = language
         func name(_ id: String) -> String {
             guard let station = map.station(id: id) else { return id }
             return language.map { station.name(in: $0) } ?? station.name

@@ -142,7 +142,8 @@ public struct JourneyCardPicture {
                     } else if let color = ride.color, stop != nil {
                         commands.append { $0.fillCircle(center: Point(padding + 4 * s, centreY), radius: 4 * s, color: color) }
                     }
-                    text(stop ?? "…", size: 14 * s, color: .black, indent: 18 * s)
+                    text(stop ?? content.foldedStopsRow(Self.foldedCount(ride.stops)), size: 14 * s, color: .black,
+                         indent: 18 * s)
                 }
                 y += 8 * s
             }
@@ -166,11 +167,17 @@ public struct JourneyCardPicture {
     static let keptAtEachEnd = 20
 
     /// The stops the list shows for one ride: all of them, or for a ride past `longestListedRide` its first and last
-    /// `keptAtEachEnd` around one ellipsis row (nil), the way printed journey plans fold a long ride. A ride of
-    /// 20,000 stops drew a picture of 936 MB (issue 38); the card now stays the same size past 41 stops.
+    /// `keptAtEachEnd` around one folded row (nil; drawn saying how many stops it stands for), the way printed
+    /// journey plans fold a long ride. A ride of 20,000 stops drew a picture of 936 MB (issue 38); the card now stays
+    /// the same size past 41 stops.
     public static func listedStops(_ stops: [String]) -> [String?] {
         guard stops.count > longestListedRide else { return stops }
         return stops.prefix(keptAtEachEnd).map { $0 } + [nil] + stops.suffix(keptAtEachEnd).map { $0 }
+    }
+
+    /// How many stops `listedStops` folds into its one row: none for a ride it lists in full.
+    public static func foldedCount(_ stops: [String]) -> Int {
+        stops.count > longestListedRide ? stops.count - 2 * keptAtEachEnd : 0
     }
 
     /// The collapsed header: the station name in smaller type in a bar, what the header shrinks into as the list

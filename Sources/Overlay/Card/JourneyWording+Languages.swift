@@ -19,7 +19,8 @@ extension JourneyWording {
         },
         notOnMap: "not on this map", lineNamePattern: "Line {n}",
         arrive: { "Arrive at \($0)" },
-        everyStop: "Every stop")
+        everyStop: "Every stop",
+        foldedStops: { n in "… \(GroupedCount.text(n, language: "en")) " + (PluralCategory.oneOnly(n) == .one ? "stop" : "stops") + " …" })
 
     static let russian = JourneyWording(
         summary: { minutes, estimated, transfers, origin in
@@ -45,7 +46,8 @@ extension JourneyWording {
         },
         notOnMap: "нет на схеме", lineNamePattern: "Линия {n}",
         arrive: { "Прибытие: ст. \($0)" },
-        everyStop: "Все остановки")
+        everyStop: "Все остановки",
+        foldedStops: { n in "… \(GroupedCount.text(n, language: "ru")) " + PluralCategory.eastSlavicWord(n, "остановка", "остановки", "остановок") + " …" })
 
     static let ukrainian = JourneyWording(
         summary: { minutes, estimated, transfers, origin in
@@ -72,7 +74,8 @@ extension JourneyWording {
         },
         notOnMap: "немає на схемі", lineNamePattern: "Лінія {n}",
         arrive: { "Прибуття: ст. \($0)" },
-        everyStop: "Усі зупинки")
+        everyStop: "Усі зупинки",
+        foldedStops: { n in "… \(GroupedCount.text(n, language: "uk")) " + PluralCategory.eastSlavicWord(n, "зупинка", "зупинки", "зупинок") + " …" })
 
     static let german = JourneyWording(
         summary: { minutes, estimated, transfers, origin in
@@ -98,7 +101,8 @@ extension JourneyWording {
         },
         notOnMap: "nicht auf diesem Plan", lineNamePattern: "Linie {n}",
         arrive: { "Ankunft: \($0)" },
-        everyStop: "Alle Stationen")
+        everyStop: "Alle Stationen",
+        foldedStops: { n in "… \(GroupedCount.text(n, language: "de")) " + (PluralCategory.oneOnly(n) == .one ? "Station" : "Stationen") + " …" })
 
     static let french = JourneyWording(
         summary: { minutes, estimated, transfers, origin in
@@ -125,7 +129,8 @@ extension JourneyWording {
         },
         notOnMap: "absente du plan", lineNamePattern: "Ligne {n}",
         arrive: { "Arrivée à \($0)" },
-        everyStop: "Tous les arrêts")
+        everyStop: "Tous les arrêts",
+        foldedStops: { n in "… \(GroupedCount.text(n, language: "fr")) " + (PluralCategory.zeroOrOne(n) == .one ? "arrêt" : "arrêts") + " …" })
 
     static let spanish = JourneyWording(
         summary: { minutes, estimated, transfers, origin in
@@ -151,7 +156,8 @@ extension JourneyWording {
         },
         notOnMap: "no aparece en el plano", lineNamePattern: "Línea {n}",
         arrive: { "Llegada a \($0)" },
-        everyStop: "Todas las paradas")
+        everyStop: "Todas las paradas",
+        foldedStops: { n in "… \(GroupedCount.text(n, language: "es")) " + (PluralCategory.oneOnly(n) == .one ? "parada" : "paradas") + " …" })
 
     /// Turkish nouns stay singular after a number; suffixes go on "istasyon"/"hat", never on a name, whose vowel
     /// harmony the card cannot know.
@@ -176,7 +182,8 @@ extension JourneyWording {
         },
         notOnMap: "haritada yok", lineNamePattern: "Hat {n}",
         arrive: { "Varış: \($0)" },
-        everyStop: "Tüm duraklar")
+        everyStop: "Tüm duraklar",
+        foldedStops: { n in "… \(GroupedCount.text(n, language: "tr")) durak …" })
 
     static let japanese = JourneyWording(
         summary: { minutes, estimated, transfers, origin in
@@ -199,7 +206,8 @@ extension JourneyWording {
         },
         notOnMap: "路線図に記載なし", lineNamePattern: "{n}号線",
         arrive: { "\($0)に到着" },
-        everyStop: "すべての駅")
+        everyStop: "すべての駅",
+        foldedStops: { n in "… \(GroupedCount.text(n, language: "ja"))駅 …" })
 
     static let chineseSimplified = JourneyWording(
         summary: { minutes, estimated, transfers, origin in
@@ -222,7 +230,8 @@ extension JourneyWording {
         },
         notOnMap: "地图上未标出", lineNamePattern: "{n}号线",
         arrive: { "到达\($0)" },
-        everyStop: "全部车站")
+        everyStop: "全部车站",
+        foldedStops: { n in "… \(GroupedCount.text(n, language: "zh-Hans"))站 …" })
 
     static let chineseTraditional = JourneyWording(
         summary: { minutes, estimated, transfers, origin in
@@ -245,7 +254,8 @@ extension JourneyWording {
         },
         notOnMap: "地圖上未標示", lineNamePattern: "{n}號線",
         arrive: { "到達\($0)" },
-        everyStop: "全部車站")
+        everyStop: "全部車站",
+        foldedStops: { n in "… \(GroupedCount.text(n, language: "zh-Hant"))站 …" })
 
     static let korean = JourneyWording(
         summary: { minutes, estimated, transfers, origin in
@@ -268,5 +278,6 @@ extension JourneyWording {
         },
         notOnMap: "노선도에 없음", lineNamePattern: "{n}호선",
         arrive: { "\($0) 도착" },
-        everyStop: "모든 역")
+        everyStop: "모든 역",
+        foldedStops: { n in "… \(GroupedCount.text(n, language: "ko"))개 역 …" })
 }

@@ -31,6 +31,9 @@ public struct JourneyWording: Sendable {
     public let arrive: @Sendable (_ destination: String) -> String
     /// The heading over the list of every stop.
     public let everyStop: String
+    /// The row standing for the middle stops of a long ride the every-stop list folds (`JourneyCardPicture
+    /// .listedStops`), with how many it stands for: "… 9,996 stops …".
+    public let foldedStops: @Sendable (_ stops: Int) -> String
 
     /// The wording for a BCP 47 code ("ru", "zh-Hant", "de-AT"); English when the language has none.
     public init(language: String?) {
@@ -42,7 +45,8 @@ public struct JourneyWording: Sendable {
          towards: @escaping @Sendable (String) -> String, clockwise: String, anticlockwise: String,
          change: @escaping @Sendable (Int, String, String?) -> String,
          walk: @escaping @Sendable (Int, String, String?) -> String, notOnMap: String, lineNamePattern: String,
-         arrive: @escaping @Sendable (String) -> String, everyStop: String) {
+         arrive: @escaping @Sendable (String) -> String, everyStop: String,
+         foldedStops: @escaping @Sendable (Int) -> String) {
         self.summary = summary
         self.youAreHere = youAreHere
         self.noRoute = noRoute
@@ -56,6 +60,7 @@ public struct JourneyWording: Sendable {
         self.lineNamePattern = lineNamePattern
         self.arrive = arrive
         self.everyStop = everyStop
+        self.foldedStops = foldedStops
     }
 
     /// The phrase for a ride's heading: round a loop its sense where the scheme shows it, else towards the

@@ -19,10 +19,16 @@ enum PluralCategory: Equatable {
 
     /// The word for `n` among East Slavic forms (one, few, many), with the number.
     static func eastSlavic(_ n: Int, _ one: String, _ few: String, _ many: String) -> String {
+        "\(n) " + eastSlavicWord(n, one, few, many)
+    }
+
+    /// The word for `n` among East Slavic forms (one, few, many), without the number (which the caller writes, e.g.
+    /// grouped: "9 996 остановок").
+    static func eastSlavicWord(_ n: Int, _ one: String, _ few: String, _ many: String) -> String {
         switch eastSlavic(n) {
-        case .one: "\(n) \(one)"
-        case .few: "\(n) \(few)"
-        default: "\(n) \(many)"
+        case .one: one
+        case .few: few
+        default: many
         }
     }
 }

@@ -63,6 +63,23 @@ struct HostileSizeTests {
         #expect(vector.shapes.map(\.size) == [20, 1000])
     }
 
+    /// A `.vec` stroke wider than `PMetroVectorFile.widestStroke` (a damaged river 790 units wide) is drawn at that
+    /// width with a warning at its line, by the rule the scheme's sizes follow, not 1 wide; a width that is no width
+    /// (negative) is still drawn 1 wide with its own warning.
+    @Test func pMetroStrokesWiderThanTheBoundAreClampedWithWarnings() throws {
+        let vector = PMetroVectorFile(text: try Self.hostile("pmetro-stroke-width-790.vec"), path: "city.vec")
+        #expect(vector.errors.isEmpty)
+        #expect(vector.shapes.map(\.width) == [12, 100, 100, 100, 1])
+        let warnings = vector.warnings.map(\.description)
+        for (line, subject) in [(4, "Spline: width 790"), (5, "Line: width 5000"), (6, "Railway: width 5000")] {
+            #expect(warnings.contains { $0.hasPrefix("city.vec:\(line):1: ") && $0.contains(subject + " is more than 100 scheme units; 100 is used") },
+                    "\(warnings)")
+        }
+        #expect(warnings.contains { $0.hasPrefix("city.vec:7:1: ") && $0.contains("Line: width -3 is not a width; drawn 1 wide") },
+                "\(warnings)")
+        #expect(warnings.count == 4, "\(warnings)")
+    }
+
     /// pMetro's `LinesWidth`, `StationDiameter` and a line's `Width` past the bound are drawn at the bound, each with a
     /// warning at its line.
     @Test func pMetroSizesPastTheBoundAreClampedWithWarnings() throws {

@@ -47,6 +47,45 @@ struct LongRideCardTests {
         #expect(listed[21] == "Stop 19980" && listed.last == "Stop 19999")
     }
 
+    /// The folded row says how many stops it stands for, in the card's language with its plural and its digit
+    /// grouping: a row of "…" alone read as if the list had been cut by mistake.
+    @Test func theFoldedRowCountsItsStopsInEveryWordedLanguage() throws {
+        let map = Self.line(10_036)
+        let expected = [
+            "en": "… 9,996 stops …", "ru": "… 9\u{A0}996 остановок …", "uk": "… 9\u{A0}996 зупинок …",
+            "de": "… 9.996 Stationen …", "fr": "… 9\u{A0}996 arrêts …", "es": "… 9996 paradas …", "tr": "… 9.996 durak …",
+            "ja": "… 9,996駅 …", "zh-Hans": "… 9,996站 …", "zh-Hant": "… 9,996站 …", "ko": "… 9,996개 역 …",
+        ]
+        #expect(Set(expected.keys) == Set(JourneyWording.languages))
+        for language in JourneyWording.languages {
+            let content = try #require(JourneyCardContent(map: map, destination: "s10035", origin: "s0",
+                                                          graph: StationGraph(map: map), language: language))
+            let ride = try #require(content.steps.first { $0.kind == .ride })
+            #expect(JourneyCardPicture.foldedCount(ride.stops) == 9_996)
+            let texts = JourneyCardPicture(content: content, width: 400, minimumHeight: 0, fonts: nil, scalePixels: 1).texts
+            // The row sits between the 20 first and the 20 last stops.
+            let row = try #require(texts.firstIndex(of: "Stop 19"))
+            #expect(texts[row + 1] == expected[language], "\(language): \(texts[row + 1])")
+            #expect(texts[row + 2] == "Stop 10016")
+        }
+    }
+
+    /// Counts are grouped as CLDR groups them, and the plural follows the count.
+    @Test func foldedCountsTakeTheirLanguagesGroupingAndPlural() {
+        #expect(GroupedCount.text(1_234_567, language: "en") == "1,234,567")
+        #expect(GroupedCount.text(999, language: "de") == "999")
+        #expect(GroupedCount.text(12_345, language: "es") == "12.345")
+        #expect(GroupedCount.text(1_000, language: "sw") == "1,000")
+        #expect(JourneyWording(language: "ru").foldedStops(22) == "… 22 остановки …")
+        #expect(JourneyWording(language: "ru").foldedStops(1_001) == "… 1\u{A0}001 остановка …")
+        #expect(JourneyWording(language: "uk").foldedStops(3) == "… 3 зупинки …")
+        #expect(JourneyWording(language: "en").foldedStops(1) == "… 1 stop …")
+        #expect(JourneyWording(language: "fr").foldedStops(1) == "… 1 arrêt …")
+        // A ride listed in full folds nothing.
+        #expect(JourneyCardPicture.foldedCount((0..<41).map { "Stop \($0)" }) == 0)
+        #expect(JourneyCardPicture.foldedCount((0..<42).map { "Stop \($0)" }) == 2)
+    }
+
     @Test(.timeLimit(.minutes(10)))
     func theCardOfATwentyThousandStopRideStaysTheSizeOfAFortyStopOne() throws {
         func height(_ count: Int) throws -> Int {
