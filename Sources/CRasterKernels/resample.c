@@ -136,3 +136,68 @@ void metro_blend_rows_ssse3(const uint32_t *a, const uint32_t *b, unsigned t, ui
 }
 
 #endif
+
+#if defined(__aarch64__) && defined(__ARM_NEON)
+#include <arm_neon.h>
+
+// Advanced SIMD is part of every AArch64 CPU (ARMv8-A makes it mandatory), so there is nothing to ask at run time.
+int metro_raster_has_neon(void) { return 1; }
+
+// NEON multiplies unsigned bytes into 16-bit lanes and accumulates (umull, umlal), as libyuv's InterpolateRow_NEON
+// does, so no level flip or bias is needed as for SSSE3's signed multiply-add: a channel's sum is at most
+// 255 · 128, and the rounding narrow by 7 (rshrn) is exactly (sum + 64) >> 7.
+void metro_resample_columns_neon(const uint32_t *row, const int32_t *left, const uint8_t *pairWeights,
+                                 uint32_t *out, size_t count) {
+    for (size_t i = 0; i < count; i += 4) {
+        // Each column's (L, R) as one 8-byte load; de-interleaving the dwords gives four L pixels and four R ones.
+        uint32x4_t p01 = vreinterpretq_u32_u8(vcombine_u8(vld1_u8((const uint8_t *)(row + left[i])),
+                                                           vld1_u8((const uint8_t *)(row + left[i + 1]))));
+        uint32x4_t p23 = vreinterpretq_u32_u8(vcombine_u8(vld1_u8((const uint8_t *)(row + left[i + 2])),
+                                                           vld1_u8((const uint8_t *)(row + left[i + 3]))));
+        uint8x16_t l = vreinterpretq_u8_u32(vuzp1q_u32(p01, p23));
+        uint8x16_t r = vreinterpretq_u8_u32(vuzp2q_u32(p01, p23));
+        // The SSSE3 layout's (left, right) byte pairs, de-interleaved by the load: the left weights per byte
+        // (X weighing 0) and the right ones, so X comes out 0.
+        uint8x16x2_t w = vld2q_u8(pairWeights + 8 * i);
+        uint16x8_t lo = vmlal_u8(vmull_u8(vget_low_u8(l), vget_low_u8(w.val[0])), vget_low_u8(r), vget_low_u8(w.val[1]));
+        uint16x8_t hi = vmlal_high_u8(vmull_high_u8(l, w.val[0]), r, w.val[1]);
+        vst1q_u8((uint8_t *)(out + i), vrshrn_high_n_u16(vrshrn_n_u16(lo, 7), hi, 7));
+    }
+}
+
+void metro_blend_rows_neon(const uint32_t *a, const uint32_t *b, unsigned t, uint32_t *out, size_t count) {
+    const uint8x16_t wb = vdupq_n_u8((uint8_t)t), wa = vdupq_n_u8((uint8_t)(128 - t));
+    size_t i = 0;
+    // Eight pixels a step, two independent multiply chains; X is 0 in both rows and stays 0.
+    for (; i + 8 <= count; i += 8) {
+        uint8x16_t a0 = vld1q_u8((const uint8_t *)(a + i)), a1 = vld1q_u8((const uint8_t *)(a + i + 4));
+        uint8x16_t b0 = vld1q_u8((const uint8_t *)(b + i)), b1 = vld1q_u8((const uint8_t *)(b + i + 4));
+        uint16x8_t lo0 = vmlal_u8(vmull_u8(vget_low_u8(a0), vget_low_u8(wa)), vget_low_u8(b0), vget_low_u8(wb));
+        uint16x8_t hi0 = vmlal_high_u8(vmull_high_u8(a0, wa), b0, wb);
+        uint16x8_t lo1 = vmlal_u8(vmull_u8(vget_low_u8(a1), vget_low_u8(wa)), vget_low_u8(b1), vget_low_u8(wb));
+        uint16x8_t hi1 = vmlal_high_u8(vmull_high_u8(a1, wa), b1, wb);
+        vst1q_u8((uint8_t *)(out + i), vrshrn_high_n_u16(vrshrn_n_u16(lo0, 7), hi0, 7));
+        vst1q_u8((uint8_t *)(out + i + 4), vrshrn_high_n_u16(vrshrn_n_u16(lo1, 7), hi1, 7));
+    }
+    if (i < count) {
+        uint8x16_t a0 = vld1q_u8((const uint8_t *)(a + i)), b0 = vld1q_u8((const uint8_t *)(b + i));
+        uint16x8_t lo = vmlal_u8(vmull_u8(vget_low_u8(a0), vget_low_u8(wa)), vget_low_u8(b0), vget_low_u8(wb));
+        uint16x8_t hi = vmlal_high_u8(vmull_high_u8(a0, wa), b0, wb);
+        vst1q_u8((uint8_t *)(out + i), vrshrn_high_n_u16(vrshrn_n_u16(lo, 7), hi, 7));
+    }
+}
+
+#else
+
+int metro_raster_has_neon(void) { return 0; }
+
+void metro_resample_columns_neon(const uint32_t *row, const int32_t *left, const uint8_t *pairWeights,
+                                 uint32_t *out, size_t count) {
+    (void)row; (void)left; (void)pairWeights; (void)out; (void)count;
+}
+
+void metro_blend_rows_neon(const uint32_t *a, const uint32_t *b, unsigned t, uint32_t *out, size_t count) {
+    (void)a; (void)b; (void)t; (void)out; (void)count;
+}
+
+#endif

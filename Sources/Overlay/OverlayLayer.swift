@@ -99,6 +99,17 @@ public final class OverlayLayer {
         return (LayeredFrame(base: picture, layers: layers), damage.isEmpty ? nil : damage)
     }
 
+    /// The screen pixels the next `composeLayered(..., layered: true)` over a map of `bounds` hands to the scanout as
+    /// opaque layers (the journey card), as the elements stand after `advance`: what the map need not be drawn
+    /// under (`MapFrameRenderer.render(..., hidden:)`). Changes nothing.
+    public func opaqueLayerPixels(bounds: IntRect) -> [IntRect] {
+        let shown = allElements.compactMap { element -> (element: any OverlayElement, pixels: IntRect)? in
+            guard let frame = element.frame, let pixels = OverlayDamage.pixels(of: frame, bounds: bounds) else { return nil }
+            return (element, pixels)
+        }
+        return OverlayCompositor.layerPlacements(in: shown, bounds: bounds).map(\.rect)
+    }
+
     /// Takes the elements drawn onto the map's buffer off it, giving back the clean map: call before the map is
     /// drawn again (after a screenshot of the frame, which shows them).
     public func restoreMap() {

@@ -11,6 +11,9 @@ import Raster
 /// it is shown; each frame only copies its visible rows. `route` adds the route drawn over a veil (a full-screen
 /// blend). `layered`: the card goes to the scanout copy as a layer of its own picture (as the kiosk does on a DRM
 /// display); without, it is composed into the map's buffer with save and restore (the "flat" rows, for comparison).
+/// Layered, the map is not drawn under the card (`render(..., hidden:)`), as in the kiosk's loop; the row names the
+/// map pixels drawn per frame. The scanout copy turns the frame as the panel is mounted (a portrait size turned 90°
+/// unless given `@0`).
 enum CardPanRow {
     static func run(_ real: MapBenchmark, _ panel: Panel, pool: RenderPool, timer: FrameTimer, route: Bool,
                     layered: Bool = true) -> [BenchmarkRow] {
@@ -20,14 +23,17 @@ enum CardPanRow {
         let pitch = (width * 4 + 63) / 64 * 64
         let scanout = UnsafeMutableRawPointer.allocate(byteCount: pitch * height, alignment: 64)
         defer { scanout.deallocate() }
+        var drawnPixels = 0, frames = 0
         func panFrames(_ overlay: OverlayLayer?) -> Double {
+            drawnPixels = 0
+            frames = 0
             let renderer = MapFrameRenderer(width: width, height: height, builder: real.builder(), pool: pool)
             func present(_ buffer: PixelBuffer, _ damage: IntRect?) {
                 guard let damage else { return }
                 let frame = ShadowFrame(pixels: UnsafePointer(buffer.pixels), width: width, height: height,
                                         stridePixels: buffer.stridePixels)
                 DamageCopy.copy(from: frame, damage: damage, to: scanout, pitchBytes: pitch, format: .xrgb8888,
-                                rotation: .none, pool: pool)
+                                rotation: panel.rotation, pool: pool)
             }
             renderer.render(start, scaleSettled: true)
             var step = 0
@@ -35,22 +41,27 @@ enum CardPanRow {
                 step += 1
                 let (dx, dy) = step % 2 == 0 ? (0, 0) : (7, -4)
                 let view = MapFrameRenderer.View(offsetX: start.offsetX + dx, offsetY: start.offsetY + dy, scale: start.scale)
-                // As the kiosk loop does: elements drawn onto the map's buffer come off before the map moves.
-                if !renderer.isShowing(view, scaleSettled: true) { overlay?.restoreMap() }
-                let frame = renderer.render(view, scaleSettled: true)
+                // As the kiosk loop does: the overlay advances, the map is not drawn under what goes out as a layer,
+                // and elements drawn onto the map's buffer come off before the map moves.
+                let camera = Camera(offset: .init(x: Double(view.offsetX), y: Double(view.offsetY)), scale: view.scale)
+                overlay?.advance(to: 10_000_000, map: MapProjection { geometry.screenPoint(ofScheme: $0, camera: camera) })
+                let hidden = layered ? overlay?.opaqueLayerPixels(bounds: renderer.buffer.bounds) ?? [] : []
+                if !renderer.isShowing(view, scaleSettled: true, hidden: hidden) { overlay?.restoreMap() }
+                let frame = renderer.render(view, scaleSettled: true, hidden: hidden)
+                drawnPixels += frame.drawnPixels
+                frames += 1
                 guard let overlay else {
                     present(renderer.buffer, frame.damage)
                     return
                 }
-                let camera = Camera(offset: .init(x: Double(view.offsetX), y: Double(view.offsetY)), scale: view.scale)
-                overlay.advance(to: 10_000_000, map: MapProjection { geometry.screenPoint(ofScheme: $0, camera: camera) })
                 let composed = overlay.composeLayered(over: renderer.buffer, mapDamage: frame.damage, layered: layered)
                 guard let damage = composed.damage else { return }
                 DamageCopy.copy(composed.frame, damage: damage, to: scanout, pitchBytes: pitch, format: .xrgb8888,
-                                rotation: .none, pool: pool)
+                                rotation: panel.rotation, pool: pool)
             }
         }
         let plain = panFrames(nil)
+        let plainDrawn = drawnPixels / max(1, frames)
         let overlay = OverlayLayer(pool: pool)
         let screen = IntRect(x: 0, y: 0, width: width, height: height)
         let card = JourneyCardElement(settings: CardSettings(), fonts: FontStack(fonts: [real.font]), screen: screen)
@@ -69,9 +80,11 @@ enum CardPanRow {
             if route { highlight.show(content.routeStationIDs, on: real.map) }
         }
         let withCard = panFrames(overlay)
-        let suffix = "\(panel.sizeName) t\(pool.threadCount)"
+        let cardDrawn = drawnPixels / max(1, frames)
+        let suffix = "\(panel.sizeName)\(panel.rotationNote) t\(pool.threadCount)"
         let label = (route ? "pan+card+route" : "pan+card") + (layered ? "" : " flat")
-        return [BenchmarkRow(name: "\(label) \(suffix) (\(String(format3: withCard / plain))× pan frame \(String(format3: plain)) ms)",
+        return [BenchmarkRow(name: "\(label) \(suffix) (\(String(format3: withCard / plain))× pan frame \(String(format3: plain)) ms; "
+                                 + "map drawn \(cardDrawn) px/frame, \(plainDrawn) without the card)",
                              oursMilliseconds: withCard, peerMilliseconds: nil, sizeName: panel.sizeName)]
     }
 }

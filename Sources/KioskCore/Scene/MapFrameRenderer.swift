@@ -3,7 +3,10 @@ import Raster
 /// Draws frames of the map into the shadow buffer, reusing the previous frame where it can:
 /// - panning at a constant scale shifts the last frame and draws only the strips that came into view;
 /// - while the scale changes under the fingers (or a zoom animation), the last full-quality frame is scaled,
-///   and the map is drawn at full quality again once the scale stops changing.
+///   and the map is drawn at full quality again once the scale stops changing;
+/// - under opaque layers the scanout lays over the frame (the journey card, `hidden`), nothing is drawn or
+///   resampled: those pixels never reach the screen. What is left undrawn there is tracked and drawn when a layer
+///   moves off it, a pan brings it out, or a pinch needs it in its snapshot.
 public final class MapFrameRenderer {
     public let buffer: PixelBuffer
     public let builder: MapSceneBuilder
@@ -16,6 +19,11 @@ public final class MapFrameRenderer {
     /// Whether the buffer holds a full redraw of `shown`: a shifted frame can differ from one by a grey level on an
     /// anti-aliased edge (the rasterizer works in floats, so it is not exactly shift-invariant).
     private var shownIsRedraw = false
+    /// Buffer pixels that do not hold the map of `shown` because layers hid them when it was drawn: within the
+    /// layers' rectangles of the last `render` (`LayerHiddenPixels`).
+    private var undrawn: [IntRect] = []
+    /// Map pixels drawn or resampled by the current `render`.
+    private var drawnPixels = 0
     private var reportedMissingGlyphs: Set<String> = []
     /// Called once per label whose characters the font lacks (those characters are left out, never drawn as boxes).
     public var onMissingGlyphs: ((_ text: String, _ missing: [Unicode.Scalar]) -> Void)?
@@ -49,6 +57,9 @@ public final class MapFrameRenderer {
         public var method: Method
         /// Pixels that changed, nil when none did.
         public var damage: IntRect?
+        /// Map pixels rasterized or resampled for this frame (a pan's strips, a full frame less what layers hide):
+        /// its drawing work as an area, which tests can hold to a figure where a time could not be.
+        public var drawnPixels = 0
     }
 
     /// Threads that share out every frame kind (bands of rows; the same pixels with any number of threads).
@@ -66,33 +77,59 @@ public final class MapFrameRenderer {
     /// `scaleSettled`: false while a pinch or zoom animation is changing the scale, when a scaled copy of the last
     /// full-quality frame is good enough and a full redraw would miss frames. `atRest`: the map has stopped, so the
     /// picture it keeps showing is drawn in full once, pixel for pixel what `snapshot` and a screenshot give.
+    /// `hidden`: screen rectangles opaque layers cover where the frame is scanned out (`ScanoutLayer`); the map is
+    /// not drawn there, and those pixels of the buffer are undefined until a later `render` without them.
     @discardableResult
-    public func render(_ view: View, scaleSettled: Bool, atRest: Bool = false) -> Frame {
-        if isShowing(view, scaleSettled: scaleSettled, atRest: atRest) {
-            return Frame(method: .unchanged, damage: nil)
+    public func render(_ view: View, scaleSettled: Bool, atRest: Bool = false, hidden: [IntRect] = []) -> Frame {
+        let hidden = hidden.map { $0.intersection(buffer.bounds) }.filter { !$0.isEmpty }
+        drawnPixels = 0
+        if holds(view, scaleSettled: scaleSettled, atRest: atRest), let shown {
+            // A layer moved off (or went): the map it hid is drawn now, and nothing else.
+            let exposed = LayerHiddenPixels.visibleParts(of: undrawn, hiddenBy: hidden)
+            for part in exposed { drawMap(shown, in: part) }
+            undrawn = LayerHiddenPixels.hiddenParts(of: undrawn, hiddenBy: hidden)
+            let damage = exposed.reduce(IntRect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }
+            return Frame(method: .unchanged, damage: damage.isEmpty ? nil : damage, drawnPixels: drawnPixels)
         }
         if !atRest, let shown, shownIsFullQuality, shown.scale == view.scale,
            abs(view.offsetX - shown.offsetX) < buffer.width, abs(view.offsetY - shown.offsetY) < buffer.height {
-            shift(from: shown, to: view)
+            shift(from: shown, to: view, hidden: hidden)
             return finish(view, fullQuality: true, method: .shifted)
         }
         if !scaleSettled {
             if shownIsFullQuality, let shown {
+                // The snapshot is scaled whole, so it needs the map under the layers too.
+                for rect in undrawn { drawMap(shown, in: rect) }
+                undrawn = []
                 takeSnapshot(of: shown)
             }
             // Scaling only ever shows what the snapshot saw: zooming out past its edges would show blank
             // borders, so those frames are drawn in full instead.
             if let snapshot, let snapshotView, covers(snapshotView, view) {
-                scale(snapshot, from: snapshotView, to: view)
+                for part in LayerHiddenPixels.visibleParts(of: [buffer.bounds], hiddenBy: hidden) {
+                    canvas.clip = part
+                    scale(snapshot, from: snapshotView, to: view)
+                    drawnPixels += part.width * part.height
+                }
+                canvas.clip = buffer.bounds
+                undrawn = hidden
                 return finish(view, fullQuality: false, method: .scaled)
             }
         }
-        draw(builder.scene(offsetX: view.offsetX, offsetY: view.offsetY, scale: view.scale, visible: buffer.bounds))
+        for part in LayerHiddenPixels.visibleParts(of: [buffer.bounds], hiddenBy: hidden) { drawMap(view, in: part) }
+        undrawn = hidden
         return finish(view, fullQuality: true, method: .full)
     }
 
     /// Whether the buffer already holds what `render` would draw for these arguments: it would leave it alone.
-    public func isShowing(_ view: View, scaleSettled: Bool, atRest: Bool = false) -> Bool {
+    public func isShowing(_ view: View, scaleSettled: Bool, atRest: Bool = false, hidden: [IntRect] = []) -> Bool {
+        let hidden = hidden.map { $0.intersection(buffer.bounds) }.filter { !$0.isEmpty }
+        return holds(view, scaleSettled: scaleSettled, atRest: atRest)
+            && LayerHiddenPixels.visibleParts(of: undrawn, hiddenBy: hidden).isEmpty
+    }
+
+    /// Whether the buffer holds `view` as `render` would draw it, wherever it was drawn.
+    private func holds(_ view: View, scaleSettled: Bool, atRest: Bool) -> Bool {
         view == shown && (shownIsFullQuality || !scaleSettled) && (shownIsRedraw || !atRest)
     }
 
@@ -100,6 +137,7 @@ public final class MapFrameRenderer {
     /// other labels are kept clear): the next `render` draws in full.
     public func invalidate() {
         shown = nil
+        undrawn = []
         shownIsFullQuality = false
         shownIsRedraw = false
     }
@@ -110,11 +148,17 @@ public final class MapFrameRenderer {
         }
     }
 
+    /// Draws the map of `view` in `rect` of the buffer, counting its pixels.
+    private func drawMap(_ view: View, in rect: IntRect) {
+        draw(builder.scene(offsetX: view.offsetX, offsetY: view.offsetY, scale: view.scale, visible: rect))
+        drawnPixels += rect.width * rect.height
+    }
+
     private func finish(_ view: View, fullQuality: Bool, method: Method) -> Frame {
         shown = view
         shownIsFullQuality = fullQuality
         shownIsRedraw = method == .full
-        return Frame(method: method, damage: buffer.bounds)
+        return Frame(method: method, damage: buffer.bounds, drawnPixels: drawnPixels)
     }
 
     private func takeSnapshot(of view: View) {
@@ -139,12 +183,28 @@ public final class MapFrameRenderer {
     }
 
     /// Moves the pixels that stay on screen, then draws the exposed strips with the same scene clipped to them,
-    /// so the result is the full redraw's pixels.
-    private func shift(from old: View, to new: View) {
+    /// so the result is the full redraw's pixels. What was undrawn under layers moves with the pixels: where it
+    /// comes out from under them (the rows a pan brings out from under the card) it is drawn like a strip.
+    private func shift(from old: View, to new: View, hidden: [IntRect]) {
         // The content moves by minus the change of offset.
-        for strip in buffer.shiftContents(dx: old.offsetX - new.offsetX, dy: old.offsetY - new.offsetY, pool: pool) where !strip.isEmpty {
-            draw(builder.scene(offsetX: new.offsetX, offsetY: new.offsetY, scale: new.scale, visible: strip))
+        let dx = old.offsetX - new.offsetX, dy = old.offsetY - new.offsetY
+        let moved = undrawn.map {
+            IntRect(x0: $0.x0 + dx, y0: $0.y0 + dy, x1: $0.x1 + dx, y1: $0.y1 + dy).intersection(buffer.bounds)
         }
+        // Rows a layer covers from edge to edge and to the top or bottom of the screen (the portrait card) are not
+        // moved: what the pan would bring into them stays hidden, and what it brings out of them is a strip.
+        var area = buffer.bounds
+        for layer in hidden where layer.x0 <= area.x0 && layer.x1 >= area.x1 {
+            if layer.y0 > area.y0 && layer.y1 >= area.y1 {
+                area = IntRect(x0: area.x0, y0: area.y0, x1: area.x1, y1: layer.y0)
+            } else if layer.y0 <= area.y0 && layer.y1 < area.y1 {
+                area = IntRect(x0: area.x0, y0: layer.y1, x1: area.x1, y1: area.y1)
+            }
+        }
+        let stale = buffer.shiftContents(dx: dx, dy: dy, within: area, pool: pool).filter { !$0.isEmpty }
+            + moved.filter { !$0.isEmpty } + buffer.bounds.subtracting(area)
+        for part in LayerHiddenPixels.visibleParts(of: stale, hiddenBy: hidden) { drawMap(new, in: part) }
+        undrawn = LayerHiddenPixels.hiddenParts(of: stale, hiddenBy: hidden)
     }
 
     /// Resamples the snapshot for a new camera. A pixel's world point is (screen + offset)/scale, so new screen

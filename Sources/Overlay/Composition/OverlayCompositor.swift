@@ -54,11 +54,12 @@ struct OverlayCompositor {
         return (compose(over: map, shown: shown, damage: damage), layers.map(\.layer), damage)
     }
 
-    /// Takes out of `shown` the opaque elements nothing after them in drawing order overlaps (none with a veil),
-    /// each as a layer of its picture, drawn anew only when its key changed.
-    private mutating func takeLayers(from shown: inout [(element: any OverlayElement, pixels: IntRect)],
-                                     bounds: IntRect) -> [(id: ObjectIdentifier, layer: ScanoutLayer)] {
-        var layers: [(id: ObjectIdentifier, layer: ScanoutLayer)] = []
+    /// The opaque elements of `shown` that go to the scanout as layers: those nothing after them in drawing order
+    /// overlaps (none with a veil), with the screen pixels they cover and where those start in their pictures.
+    /// The one decision for `compose` and for the map renderer, which leaves those pixels undrawn.
+    static func layerPlacements(in shown: [(element: any OverlayElement, pixels: IntRect)],
+                                bounds: IntRect) -> [(element: any OpaqueOverlayElement, rect: IntRect, pictureX: Int, pictureY: Int)] {
+        var placements: [(element: any OpaqueOverlayElement, rect: IntRect, pictureX: Int, pictureY: Int)] = []
         for (index, item) in shown.enumerated() {
             guard let opaque = item.element as? any OpaqueOverlayElement, opaque.veil == nil,
                   let placed = opaque.opaquePixels else { continue }
@@ -67,6 +68,18 @@ struct OverlayCompositor {
             let pictureX = rect.x0 - placed.x0, pictureY = rect.y0 - placed.y0
             guard !rect.isEmpty, pictureX + rect.width <= size.width, pictureY + rect.height <= size.height,
                   !shown[(index + 1)...].contains(where: { !$0.pixels.intersection(rect).isEmpty }) else { continue }
+            placements.append((opaque, rect, pictureX, pictureY))
+        }
+        return placements
+    }
+
+    /// Takes out of `shown` the opaque elements nothing after them in drawing order overlaps (none with a veil),
+    /// each as a layer of its picture, drawn anew only when its key changed.
+    private mutating func takeLayers(from shown: inout [(element: any OverlayElement, pixels: IntRect)],
+                                     bounds: IntRect) -> [(id: ObjectIdentifier, layer: ScanoutLayer)] {
+        var layers: [(id: ObjectIdentifier, layer: ScanoutLayer)] = []
+        for (opaque, rect, pictureX, pictureY) in Self.layerPlacements(in: shown, bounds: bounds) {
+            let size = opaque.opaquePictureSize
             let id = ObjectIdentifier(opaque)
             let key = opaque.opaquePictureKey
             var entry = pictures[id]

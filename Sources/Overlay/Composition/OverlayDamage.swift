@@ -35,12 +35,9 @@ struct OverlayDamage {
         for element in elements {
             let id = ObjectIdentifier(element)
             let before = presented[id]
-            if let frame = element.frame {
-                let pixels = frame.enclosingPixels.intersection(bounds)
-                if !pixels.isEmpty {
-                    frames[id] = (frame, pixels)
-                    shown.append((element, pixels))
-                }
+            if let frame = element.frame, let pixels = Self.pixels(of: frame, bounds: bounds) {
+                frames[id] = (frame, pixels)
+                shown.append((element, pixels))
             }
             let after = frames[id]
             let moved = before?.frame != after?.frame || before?.pixels != after?.pixels
@@ -52,5 +49,11 @@ struct OverlayDamage {
         presented = frames
         presentedProjection = projection
         return (shown, damage)
+    }
+
+    /// The pixels an element whose frame is `frame` is shown on; nil: none (off screen or empty).
+    static func pixels(of frame: ScreenRect, bounds: IntRect) -> IntRect? {
+        let pixels = frame.enclosingPixels.intersection(bounds)
+        return pixels.isEmpty ? nil : pixels
     }
 }

@@ -47,16 +47,20 @@ extension Canvas {
 /// byte shuffle nor its byte-pair multiply-add, and Swift compiles for baseline x86-64, so the faster kernels are C
 /// (CRasterKernels), chosen by what the CPU reports at run time: SSSE3 (x86 from 2006) takes about half the
 /// portable loop's instructions; AVX2 (x86 from 2013) also replaces scattered loads with one load and a permute.
+/// On AArch64 (the ARM boards kiosks run on) NEON is always there: its widening byte multiply-accumulate does a
+/// channel's two products and their sum as SSSE3's multiply-add does, on the same weight table.
 enum ResampleKernel: CaseIterable {
     case portable
     case ssse3
     case avx2
+    case neon
 
     static let available: [ResampleKernel] = allCases.filter {
         switch $0 {
         case .portable: true
         case .ssse3: metro_raster_has_ssse3() != 0
         case .avx2: metro_raster_has_ssse3() != 0 && metro_raster_has_avx2() != 0
+        case .neon: metro_raster_has_neon() != 0
         }
     }
     static let fastest: ResampleKernel = available.last ?? .portable
@@ -84,7 +88,7 @@ struct ResampleColumns {
     let weight: UnsafeMutablePointer<UInt16>
     /// Per two vector columns, the weights in the layout of `kernel`'s loop: for the portable one, the 16-bit lanes
     /// the two source pixel pairs widen to (per column the left pixel's four channels, then the right pixel's);
-    /// for SSSE3, 16 bytes of (left, right) weight pairs per channel, X weighing 0.
+    /// for SSSE3 (and AVX2 and NEON), 16 bytes of (left, right) weight pairs per channel, X weighing 0.
     let pairWeights: UnsafeMutableRawPointer
 
     init(area: IntRect, sourceWidth sw: Int, scale: Float, offsetX: Float, kernel: ResampleKernel) {
@@ -133,7 +137,7 @@ struct ResampleColumns {
             pairWeights = UnsafeMutableRawPointer(lanes)
             windowEnd = lo
             windows = nil
-        case .ssse3, .avx2:
+        case .ssse3, .avx2, .neon:
             let bytes = UnsafeMutablePointer<SIMD16<UInt8>>.allocate(capacity: max(1, pairs))
             for g in 0..<pairs {
                 var pair = SIMD16<UInt8>()
@@ -231,6 +235,7 @@ struct RowResampler {
             case .portable: blendRows(rowA, rowB, fy, into: out, count: vector)
             case .ssse3: metro_blend_rows_ssse3(rowA, rowB, UInt32(fy), out, vector)
             case .avx2: metro_blend_rows_avx2(rowA, rowB, UInt32(fy), out, vector)
+            case .neon: metro_blend_rows_neon(rowA, rowB, UInt32(fy), out, vector)
             }
             for i in vector..<count { out[i] = lerpPixel(rowA[i], rowB[i], fy) }
         }
@@ -261,6 +266,10 @@ struct RowResampler {
             }
             metro_resample_columns_ssse3(row, map.left + i, weights + (i - map.firstInterior) * 8, out + (i - first),
                                          map.vectorEnd - i)
+        case .neon:
+            let weights = map.pairWeights.assumingMemoryBound(to: UInt8.self)
+            metro_resample_columns_neon(row, map.left + i, weights + (i - map.firstInterior) * 8, out + (i - first),
+                                        map.vectorEnd - i)
         }
         i = map.vectorEnd
         while i < end {
