@@ -56,9 +56,12 @@ public struct KioskConfig: Equatable, Sendable {
         public var tapMaximumMilliseconds = 300.0
         public var doubleTapMaximumIntervalMilliseconds = 300.0
         public var doubleTapMaximumDistanceMillimetres = 10.0
+        /// `metro-kiosk self-test` fails when no touchscreen is on the seat; false for a kiosk run by keypad alone.
+        public var touchRequired = true
 
         public static func == (a: Input, b: Input) -> Bool {
             a.seat == b.seat && a.calibration == b.calibration && a.touchSlopMillimetres == b.touchSlopMillimetres
+                && a.touchRequired == b.touchRequired
                 && a.panelSizeMillimetres?.width == b.panelSizeMillimetres?.width
                 && a.panelSizeMillimetres?.height == b.panelSizeMillimetres?.height
                 && a.tapMaximumMilliseconds == b.tapMaximumMilliseconds
