@@ -327,6 +327,8 @@ public final class KioskService: KioskLifeDriver {
             if let unavailable = fonts?.unavailable, !unavailable.isEmpty {
                 logger.warning("[text] fonts: not installed: \(unavailable.joined(separator: ", "))")
             }
+            // One pool for the process, sized by this config: the frame renderer and the scanout copy share it.
+            RenderPool.configureShared(threads: config.display.renderThreads)
             let loop = try KioskLoop(map: session.map, config: config, fonts: fonts, input: gate, output: kioskOutput, clock: clock,
                                      timetable: session.timetable)
             loop.onFrame = { [weak self] frame in self?.framePresented(frame) }

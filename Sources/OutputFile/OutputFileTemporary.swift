@@ -38,8 +38,9 @@ extension OutputFile {
         }
 
         /// fsync, close, rename over the target, then fsync the directory so the rename itself survives a power cut.
-        /// A directory that cannot be opened or flushed (some file systems refuse fsync on one) leaves the new file
-        /// in place: the data is already safe, only the rename may be lost to a power cut.
+        /// A directory that cannot be opened or flushed is reported at the path (the new file is in place, but a power
+        /// cut may still bring the old one back, which the caller must hear of); only a file system that cannot flush
+        /// a directory at all (EINVAL, as some FUSE and network ones answer) is taken as done.
         func commit(_ calls: DurableCalls = .system) throws(OutputFileError) {
             guard calls.fsync(descriptor) == 0 else { throw .systemError(path: reportedPath, operation: "fsync", errno: errno) }
             let closed = close(descriptor)
@@ -48,9 +49,13 @@ extension OutputFile {
             guard calls.rename(path, target) == 0 else { throw .systemError(path: reportedPath, operation: "rename", errno: errno) }
             path = ""
             let directory = open(OutputFile.directory(of: target), O_RDONLY | O_DIRECTORY)
-            if directory >= 0 {
-                _ = calls.fsync(directory)
-                close(directory)
+            guard directory >= 0 else {
+                throw .systemError(path: reportedPath, operation: "open directory to fsync", errno: errno)
+            }
+            defer { close(directory) }
+            if calls.fsync(directory) != 0 {
+                let code = errno
+                guard code == EINVAL else { throw .systemError(path: reportedPath, operation: "fsync directory", errno: code) }
             }
         }
 

@@ -19,6 +19,7 @@ struct MetroKiosk: ParsableCommand {
             SearchCommand.self,
             RunCommand.self,
             CheckConfigCommand.self,
+            SelfTestCommand.self,
             StatusCommand.self,
             ScreenshotCommand.self,
             SoakCommand.self,

@@ -98,6 +98,8 @@ struct RunCommand: ParsableCommand {
             throw FontFailure.exit(error, config: config, settings: settings)
         }
         let timetable = try KioskSettingsArgument.timetable(settings, configPath: config, command: "run")
+        // One pool for the process, sized by the config: the frame renderer and the scanout copy share it.
+        RenderPool.configureShared(threads: settings.display.renderThreads)
         let loop = try KioskLoop(map: map, config: settings, fonts: fonts, input: input, output: output, clock: clock,
                                  timetable: timetable)
         // The timetable is read at the moment the replay starts, moving on with the simulated clock: departures

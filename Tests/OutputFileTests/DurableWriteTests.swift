@@ -59,4 +59,28 @@ struct DurableWriteTests {
         #expect(try String(contentsOfFile: target, encoding: .utf8) == "old\n")
         #expect(scratch.contents("") == ["last-good.pb"])
     }
+
+    /// A failed flush of the directory is reported at the path, not swallowed: the new file is in place but the
+    /// rename may not survive a power cut. A file system that cannot flush directories at all (EINVAL) is not an error.
+    @Test(arguments: [(EIO, true), (EINVAL, false)])
+    func aFailedDirectoryFlushIsReported(code: Int32, reported: Bool) throws {
+        let scratch = try Scratch()
+        let target = scratch.file("status.json")
+        let record = Record()
+        let failingSecond = DurableCalls(fsync: { descriptor in
+            record.add("fsync")
+            if record.calls.withLock({ $0.count }) == 2 { errno = code; return -1 }
+            return DurableCalls.system.fsync(descriptor)
+        }, rename: DurableCalls.system.rename)
+        do {
+            try OutputFile.write(Array("new\n".utf8), to: target, symlinks: .follow, calls: failingSecond)
+            #expect(!reported, "a directory fsync failing with \(code) was swallowed")
+        } catch {
+            #expect(reported, "\(error)")
+            #expect(error == .systemError(path: target, operation: "fsync directory", errno: code))
+            #expect(error.description.hasPrefix(target + ": cannot write: fsync directory: "))
+        }
+        #expect(record.calls.withLock { $0 } == ["fsync", "fsync"])
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "new\n")
+    }
 }

@@ -57,9 +57,12 @@ public struct KioskConfig: Equatable, Sendable {
         public var tapMaximumMilliseconds = Double(GestureConfiguration().tapMaximumDurationMicroseconds) / 1000
         public var doubleTapMaximumIntervalMilliseconds = Double(GestureConfiguration().doubleTapMaximumIntervalMicroseconds) / 1000
         public var doubleTapMaximumDistanceMillimetres = GestureConfiguration().doubleTapMaximumDistanceMillimetres
+        /// `metro-kiosk self-test` fails when no touchscreen is on the seat; false for a kiosk run by keypad alone.
+        public var touchRequired = true
 
         public static func == (a: Input, b: Input) -> Bool {
             a.seat == b.seat && a.calibration == b.calibration && a.touchSlopMillimetres == b.touchSlopMillimetres
+                && a.touchRequired == b.touchRequired
                 && a.panelSizeMillimetres?.width == b.panelSizeMillimetres?.width
                 && a.panelSizeMillimetres?.height == b.panelSizeMillimetres?.height
                 && a.tapMaximumMilliseconds == b.tapMaximumMilliseconds

@@ -149,7 +149,7 @@ public enum KioskConfigLoader {
     private static func readInput(_ table: TOMLTable, into input: inout KioskConfig.Input, reader: inout ConfigReader) {
         let subject = "[input]"
         reader.rejectUnknownKeys(in: table, allowed: ["seat", "calibration", "touch_slop_mm", "panel_size_mm", "tap_max_ms",
-                                                      "double_tap_max_ms", "double_tap_max_distance_mm"],
+                                                      "double_tap_max_ms", "double_tap_max_distance_mm", "touch_required"],
                                  path: "input", subject: subject)
         input.seat = reader.string(table, "seat", path: "input", subject: subject) ?? input.seat
         if let matrix = reader.numbers(table, "calibration", count: 6, meaning: "six numbers [a, b, c, d, e, f]",
@@ -181,6 +181,7 @@ public enum KioskConfigLoader {
         input.doubleTapMaximumDistanceMillimetres = reader.number(table, "double_tap_max_distance_mm", path: "input",
                                                                   subject: subject, in: 0...500)
             ?? input.doubleTapMaximumDistanceMillimetres
+        input.touchRequired = reader.bool(table, "touch_required", path: "input", subject: subject) ?? input.touchRequired
     }
 
     private static func readMap(_ table: TOMLTable, into map: inout KioskConfig.MapSettings, reader: inout ConfigReader) {

@@ -104,8 +104,11 @@ public final class KioskLoop {
 
     /// `timetable`: the real timetable of `[network]` (`KioskSession.timetable`); with it the journey card gives
     /// times, headsigns and the tapped station's departures.
+    /// `pool`: the threads that draw its frames. A loop never resizes the process's shared pool itself (issue 35:
+    /// tests making loops in parallel swapped it under each other's renderers); the process that owns the screen
+    /// sizes it from `[display] render_threads` (`RenderPool.configureShared`) before making its loop.
     public init(map: MetroMap, config: KioskConfig, fonts: FontStack?, input: KioskInput, output: KioskOutput,
-                clock: KioskClock, timetable: KioskTimetable? = nil) throws(PhysicsError) {
+                clock: KioskClock, timetable: KioskTimetable? = nil, pool: RenderPool = .shared) throws(PhysicsError) {
         let viewport = Size(width: Double(output.width), height: Double(output.height))
         let geometry = CameraGeometry(map: map, viewport: viewport)
         scheduler = FrameScheduler(refreshMillihertz: output.refreshMillihertz)
@@ -136,9 +139,7 @@ public final class KioskLoop {
         panel = config.panelSize(width: output.width, height: output.height, connectorMillimetres: connector)
         touch = TouchPipeline(configuration: config.gestureConfiguration(),
                               panel: panel.geometry(outputWidth: output.width, outputHeight: output.height))
-        // One pool for the process: the frame renderer and the scanout copy share it.
-        RenderPool.configureShared(threads: config.display.renderThreads)
-        renderer = MapFrameRenderer(width: output.width, height: output.height, builder: builder, pool: .shared)
+        renderer = MapFrameRenderer(width: output.width, height: output.height, builder: builder, pool: pool)
         self.map = map
         picker = StationPicker(map: map)
         language = config.map.language
@@ -573,7 +574,7 @@ public final class KioskLoop {
                                                                                                   outputHeight: output.height,
                                                                                                   connectorMillimetres: output.physicalSizeMillimetres)),
                                                              fonts: fonts, labelZoom: config.zoomRange(geometry: camera.geometry)),
-                                    pool: .shared)
+                                    pool: renderer.pool)
         renderer.onMissingGlyphs = missing
         lastDrawn = nil
         screenLost = true

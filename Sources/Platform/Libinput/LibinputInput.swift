@@ -36,6 +36,10 @@ public final class LibinputInput {
     var pointerFinger: PointerFinger
     /// Names of the devices libinput has, by their key.
     public private(set) var devices: [Int: String] = [:]
+    /// Keys of the devices that are touchscreens (`self-test` asks whether the seat has one).
+    private var touchKeys: Set<Int> = []
+    /// Names of the touchscreens libinput has now.
+    public var touchscreens: [String] { touchKeys.compactMap { devices[$0] } }
     /// The first `dispatch()` has run: devices announced later were plugged in while the kiosk ran.
     private var startDevicesAnnounced = false
 
@@ -97,6 +101,7 @@ public final class LibinputInput {
         guard let device = libinput_event_get_device(event) else { return }
         let name = libinput_device_get_name(device).map { String(cString: $0) } ?? "unnamed"
         devices[deviceKey(device)] = name
+        if libinput_device_has_capability(device, LIBINPUT_DEVICE_CAP_TOUCH) != 0 { touchKeys.insert(deviceKey(device)) }
         if let matrix = configuration.calibration, libinput_device_config_calibration_has_matrix(device) != 0 {
             _ = matrix.values.withUnsafeBufferPointer { libinput_device_config_calibration_set_matrix(device, $0.baseAddress) }
         }
@@ -111,6 +116,7 @@ public final class LibinputInput {
     private func deviceRemoved(_ event: OpaquePointer, into out: inout [InputEvent]) {
         guard let device = libinput_event_get_device(event) else { return }
         let key = deviceKey(device)
+        touchKeys.remove(key)
         let now = MonotonicClock.nowMicroseconds()
         if let frame = assembler.deviceRemoved(key, timeMicroseconds: now) { out.append(.touch(frame)) }
         if libinput_device_has_capability(device, LIBINPUT_DEVICE_CAP_POINTER) != 0,
