@@ -25,8 +25,9 @@ struct SelfTestCommand: ParsableCommand {
             """)
 
     @Argument(help: "The config file (TOML).") var file: String = "/etc/metro-kiosk/kiosk.toml"
-    @Option(help: "Frame size WxH when [display] sets no mode (the connector's preferred mode is not known headless).")
-    var size: FrameSize?
+    @Option(help: "Frame size WxH when [display] sets no mode (the connector's preferred mode is not known headless).",
+            transform: SizeOption.init(parsing:))
+    var size: SizeOption?
 
     /// One thing that is not healthy: the status it maps to and its located line.
     struct Failure {

@@ -1,8 +1,9 @@
 import ArgumentParser
 import TouchInput
 
-/// `--size WxH` as every command reads it (snapshot, audit-map, audit-screen, run, velocity, inject, inputs): one
-/// parser (`OutputSize(parsing:)`, so `1280X800` reads as the config's `size` does), one range and one message.
+/// `--size WxH` as every command reads it (snapshot, audit-map, audit-screen, run, self-test, velocity, inject,
+/// inputs): one parser (`OutputSize(parsing:)`, so `1280X800` reads as the config's `size` does), one range and one
+/// message.
 /// Commands declare it with `@Option(transform: SizeOption.init(parsing:))`, so a bad value is refused while the
 /// arguments are parsed, with ArgumentParser's located line ("The value '800x' is invalid for '--size <size>': …")
 /// and status 64, before anything is opened or drawn.

@@ -14,6 +14,7 @@ struct SizeOptionTests {
         ["velocity", "--trace", "/nonexistent.csv"],
         ["inject", "--trace", "/nonexistent.csv"],
         ["inputs"],
+        ["self-test", "/nonexistent.toml"],
     ]
 
     @Test(arguments: commands)
