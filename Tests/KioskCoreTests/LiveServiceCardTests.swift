@@ -110,6 +110,22 @@ struct LiveServiceCardTests {
 }
 
 extension LiveServiceCardTests {
+    /// A kiosk standing at `from` on a 1920×1080 screen whose wall clock starts at `at` and whose live feed is
+    /// `snapshot`; the output keeps the last frame.
+    static func liveLoop(map: MetroMap, timetable: KioskTimetable, from: String, at: Date,
+                         snapshot: RealtimeSnapshot) throws
+        -> (loop: KioskLoop, output: RouteSnapshot.LastFrameOutput) {
+        var settings = KioskConfig()
+        settings.map.youAreHere = from
+        let clock = SimulatedClock(startMicroseconds: 0)
+        let output = RouteSnapshot.LastFrameOutput(width: 1920, height: 1080, clock: clock)
+        let loop = try KioskLoop(map: map, config: settings, fonts: FontStack(fonts: [try Font.loadDefault()]),
+                                 input: TraceInput(frames: []), output: output, clock: clock, timetable: timetable)
+        loop.wallClock = { at.addingTimeInterval(Double(clock.nowMicroseconds) / 1_000_000) }
+        loop.realtime = { snapshot }
+        return (loop, output)
+    }
+
     /// A trip running five minutes late moves the journey's arrival; a cancelled one leaves the departure list.
     @Test func aDelayMovesTheArrivalAndACancelledTrainLeavesTheList() throws {
         let (map, timetable, station) = try TimetableCardTests.bart()
@@ -161,14 +177,8 @@ struct LiveStripFramingTests {
         let at = try #require(timetable.instant(local: "2019-08-07 10:45"))
         let snapshot = LiveServiceCardTests.snapshot(LiveServiceCardTests.montgomeryClosed(at: UInt64(at.timeIntervalSince1970)),
                                                      receivedAt: at.timeIntervalSince1970)
-        var settings = KioskConfig()
-        settings.map.youAreHere = from
-        let clock = SimulatedClock(startMicroseconds: 0)
-        let output = RouteSnapshot.LastFrameOutput(width: 1920, height: 1080, clock: clock)
-        let loop = try KioskLoop(map: map, config: settings, fonts: FontStack(fonts: [try Font.loadDefault()]),
-                                 input: TraceInput(frames: []), output: output, clock: clock, timetable: timetable)
-        loop.wallClock = { at.addingTimeInterval(Double(clock.nowMicroseconds) / 1_000_000) }
-        loop.realtime = { snapshot }
+        let loop = try LiveServiceCardTests.liveLoop(map: map, timetable: timetable, from: from, at: at,
+                                                     snapshot: snapshot).loop
         _ = try loop.turn()
         #expect(loop.showJourney(to: to))
         var settled = false

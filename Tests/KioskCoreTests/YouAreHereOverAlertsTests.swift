@@ -19,14 +19,8 @@ struct YouAreHereOverAlertsTests {
         let bytes = AlertReachTests.alertFeed(timestamp: UInt64(at.timeIntervalSince1970), effect: AlertReachTests.significantDelays,
                                               entities: stops.map { (route: nil, stop: $0, trip: nil) }, header: "Delays")
         let (_, snapshot) = try AlertReachTests.live(bytes, timetable: timetable, now: at.timeIntervalSince1970)
-        var settings = KioskConfig()
-        settings.map.youAreHere = from
-        let clock = SimulatedClock(startMicroseconds: 0)
-        let output = RouteSnapshot.LastFrameOutput(width: 1920, height: 1080, clock: clock)
-        let loop = try KioskLoop(map: map, config: settings, fonts: FontStack(fonts: [try Font.loadDefault()]),
-                                 input: TraceInput(frames: []), output: output, clock: clock, timetable: timetable)
-        loop.wallClock = { at.addingTimeInterval(Double(clock.nowMicroseconds) / 1_000_000) }
-        loop.realtime = { snapshot }
+        let (loop, output) = try LiveServiceCardTests.liveLoop(map: map, timetable: timetable, from: from, at: at,
+                                                               snapshot: snapshot)
         var settled = false
         loop.onFrame = { record in settled = record.state == .idle }
         var turns = 0
