@@ -99,14 +99,21 @@ struct LiveService {
     /// A stop-wide alert reaches every train there; one that names a route or a trip (with or without a stop)
     /// reaches only a traveller on that route or trip, all along it when it names no stop. The map still rings the
     /// station for anyone: a traveller riding another line through it is not affected and is not told so.
-    func rideAlert(at stations: Set<String>, route: String, trip: String, links: StationLinks) -> AlertEffect? {
+    /// An entity's `direction_id` narrows it to trains in that direction (`direction`: the trip's GTFS
+    /// `direction_id`, 255 when the feed gives none, which an alert's direction cannot rule out), and its
+    /// `route_type` to rides of that mode (`routeType`: the route's GTFS `route_type`); a `route_type` alone
+    /// reaches every ride of that mode, as a route alone reaches every ride on it.
+    func rideAlert(at stations: Set<String>, route: String, routeType: Int32, direction: UInt8, trip: String,
+                   links: StationLinks) -> AlertEffect? {
         var strongest: AlertEffect?
         for alert in alerts {
             let reaches = alert.informedEntities.contains { entity in
                 if let named = entity.routeID, named != route { return false }
                 if let named = entity.tripID, named != trip { return false }
+                if let named = entity.routeType, named != Int(routeType) { return false }
+                if let named = entity.directionID, direction != 255, named != Int(direction) { return false }
                 var place = entity
-                if entity.routeID != nil || entity.tripID != nil {
+                if entity.routeID != nil || entity.tripID != nil || entity.routeType != nil || entity.directionID != nil {
                     // Matched on what is ridden: what is left is where (the agency is the route's own).
                     place.routeID = nil; place.tripID = nil; place.directionID = nil; place.routeType = nil; place.agencyID = nil
                     if place.isEmpty { return true }

@@ -99,6 +99,7 @@ struct TimedJourneyCard {
                     for stop in stops {
                         // Any scheme station the stop is linked to: an alert reaches each of them.
                         guard let effect = live.rideAlert(at: Set(timetable.schemeStations(of: stop)), route: route.id,
+                                                          routeType: route.type, direction: trip.direction,
                                                           trip: trip.id, links: timetable.stationLinks) else { continue }
                         alerted[name(stop), default: false] = alerted[name(stop), default: false] || effect.closesStops
                     }
