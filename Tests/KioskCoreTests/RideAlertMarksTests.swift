@@ -91,5 +91,14 @@ struct RideAlertMarksTests {
         #expect(try marks([.init(routeType: 3)]).isEmpty)
         #expect(try marks([.init(routeType: 1, stop: "MONT")]) == [montgomery: false])
         #expect(try marks([.init(routeType: 3, stop: "MONT")]).isEmpty)
+        // A mode-wide alert marks the steps, so the card also says why: its words are among the notices.
+        func notices(_ selectors: [AlertReachTests.Selector]) throws -> [String] {
+            let bytes = AlertReachTests.alertFeed(timestamp: UInt64(now), effect: AlertReachTests.significantDelays,
+                                                  selectors: selectors, header: "Metro delays")
+            let (live, _) = try AlertReachTests.live(bytes, timetable: timetable, now: now)
+            return try #require(card.content(destination: embarcadero, origin: powell, language: nil, at: at, stepFree: false, live: live)).notices
+        }
+        #expect(try notices([.init(routeType: 1)]) == ["Metro delays"])
+        #expect(try notices([.init(routeType: 3)]).isEmpty)
     }
 }

@@ -59,16 +59,17 @@ struct LiveService {
     }
 
     /// The words of the alerts that touch `station` or any station of `route`, and the network-wide ones (an
-    /// alert naming only the agency, as BART words closures): what a card shows in full.
-    func notices(station: String, route: [String], links: StationLinks) -> [String] {
-        alerts(touching: station, route: route, links: links).map { Self.words($0.header, $0.description, languages) }
+    /// alert naming only the agency, as BART words closures, or only a mode the journey rides, GTFS `route_type`
+    /// in `modes`): what a card shows in full.
+    func notices(station: String, route: [String], modes: Set<Int32> = [], links: StationLinks) -> [String] {
+        alerts(touching: station, route: route, modes: modes, links: links).map { Self.words($0.header, $0.description, languages) }
             .filter { !$0.isEmpty }
     }
 
     /// The same notices, index for index, as audio mode says them: the feed's `tts_*` words where it gives them
     /// (spelled for a voice), else the shown ones.
-    func spokenNotices(station: String, route: [String], links: StationLinks) -> [String] {
-        alerts(touching: station, route: route, links: links).compactMap { alert -> String? in
+    func spokenNotices(station: String, route: [String], modes: Set<Int32> = [], links: StationLinks) -> [String] {
+        alerts(touching: station, route: route, modes: modes, links: links).compactMap { alert -> String? in
             let shown = Self.words(alert.header, alert.description, languages)
             guard !shown.isEmpty else { return nil }
             let header = alert.ttsHeader.isEmpty ? alert.header : alert.ttsHeader
@@ -127,11 +128,14 @@ struct LiveService {
         return strongest
     }
 
-    private func alerts(touching station: String, route: [String], links: StationLinks) -> [ServiceAlert] {
+    private func alerts(touching station: String, route: [String], modes: Set<Int32>, links: StationLinks) -> [ServiceAlert] {
         let places = Set([station] + route)
         return alerts.filter { alert in
             alert.informedEntities.contains { entity in
-                entity.isAgencyWide || !links.stations(touchedBy: entity).isDisjoint(with: places)
+                // A mode alone (no route, trip or stop) names no place: it is about every ride of that mode.
+                let modeWide = entity.routeType.map { modes.contains(Int32(clamping: $0)) } == true
+                    && entity.routeID == nil && entity.tripID == nil && entity.stopID == nil
+                return entity.isAgencyWide || modeWide || !links.stations(touchedBy: entity).isDisjoint(with: places)
             }
         }
     }
