@@ -71,7 +71,9 @@ struct DebianPackageTests {
         })
         for expected in ["/usr/bin/metro-kiosk", "/lib/systemd/system/metro-kiosk.service", "/etc/metro-kiosk/kiosk.toml",
                          "/usr/lib/sysusers.d/metro-kiosk.conf", "/usr/share/metro-kiosk/maps/demo-city.toml",
-                         "/usr/share/man/man1/metro-kiosk.1.gz", "/usr/share/doc/metro-kiosk/copyright"] {
+                         "/usr/share/man/man1/metro-kiosk.1.gz", "/usr/share/doc/metro-kiosk/copyright",
+                         "/usr/share/metro-kiosk/configs/demo.toml", "/usr/share/metro-kiosk/demo/links.toml",
+                         "/usr/share/metro-kiosk/demo/gtfs/stop_times.txt", "/usr/share/metro-kiosk/traces/demo-tour.csv"] {
             #expect(paths.contains(expected), "\(expected) missing from \(deb)")
         }
         // The fonts come from fonts-noto-core, not from a copy of the build machine's.
@@ -91,6 +93,29 @@ struct DebianPackageTests {
             let packaged = try Data(contentsOf: unpacked.appendingPathComponent(shipped))
             #expect(packaged == (try Data(contentsOf: root.appendingPathComponent(source))), "\(shipped) differs from \(source)")
         }
+    }
+
+    /// The README's demo runs from the installed package: configs/demo.toml, Novograd's timetable and links
+    /// (demo/), and the tour it replays headless, shipped as the repository has them and laid out as there, so the
+    /// config's relative paths ("../demo/gtfs") hold. check-config accepts the shipped config where it lies,
+    /// timetable and links included.
+    @Test func shipsTheDemoWithItsTimetableAndItsConfigChecks() throws {
+        let unpacked = try BuiltPackage.unpack()
+        defer { try? FileManager.default.removeItem(at: unpacked) }
+        let root = RepositoryPaths.root
+        let files = FileManager.default
+        let feed = try files.contentsOfDirectory(atPath: root.appendingPathComponent("demo/gtfs").path)
+            .filter { $0.hasSuffix(".txt") }.sorted()
+        #expect(feed.contains("stop_times.txt") && feed.contains("frequencies.txt"), "demo/gtfs: \(feed)")
+        let shipped = ["configs/demo.toml", "demo/links.toml", "demo/README.md", "traces/demo-tour.csv"] + feed.map { "demo/gtfs/" + $0 }
+        for source in shipped {
+            let packaged = unpacked.appendingPathComponent("usr/share/metro-kiosk/" + source)
+            #expect((try? Data(contentsOf: packaged)) == (try Data(contentsOf: root.appendingPathComponent(source))),
+                    "/usr/share/metro-kiosk/\(source) missing or differs from \(source)")
+        }
+        let config = unpacked.appendingPathComponent("usr/share/metro-kiosk/configs/demo.toml").path
+        let checked = try MetroKioskProcess.run(["check-config", config])
+        #expect(checked.status == 0, "check-config \(config): \(checked.stdout)\(checked.stderr)")
     }
 
     @Test func unitRunsTheInstalledBinaryAndIsEnabledAfterTheUserExists() throws {

@@ -19,6 +19,20 @@ struct AlertReachTests {
     /// goes through the decoder as a real feed does.
     static func alertFeed(timestamp: UInt64, effect: UInt64, entities: [(route: String?, stop: String?, trip: String?)],
                           header: String) -> [UInt8] {
+        alertFeed(timestamp: timestamp, effect: effect,
+                  selectors: entities.map { Selector(route: $0.route, stop: $0.stop, trip: $0.trip) }, header: header)
+    }
+
+    /// An informed entity (GTFS-realtime `EntitySelector`) with every field a test may name.
+    struct Selector {
+        var route: String? = nil
+        var routeType: Int? = nil
+        var direction: Int? = nil
+        var stop: String? = nil
+        var trip: String? = nil
+    }
+
+    static func alertFeed(timestamp: UInt64, effect: UInt64, selectors: [Selector], header: String) -> [UInt8] {
         func varint(_ value: UInt64) -> [UInt8] {
             var value = value, bytes: [UInt8] = []
             repeat {
@@ -31,9 +45,11 @@ struct AlertReachTests {
         func field(_ number: UInt64, _ text: String) -> [UInt8] { field(number, Array(text.utf8)) }
         func number(_ number: UInt64, _ value: UInt64) -> [UInt8] { varint(number << 3) + varint(value) }
         var alert: [UInt8] = []
-        for entity in entities {
+        for entity in selectors {
             var selector: [UInt8] = []
             if let route = entity.route { selector += field(2, route) }
+            if let type = entity.routeType { selector += number(3, UInt64(type)) }
+            if let direction = entity.direction { selector += number(6, UInt64(direction)) }
             if let trip = entity.trip { selector += field(4, field(1, trip)) }
             if let stop = entity.stop { selector += field(5, stop) }
             alert += field(5, selector)

@@ -144,7 +144,6 @@ public final class KioskLoop {
         picker = StationPicker(map: map)
         language = config.map.language
         callout = StationCalloutElement(fonts: fonts, screen: IntRect(x: 0, y: 0, width: output.width, height: output.height))
-        overlay.add(callout)
         if let legendElement {
             overlay.add(legendElement)
             legend = legendElement
@@ -178,6 +177,9 @@ public final class KioskLoop {
         // when its own station is ringed, and the rings are pinned to the map as the stations are.
         if let stepFreeMarks { overlay.add(stepFreeMarks) }
         if let live { overlay.add(live.stations) }
+        // A tapped station's callout over them too, for the same reason: a ringed or step-free-marked station
+        // under its box struck through its name and departures.
+        overlay.add(callout)
         if let youAreHere { overlay.add(youAreHere) }
         // The live status strip over the card, under the controls.
         if let journey { overlay.add(journey.card) }
@@ -392,6 +394,9 @@ public final class KioskLoop {
     func showCallout(_ info: StationInfo?, at time: Int64) {
         callout.show(info, at: time)
     }
+
+    /// Where the station callout was last laid out, nil while none is up: what a test compares pixels inside.
+    var calloutLayout: StationCallout.Layout? { callout.layout }
 
     /// Shows the journey card for `stationID` as a tap on it does (`snapshot --route`); false without a card
     /// (`[map] you_are_here` unset) or for an unknown station.

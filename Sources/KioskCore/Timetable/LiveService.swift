@@ -59,16 +59,17 @@ struct LiveService {
     }
 
     /// The words of the alerts that touch `station` or any station of `route`, and the network-wide ones (an
-    /// alert naming only the agency, as BART words closures): what a card shows in full.
-    func notices(station: String, route: [String], links: StationLinks) -> [String] {
-        alerts(touching: station, route: route, links: links).map { Self.words($0.header, $0.description, languages) }
+    /// alert naming only the agency, as BART words closures, or only a mode the journey rides, GTFS `route_type`
+    /// in `modes`): what a card shows in full.
+    func notices(station: String, route: [String], modes: Set<Int32> = [], links: StationLinks) -> [String] {
+        alerts(touching: station, route: route, modes: modes, links: links).map { Self.words($0.header, $0.description, languages) }
             .filter { !$0.isEmpty }
     }
 
     /// The same notices, index for index, as audio mode says them: the feed's `tts_*` words where it gives them
     /// (spelled for a voice), else the shown ones.
-    func spokenNotices(station: String, route: [String], links: StationLinks) -> [String] {
-        alerts(touching: station, route: route, links: links).compactMap { alert -> String? in
+    func spokenNotices(station: String, route: [String], modes: Set<Int32> = [], links: StationLinks) -> [String] {
+        alerts(touching: station, route: route, modes: modes, links: links).compactMap { alert -> String? in
             let shown = Self.words(alert.header, alert.description, languages)
             guard !shown.isEmpty else { return nil }
             let header = alert.ttsHeader.isEmpty ? alert.header : alert.ttsHeader
@@ -99,14 +100,21 @@ struct LiveService {
     /// A stop-wide alert reaches every train there; one that names a route or a trip (with or without a stop)
     /// reaches only a traveller on that route or trip, all along it when it names no stop. The map still rings the
     /// station for anyone: a traveller riding another line through it is not affected and is not told so.
-    func rideAlert(at stations: Set<String>, route: String, trip: String, links: StationLinks) -> AlertEffect? {
+    /// An entity's `direction_id` narrows it to trains in that direction (`direction`: the trip's GTFS
+    /// `direction_id`, 255 when the feed gives none, which an alert's direction cannot rule out), and its
+    /// `route_type` to rides of that mode (`routeType`: the route's GTFS `route_type`); a `route_type` alone
+    /// reaches every ride of that mode, as a route alone reaches every ride on it.
+    func rideAlert(at stations: Set<String>, route: String, routeType: Int32, direction: UInt8, trip: String,
+                   links: StationLinks) -> AlertEffect? {
         var strongest: AlertEffect?
         for alert in alerts {
             let reaches = alert.informedEntities.contains { entity in
                 if let named = entity.routeID, named != route { return false }
                 if let named = entity.tripID, named != trip { return false }
+                if let named = entity.routeType, named != Int(routeType) { return false }
+                if let named = entity.directionID, direction != 255, named != Int(direction) { return false }
                 var place = entity
-                if entity.routeID != nil || entity.tripID != nil {
+                if entity.routeID != nil || entity.tripID != nil || entity.routeType != nil || entity.directionID != nil {
                     // Matched on what is ridden: what is left is where (the agency is the route's own).
                     place.routeID = nil; place.tripID = nil; place.directionID = nil; place.routeType = nil; place.agencyID = nil
                     if place.isEmpty { return true }
@@ -120,11 +128,14 @@ struct LiveService {
         return strongest
     }
 
-    private func alerts(touching station: String, route: [String], links: StationLinks) -> [ServiceAlert] {
+    private func alerts(touching station: String, route: [String], modes: Set<Int32>, links: StationLinks) -> [ServiceAlert] {
         let places = Set([station] + route)
         return alerts.filter { alert in
             alert.informedEntities.contains { entity in
-                entity.isAgencyWide || !links.stations(touchedBy: entity).isDisjoint(with: places)
+                // A mode alone (no route, trip or stop) names no place: it is about every ride of that mode.
+                let modeWide = entity.routeType.map { modes.contains(Int32(clamping: $0)) } == true
+                    && entity.routeID == nil && entity.tripID == nil && entity.stopID == nil
+                return entity.isAgencyWide || modeWide || !links.stations(touchedBy: entity).isDisjoint(with: places)
             }
         }
     }

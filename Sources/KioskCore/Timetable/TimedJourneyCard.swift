@@ -24,11 +24,15 @@ struct TimedJourneyCard {
         let wording = JourneyWording(language: language)
         let times = TimetableWording(language: language)
         var timed: JourneyCardContent?
+        // The GTFS route_type of each line ridden: a mode-wide alert (route_type alone) is about this journey.
+        var modes = Set<Int32>()
         if origin != destination, let from = timetable.stops(for: origin), let to = timetable.stops(for: destination),
            var base = JourneyCardContent(map: map, destination: destination, origin: origin, graph: graph, language: language) {
             let query = Raptor.Query(from: from, to: to, departure: now, stepFree: stepFree,
                                      closedStops: live?.avoidedStops(stepFree: stepFree) ?? [])
             if let journey = Raptor(day: day).earliestArrival(query) {
+                let table = timetable.timetable
+                modes = Set(journey.rides.map { table.routes[Int(table.patterns[Int(table.trips[Int($0.trip)].pattern)].route)].type })
                 word(&base, journey: journey, day: day, wording: wording, times: times, language: language, stepFree: stepFree,
                      delay: Self.delay(of: journey, day: day, live: live), live: live)
                 timed = base
@@ -44,9 +48,10 @@ struct TimedJourneyCard {
             var notices: [String] = []
             if live.isUnavailable { notices.append(times.liveUnavailable) }
             if live.alertedStations[destination]?.closesStops == true { notices.append(times.stationClosed) }
-            let spoken = notices + live.spokenNotices(station: destination, route: content.routeStationIDs,
+            let spoken = notices + live.spokenNotices(station: destination, route: content.routeStationIDs, modes: modes,
                                                       links: timetable.stationLinks)
-            notices += live.notices(station: destination, route: content.routeStationIDs, links: timetable.stationLinks)
+            notices += live.notices(station: destination, route: content.routeStationIDs, modes: modes,
+                                    links: timetable.stationLinks)
             content.notices = notices
             content.spokenNotices = spoken
         }
@@ -99,6 +104,7 @@ struct TimedJourneyCard {
                     for stop in stops {
                         // Any scheme station the stop is linked to: an alert reaches each of them.
                         guard let effect = live.rideAlert(at: Set(timetable.schemeStations(of: stop)), route: route.id,
+                                                          routeType: route.type, direction: trip.direction,
                                                           trip: trip.id, links: timetable.stationLinks) else { continue }
                         alerted[name(stop), default: false] = alerted[name(stop), default: false] || effect.closesStops
                     }
