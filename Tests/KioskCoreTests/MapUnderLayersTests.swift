@@ -60,15 +60,14 @@ struct MapUnderLayersTests {
         let slid = step(panned, hidden: [lower], "the card slid down")
         #expect(slid.layered.method == .unchanged && slid.layered.drawnPixels == card.width * 40)
         #expect(slid.layered.damage == IntRect(x0: card.x0, y0: card.y0, x1: card.x1, y1: card.y0 + 40))
-        // A pinch scales a snapshot that needs the map under the card: it is filled first, then the card's
-        // pixels are not resampled.
+        // A pinch scales a snapshot that needs the map under the card: it is drawn first, then the frame is
+        // resampled whole (a card moving off a scaled frame shows resampled pixels).
         let pinched = MapFrameRenderer.View(offsetX: Int(Double(panned.offsetX + Self.width / 2) * 1.1) - Self.width / 2,
                                             offsetY: Int(Double(panned.offsetY + Self.height / 2) * 1.1) - Self.height / 2,
                                             scale: panned.scale * 1.1)
         let pinch = step(pinched, settled: false, hidden: [lower], "pinch")
         #expect(pinch.layered.method == .scaled)
-        // The snapshot's hole (`lower`), then every pixel around the card.
-        #expect(pinch.layered.drawnPixels == screenArea)
+        #expect(pinch.layered.drawnPixels == lower.width * lower.height + screenArea)
         let settled = step(pinched, hidden: [lower], "settled")
         #expect(settled.layered.drawnPixels == screenArea - lower.width * lower.height)
         // The card goes: what it hid is drawn, and the whole buffer is the map again.
@@ -100,3 +99,30 @@ struct MapUnderLayersTests {
     }
 }
 
+
+/// The kiosk's loop on a screen that composes layers at scanout (as the DRM output does), with North Gate's card
+/// open while the map is dragged and comes to rest: the pictures are the ones of a screen without layers, and the
+/// map is drawn less, by all of the card wherever a frame is drawn in full.
+struct MapUnderTheCardInTheLoopTests {
+    @Test func theLoopDrawsNoMapUnderTheCard() throws {
+        let config = try OverlayDamageReplayTests.config()
+        let gate = try OverlayDamageReplayTests.homePoint(of: "north-gate", config: config)
+        let csv = [OverlayDamageReplayTests.tap(at: 500_000, (gate.x, gate.y)),
+                   OverlayDamageReplayTests.drag(at: 1_500_000, from: (800, 300), by: (80, 40), duration: 800_000, hold: 300_000)]
+            .joined(separator: "\n")
+        let (flatRecords, flat, _) = try OverlayDamageReplayTests.replay(csv, config: config)
+        let (records, layered, _) = try OverlayDamageReplayTests.replay(csv, config: config, layered: true)
+        #expect(layered.leaks.isEmpty, "changed pixels outside the damage: \(layered.leaks.prefix(5))")
+        #expect(layered.checksums == flat.checksums, "frames differing from the screen without layers")
+        try #require(records.count == flatRecords.count && records.count == layered.layerAreas.count)
+        var fullUnderTheCard = 0, cardArea = 0
+        for (record, covered) in zip(records, layered.layerAreas) where record.method == .full {
+            #expect(record.mapPixelsDrawn == 1280 * 800 - covered, "a full frame draws all but the card")
+            if covered > 0 { fullUnderTheCard += 1 }
+            cardArea = max(cardArea, covered)
+        }
+        #expect(fullUnderTheCard > 0, "the replay drew a full frame with the card open")
+        let drawn = records.reduce(0) { $0 + $1.mapPixelsDrawn }, drawnFlat = flatRecords.reduce(0) { $0 + $1.mapPixelsDrawn }
+        #expect(drawn + fullUnderTheCard * cardArea <= drawnFlat, "map pixels drawn: \(drawn) with the card a layer, \(drawnFlat) without")
+    }
+}

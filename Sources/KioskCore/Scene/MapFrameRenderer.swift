@@ -6,7 +6,7 @@ import Raster
 ///   and the map is drawn at full quality again once the scale stops changing;
 /// - under opaque layers the scanout lays over the frame (the journey card, `hidden`), nothing is drawn or
 ///   resampled: those pixels never reach the screen. What is left undrawn there is tracked and drawn when a layer
-///   moves off it, a pan brings it out, or a pinch needs it in its snapshot.
+///   moves off it, a pan brings it out, or a pinch needs it in its snapshot. (A scaled frame is resampled whole.)
 public final class MapFrameRenderer {
     public let buffer: PixelBuffer
     public let builder: MapSceneBuilder
@@ -105,14 +105,12 @@ public final class MapFrameRenderer {
             }
             // Scaling only ever shows what the snapshot saw: zooming out past its edges would show blank
             // borders, so those frames are drawn in full instead.
+            // Scaled whole, layers or not: a layer moving off a scaled frame shows its resampled pixels, which only
+            // a snapshot and a scale could give again.
             if let snapshot, let snapshotView, covers(snapshotView, view) {
-                for part in LayerHiddenPixels.visibleParts(of: [buffer.bounds], hiddenBy: hidden) {
-                    canvas.clip = part
-                    scale(snapshot, from: snapshotView, to: view)
-                    drawnPixels += part.width * part.height
-                }
-                canvas.clip = buffer.bounds
-                undrawn = hidden
+                scale(snapshot, from: snapshotView, to: view)
+                drawnPixels += buffer.width * buffer.height
+                undrawn = []
                 return finish(view, fullQuality: false, method: .scaled)
             }
         }
@@ -126,6 +124,17 @@ public final class MapFrameRenderer {
         let hidden = hidden.map { $0.intersection(buffer.bounds) }.filter { !$0.isEmpty }
         return holds(view, scaleSettled: scaleSettled, atRest: atRest)
             && LayerHiddenPixels.visibleParts(of: undrawn, hiddenBy: hidden).isEmpty
+    }
+
+    /// Whether layers left pixels of the buffer undrawn (`render(..., hidden:)`).
+    public var hasUndrawnPixels: Bool { !undrawn.isEmpty }
+
+    /// Draws the map of the view the buffer shows wherever layers left it undrawn: before what the map is drawn
+    /// with changes (the labels' overlay regions while the map moves), so that those pixels, when a layer moves off
+    /// them, are the ones a buffer drawn everywhere holds.
+    public func drawUndrawn() {
+        if let shown { for rect in undrawn { drawMap(shown, in: rect) } }
+        undrawn = []
     }
 
     /// Whether the buffer holds `view` as `render` would draw it, wherever it was drawn.
