@@ -76,6 +76,33 @@ struct MapUnderLayersTests {
         #expect(differing(plain, layered, outside: []) == 0)
     }
 
+    /// The frame the kiosk's replay drew differently with the card a layer (`OverlayDamageReplayTests`, frame 361:
+    /// a zoom with the card open, each frame drawn in full): the same view, labels kept clear of the same regions,
+    /// the card at the same place. Drawn around the card in parts, one pixel beside it was a grey level off until
+    /// each part was drawn as part of the whole frame (`Canvas.coverageFrame`).
+    @Test func aFullFrameAroundTheCardHasTheBytesOfOneWithoutIt() {
+        func renderer() -> MapFrameRenderer {
+            let builder = MapSceneBuilder(drawing: MapDrawing(map: Self.demo), font: font)
+            builder.overlayRegions = [Rect(minX: 12, minY: 400, maxX: 472, maxY: 800)]
+                + [256, 344, 432, 520, 608, 696].map { Rect(minX: 1176, minY: Float($0), maxX: 1248, maxY: Float($0 + 72)) }
+                + [Rect(minX: 593.1269, minY: 85.7534, maxX: 755.04877, maxY: 194.2834)]
+            return MapFrameRenderer(width: 1280, height: 800, builder: builder, pool: .serial)
+        }
+        let plain = renderer(), layered = renderer()
+        let view = MapFrameRenderer.View(offsetX: 360, offsetY: 44, scale: 1.0336581374890699)
+        let card = IntRect(x0: 12, y0: 400, x1: 472, y1: 800)
+        plain.render(view, scaleSettled: false)
+        let frame = layered.render(view, scaleSettled: false, hidden: [card])
+        #expect(frame.method == .full && frame.drawnPixels == 1280 * 800 - card.width * card.height)
+        var differing: [(x: Int, y: Int)] = []
+        for y in 0..<800 {
+            for x in 0..<1280 where !card.contains(x: x, y: y) && plain.buffer.row(y)[x] != layered.buffer.row(y)[x] {
+                differing.append((x, y))
+            }
+        }
+        #expect(differing.isEmpty, "pixels around the card differing from the frame without it: \(differing.prefix(5))")
+    }
+
     /// A card across the whole width (portrait): a pan moves none of the rows under it, and draws the strips and
     /// the rows that come up from under it.
     @Test func aPanMovesNoRowUnderAFullWidthCard() {
@@ -122,7 +149,9 @@ struct MapUnderTheCardInTheLoopTests {
             cardArea = max(cardArea, covered)
         }
         #expect(fullUnderTheCard > 0, "the replay drew a full frame with the card open")
+        // Less in all: what the full frames saved is partly drawn later, when the card's rows come out from under it
+        // or the labels' regions change (`drawUndrawn`), so the saving is not the full frames' card areas.
         let drawn = records.reduce(0) { $0 + $1.mapPixelsDrawn }, drawnFlat = flatRecords.reduce(0) { $0 + $1.mapPixelsDrawn }
-        #expect(drawn + fullUnderTheCard * cardArea <= drawnFlat, "map pixels drawn: \(drawn) with the card a layer, \(drawnFlat) without")
+        #expect(drawn < drawnFlat, "map pixels drawn: \(drawn) with the card a layer, \(drawnFlat) without")
     }
 }
