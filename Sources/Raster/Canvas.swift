@@ -6,6 +6,15 @@ public final class Canvas {
     public var clip: IntRect {
         didSet { clip = clip.intersection(buffer.bounds) }
     }
+    /// The rectangle whose drawing the clip is a part of (it contains the clip); nil: the clip itself. Coverage is
+    /// accumulated as if the scene were drawn into all of it, and only the clip's pixels are written: the
+    /// accumulator's origin and the edges it cuts at its left side depend on the rectangle it works over, so a part
+    /// drawn alone under a smaller clip can differ from the whole by a grey level on an anti-aliased edge. Set, the
+    /// part gets the whole's bytes (the map drawn around an opaque layer, `MapFrameRenderer.render(..., hidden:)`).
+    /// Used by banded drawing (`renderPool` set), the way frames are drawn.
+    public var coverageFrame: IntRect?
+    /// Set by banded drawing on its workers: the band's rows of `coverageFrame`, where coverage is accumulated.
+    var accumulationArea: IntRect?
     /// Maximum distance, in pixels, between a curve and the segments that approximate it.
     public var flatteningTolerance: Float = 0.1 {
         didSet { stamps = StampCache() }  // stamps were made with the old tolerance
@@ -94,8 +103,8 @@ public final class Canvas {
     /// Fills recorded edges over `rect ∩ clip`: `rect` is what the direct call computed for the whole clip, so a
     /// band gets the same accumulator arithmetic (the same origin columns) as any other band.
     func fillRecorded(_ points: UnsafeBufferPointer<Point>, closed: Bool, rect: IntRect, color: Color) {
-        let area = rect.intersection(clip)
-        guard !area.isEmpty else { return }
+        let area = rect.intersection(accumulationArea ?? clip)
+        guard !area.isEmpty, !rect.intersection(clip).isEmpty else { return }
         accumulator.begin(area)
         if closed {
             addPolygon(points)
@@ -201,12 +210,20 @@ public final class Canvas {
     /// nil when none.
     func coverageRect(_ bounds: Rect) -> IntRect? {
         let pixels = bounds.enclosingPixels
-        let rect = IntRect(x0: pixels.x0, y0: pixels.y0, x1: pixels.x1 + 1, y1: pixels.y1 + 1).intersection(clip)
+        let whole = IntRect(x0: pixels.x0, y0: pixels.y0, x1: pixels.x1 + 1, y1: pixels.y1 + 1)
+        guard !whole.intersection(clip).isEmpty else { return nil }
+        let rect = whole.intersection(accumulationArea ?? clip)
         return rect.isEmpty ? nil : rect
     }
 
     func finish(_ color: Color) {
-        var spans = SolidSpanBlender(buffer: buffer, color: color)
-        accumulator.sweep(into: &spans)
+        let spans = SolidSpanBlender(buffer: buffer, color: color)
+        if let accumulationArea, accumulationArea != clip {
+            var clipped = ClippedSpanSink(spans, clip: clip)
+            accumulator.sweep(into: &clipped)
+        } else {
+            var spans = spans
+            accumulator.sweep(into: &spans)
+        }
     }
 }

@@ -18,6 +18,8 @@ final class DamageCheckingScreen: KioskOutput {
     var composesLayers = false
     /// Frames that came with layers.
     private(set) var layeredFrames = 0
+    /// Per frame, the screen pixels its layers covered (0 without).
+    private(set) var layerAreas: [Int] = []
     /// A checksum of each picture presented, in order: two replays that must look alike compare these.
     private(set) var checksums: [Int] = []
     private var flattened: PixelBuffer?
@@ -30,6 +32,7 @@ final class DamageCheckingScreen: KioskOutput {
     }
 
     func present(_ frame: LayeredFrame, damage: IntRect?, predictedMicroseconds: Int64) throws -> Int64 {
+        layerAreas.append(frame.layers.reduce(0) { $0 + $1.rect.width * $1.rect.height })
         guard !frame.layers.isEmpty else { return try present(frame.base, damage: damage, predictedMicroseconds: predictedMicroseconds) }
         layeredFrames += 1
         let picture = flattened ?? PixelBuffer(width: width, height: height)

@@ -60,21 +60,47 @@ struct MapUnderLayersTests {
         let slid = step(panned, hidden: [lower], "the card slid down")
         #expect(slid.layered.method == .unchanged && slid.layered.drawnPixels == card.width * 40)
         #expect(slid.layered.damage == IntRect(x0: card.x0, y0: card.y0, x1: card.x1, y1: card.y0 + 40))
-        // A pinch scales a snapshot that needs the map under the card: it is filled first, then the card's
-        // pixels are not resampled.
+        // A pinch scales a snapshot that needs the map under the card: it is drawn first, then the frame is
+        // resampled whole (a card moving off a scaled frame shows resampled pixels).
         let pinched = MapFrameRenderer.View(offsetX: Int(Double(panned.offsetX + Self.width / 2) * 1.1) - Self.width / 2,
                                             offsetY: Int(Double(panned.offsetY + Self.height / 2) * 1.1) - Self.height / 2,
                                             scale: panned.scale * 1.1)
         let pinch = step(pinched, settled: false, hidden: [lower], "pinch")
         #expect(pinch.layered.method == .scaled)
-        // The snapshot's hole (`lower`), then every pixel around the card.
-        #expect(pinch.layered.drawnPixels == screenArea)
+        #expect(pinch.layered.drawnPixels == lower.width * lower.height + screenArea)
         let settled = step(pinched, hidden: [lower], "settled")
         #expect(settled.layered.drawnPixels == screenArea - lower.width * lower.height)
         // The card goes: what it hid is drawn, and the whole buffer is the map again.
         let gone = step(pinched, hidden: [], "the card went")
         #expect(gone.layered.drawnPixels == lower.width * lower.height && gone.layered.damage == lower)
         #expect(differing(plain, layered, outside: []) == 0)
+    }
+
+    /// The frame the kiosk's replay drew differently with the card a layer (`OverlayDamageReplayTests`, frame 361:
+    /// a zoom with the card open, each frame drawn in full): the same view, labels kept clear of the same regions,
+    /// the card at the same place. Drawn around the card in parts, one pixel beside it was a grey level off until
+    /// each part was drawn as part of the whole frame (`Canvas.coverageFrame`).
+    @Test func aFullFrameAroundTheCardHasTheBytesOfOneWithoutIt() {
+        func renderer() -> MapFrameRenderer {
+            let builder = MapSceneBuilder(drawing: MapDrawing(map: Self.demo), font: font)
+            builder.overlayRegions = [Rect(minX: 12, minY: 400, maxX: 472, maxY: 800)]
+                + [256, 344, 432, 520, 608, 696].map { Rect(minX: 1176, minY: Float($0), maxX: 1248, maxY: Float($0 + 72)) }
+                + [Rect(minX: 593.1269, minY: 85.7534, maxX: 755.04877, maxY: 194.2834)]
+            return MapFrameRenderer(width: 1280, height: 800, builder: builder, pool: .serial)
+        }
+        let plain = renderer(), layered = renderer()
+        let view = MapFrameRenderer.View(offsetX: 360, offsetY: 44, scale: 1.0336581374890699)
+        let card = IntRect(x0: 12, y0: 400, x1: 472, y1: 800)
+        plain.render(view, scaleSettled: false)
+        let frame = layered.render(view, scaleSettled: false, hidden: [card])
+        #expect(frame.method == .full && frame.drawnPixels == 1280 * 800 - card.width * card.height)
+        var differing: [(x: Int, y: Int)] = []
+        for y in 0..<800 {
+            for x in 0..<1280 where !card.contains(x: x, y: y) && plain.buffer.row(y)[x] != layered.buffer.row(y)[x] {
+                differing.append((x, y))
+            }
+        }
+        #expect(differing.isEmpty, "pixels around the card differing from the frame without it: \(differing.prefix(5))")
     }
 
     /// A card across the whole width (portrait): a pan moves none of the rows under it, and draws the strips and
@@ -100,3 +126,32 @@ struct MapUnderLayersTests {
     }
 }
 
+
+/// The kiosk's loop on a screen that composes layers at scanout (as the DRM output does), with North Gate's card
+/// open while the map is dragged and comes to rest: the pictures are the ones of a screen without layers, and the
+/// map is drawn less, by all of the card wherever a frame is drawn in full.
+struct MapUnderTheCardInTheLoopTests {
+    @Test func theLoopDrawsNoMapUnderTheCard() throws {
+        let config = try OverlayDamageReplayTests.config()
+        let gate = try OverlayDamageReplayTests.homePoint(of: "north-gate", config: config)
+        let csv = [OverlayDamageReplayTests.tap(at: 500_000, (gate.x, gate.y)),
+                   OverlayDamageReplayTests.drag(at: 1_500_000, from: (800, 300), by: (80, 40), duration: 800_000, hold: 300_000)]
+            .joined(separator: "\n")
+        let (flatRecords, flat, _) = try OverlayDamageReplayTests.replay(csv, config: config)
+        let (records, layered, _) = try OverlayDamageReplayTests.replay(csv, config: config, layered: true)
+        #expect(layered.leaks.isEmpty, "changed pixels outside the damage: \(layered.leaks.prefix(5))")
+        #expect(layered.checksums == flat.checksums, "frames differing from the screen without layers")
+        try #require(records.count == flatRecords.count && records.count == layered.layerAreas.count)
+        var fullUnderTheCard = 0, cardArea = 0
+        for (record, covered) in zip(records, layered.layerAreas) where record.method == .full {
+            #expect(record.mapPixelsDrawn == 1280 * 800 - covered, "a full frame draws all but the card")
+            if covered > 0 { fullUnderTheCard += 1 }
+            cardArea = max(cardArea, covered)
+        }
+        #expect(fullUnderTheCard > 0, "the replay drew a full frame with the card open")
+        // Less in all: what the full frames saved is partly drawn later, when the card's rows come out from under it
+        // or the labels' regions change (`drawUndrawn`), so the saving is not the full frames' card areas.
+        let drawn = records.reduce(0) { $0 + $1.mapPixelsDrawn }, drawnFlat = flatRecords.reduce(0) { $0 + $1.mapPixelsDrawn }
+        #expect(drawn < drawnFlat, "map pixels drawn: \(drawn) with the card a layer, \(drawnFlat) without")
+    }
+}

@@ -21,6 +21,8 @@ public struct FrameRecord: Sendable {
     public var inputLatencyMicroseconds: Int64? = nil
     /// The search sheet while it is open; nil when closed.
     public var search: SearchRecord? = nil
+    /// Map pixels drawn or resampled for this frame (`MapFrameRenderer.Frame.drawnPixels`); not journaled.
+    public var mapPixelsDrawn = 0
 
     public struct CardRecord: Sendable, Equatable {
         public var anchor: String?

@@ -311,17 +311,24 @@ public final class KioskLoop {
         }
         let scaleChanging = sample.state == .pinching || sample.state == .zooming || sample.state == .homing
             || (sample.state == .bouncing && lastDrawn.map { $0.view.scale != view.scale } ?? false)
+        // What the scanout covers with opaque layers (the card, on a DRM display) the map is not drawn under.
+        let hidden = output.composesLayers ? overlay.opaqueLayerPixels(bounds: renderer.buffer.bounds) : []
         // Elements drawn onto the map's own buffer come off it before the map is drawn again (kept on until then,
         // so the buffer shows what the screen shows between turns, and over a still map only what changed is redrawn).
-        if !renderer.isShowing(view, scaleSettled: !scaleChanging, atRest: sample.state == .idle) { overlay.restoreMap() }
+        if !renderer.isShowing(view, scaleSettled: !scaleChanging, atRest: sample.state == .idle, hidden: hidden) {
+            overlay.restoreMap()
+        }
         let drawingStarted = clock.nowMicroseconds
-        let frame = renderer.render(view, scaleSettled: !scaleChanging, atRest: sample.state == .idle)
+        let frame = renderer.render(view, scaleSettled: !scaleChanging, atRest: sample.state == .idle, hidden: hidden)
         let selected = journey?.card.stationID ?? callout.stationID
         // An output that composes layers at scanout gets the card as one: a pan with it open neither saves,
         // restores nor redraws it in the map's buffer.
         let (shown, damage) = overlay.composeLayered(over: renderer.buffer,
                                                      mapDamage: screenLost ? renderer.buffer.bounds : frame.damage,
                                                      layered: output.composesLayers)
+        // Every pixel the map left undrawn is under a layer of this frame (one decision, `opaqueLayerPixels`).
+        assert(hidden.allSatisfy { rect in shown.layers.contains { $0.rect.intersection(rect) == rect } },
+               "the map was left undrawn where no layer covers it")
         screenLost = false
         frameBudget.recordDrawing(microseconds: clock.nowMicroseconds - drawingStarted)
         let presented = try output.present(shown, damage: damage, predictedMicroseconds: presentation)
@@ -334,7 +341,7 @@ public final class KioskLoop {
                              station: selected, card: journey.map(FrameRecord.CardRecord.init),
                              route: journey?.card.routeStationIDs,
                              inputLatencyMicroseconds: oldestInput.map { presented - $0 },
-                             search: search.flatMap(FrameRecord.SearchRecord.init)))
+                             search: search.flatMap(FrameRecord.SearchRecord.init), mapPixelsDrawn: frame.drawnPixels))
         if let oldestInput { inputLatency.record(presented - oldestInput) }
         return true
     }
@@ -638,6 +645,12 @@ public final class KioskLoop {
     private func keepLabelsClearOfOverlay(atRest: Bool) {
         let regions = labelRegions.map(Rect.init)
         guard regions != renderer.builder.overlayRegions else { return }
+        // The map under the card, left undrawn, is drawn with the regions it would have been drawn with (elements
+        // drawn onto the map come off first, as before any drawing into it).
+        if renderer.hasUndrawnPixels {
+            overlay.restoreMap()
+            renderer.drawUndrawn()
+        }
         renderer.builder.overlayRegions = regions
         if atRest {
             renderer.invalidate()

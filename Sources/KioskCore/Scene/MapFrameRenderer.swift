@@ -6,7 +6,7 @@ import Raster
 ///   and the map is drawn at full quality again once the scale stops changing;
 /// - under opaque layers the scanout lays over the frame (the journey card, `hidden`), nothing is drawn or
 ///   resampled: those pixels never reach the screen. What is left undrawn there is tracked and drawn when a layer
-///   moves off it, a pan brings it out, or a pinch needs it in its snapshot.
+///   moves off it, a pan brings it out, or a pinch needs it in its snapshot. (A scaled frame is resampled whole.)
 public final class MapFrameRenderer {
     public let buffer: PixelBuffer
     public let builder: MapSceneBuilder
@@ -86,7 +86,7 @@ public final class MapFrameRenderer {
         if holds(view, scaleSettled: scaleSettled, atRest: atRest), let shown {
             // A layer moved off (or went): the map it hid is drawn now, and nothing else.
             let exposed = LayerHiddenPixels.visibleParts(of: undrawn, hiddenBy: hidden)
-            for part in exposed { drawMap(shown, in: part) }
+            for part in exposed { drawMap(shown, in: part, partOf: undrawnWhole) }
             undrawn = LayerHiddenPixels.hiddenParts(of: undrawn, hiddenBy: hidden)
             let damage = exposed.reduce(IntRect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }
             return Frame(method: .unchanged, damage: damage.isEmpty ? nil : damage, drawnPixels: drawnPixels)
@@ -99,24 +99,25 @@ public final class MapFrameRenderer {
         if !scaleSettled {
             if shownIsFullQuality, let shown {
                 // The snapshot is scaled whole, so it needs the map under the layers too.
-                for rect in undrawn { drawMap(shown, in: rect) }
+                for rect in undrawn { drawMap(shown, in: rect, partOf: undrawnWhole) }
                 undrawn = []
                 takeSnapshot(of: shown)
             }
             // Scaling only ever shows what the snapshot saw: zooming out past its edges would show blank
             // borders, so those frames are drawn in full instead.
+            // Scaled whole, layers or not: a layer moving off a scaled frame shows its resampled pixels, which only
+            // a snapshot and a scale could give again.
             if let snapshot, let snapshotView, covers(snapshotView, view) {
-                for part in LayerHiddenPixels.visibleParts(of: [buffer.bounds], hiddenBy: hidden) {
-                    canvas.clip = part
-                    scale(snapshot, from: snapshotView, to: view)
-                    drawnPixels += part.width * part.height
-                }
-                canvas.clip = buffer.bounds
-                undrawn = hidden
+                scale(snapshot, from: snapshotView, to: view)
+                drawnPixels += buffer.width * buffer.height
+                undrawn = []
                 return finish(view, fullQuality: false, method: .scaled)
             }
         }
-        for part in LayerHiddenPixels.visibleParts(of: [buffer.bounds], hiddenBy: hidden) { drawMap(view, in: part) }
+        // Each part as part of the whole frame: the bytes a frame drawn without layers has there.
+        for part in LayerHiddenPixels.visibleParts(of: [buffer.bounds], hiddenBy: hidden) {
+            drawMap(view, in: part, partOf: buffer.bounds)
+        }
         undrawn = hidden
         return finish(view, fullQuality: true, method: .full)
     }
@@ -126,6 +127,17 @@ public final class MapFrameRenderer {
         let hidden = hidden.map { $0.intersection(buffer.bounds) }.filter { !$0.isEmpty }
         return holds(view, scaleSettled: scaleSettled, atRest: atRest)
             && LayerHiddenPixels.visibleParts(of: undrawn, hiddenBy: hidden).isEmpty
+    }
+
+    /// Whether layers left pixels of the buffer undrawn (`render(..., hidden:)`).
+    public var hasUndrawnPixels: Bool { !undrawn.isEmpty }
+
+    /// Draws the map of the view the buffer shows wherever layers left it undrawn: before what the map is drawn
+    /// with changes (the labels' overlay regions while the map moves), so that those pixels, when a layer moves off
+    /// them, are the ones a buffer drawn everywhere holds.
+    public func drawUndrawn() {
+        if let shown { for rect in undrawn { drawMap(shown, in: rect, partOf: undrawnWhole) } }
+        undrawn = []
     }
 
     /// Whether the buffer holds `view` as `render` would draw it, wherever it was drawn.
@@ -148,11 +160,19 @@ public final class MapFrameRenderer {
         }
     }
 
-    /// Draws the map of `view` in `rect` of the buffer, counting its pixels.
-    private func drawMap(_ view: View, in rect: IntRect) {
+    /// Draws the map of `view` in `rect` of the buffer, counting its pixels. `whole`: the rectangle a drawing
+    /// without layers would have drawn at once (`Canvas.coverageFrame`), so `rect`'s bytes are that drawing's.
+    private func drawMap(_ view: View, in rect: IntRect, partOf whole: IntRect? = nil) {
+        canvas.coverageFrame = whole == rect ? nil : whole
+        defer { canvas.coverageFrame = nil }
         draw(builder.scene(offsetX: view.offsetX, offsetY: view.offsetY, scale: view.scale, visible: rect))
         drawnPixels += rect.width * rect.height
     }
+
+    /// What the pixels still undrawn were to be part of when layers hid them: the whole frame while the buffer holds
+    /// a full drawing of `shown` (they were cut from it); after a pan they were strips, shifted since, and no
+    /// drawing gives their bytes again exactly (`shownIsRedraw`), so they are drawn as they are.
+    private var undrawnWhole: IntRect? { shownIsRedraw ? buffer.bounds : nil }
 
     private func finish(_ view: View, fullQuality: Bool, method: Method) -> Frame {
         shown = view
@@ -203,7 +223,13 @@ public final class MapFrameRenderer {
         }
         let stale = buffer.shiftContents(dx: dx, dy: dy, within: area, pool: pool).filter { !$0.isEmpty }
             + moved.filter { !$0.isEmpty } + buffer.bounds.subtracting(area)
-        for part in LayerHiddenPixels.visibleParts(of: stale, hiddenBy: hidden) { drawMap(new, in: part) }
+        // Each part of a strip as part of that strip: the bytes a pan without layers draws there.
+        var drawn: [IntRect] = []
+        for rect in stale {
+            let parts = LayerHiddenPixels.visibleParts(of: [rect], hiddenBy: hidden + drawn)
+            for part in parts { drawMap(new, in: part, partOf: rect) }
+            drawn += parts
+        }
         undrawn = LayerHiddenPixels.hiddenParts(of: stale, hiddenBy: hidden)
     }
 

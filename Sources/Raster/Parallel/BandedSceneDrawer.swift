@@ -28,7 +28,13 @@ public final class BandedSceneDrawer {
         var report = SceneDrawReport()
         guard !frame.isEmpty else { return report }
         let pool = frame.width * frame.height < Self.smallestShared ? RenderPool.serial : sharedPool
-        report.textsWithMissingGlyphs = prepare(scene.commands, on: canvas, frame: frame, pool: pool)
+        // The rectangle the frame is a part of (`Canvas.coverageFrame`): commands are prepared for it, so each has
+        // the accumulator rectangle of the whole's drawing, and each band accumulates over its rows of it.
+        var whole = frame
+        if let coverageFrame = canvas.coverageFrame {
+            whole = coverageFrame.intersection(canvas.buffer.bounds).union(frame)
+        }
+        report.textsWithMissingGlyphs = prepare(scene.commands, on: canvas, frame: whole, pool: pool)
         let commands = scene.commands
         let count = commands.count
         // Bins: the commands of each band, in scene order.
@@ -50,6 +56,8 @@ public final class BandedSceneDrawer {
             let canvas = workers[worker]
             let band = firstBand + task
             canvas.clip = frame.intersection(IntRect(x0: frame.x0, y0: band * height, x1: frame.x1, y1: (band + 1) * height))
+            canvas.accumulationArea = whole == frame ? nil
+                : whole.intersection(IntRect(x0: whole.x0, y0: band * height, x1: whole.x1, y1: (band + 1) * height))
             if let background { canvas.clear(background) }
             for index in bins[task] {
                 let command = prepared[Int(index)]
@@ -101,6 +109,7 @@ public final class BandedSceneDrawer {
             }
             worker.usesStampCache = canvas.usesStampCache
             worker.clip = frame
+            worker.accumulationArea = nil
         }
         let count = commands.count
         let chunkCount = (count + Self.chunkSize - 1) / Self.chunkSize
