@@ -314,6 +314,7 @@ public final class KioskLoop {
         if !renderer.isShowing(view, scaleSettled: !scaleChanging, atRest: sample.state == .idle) { overlay.restoreMap() }
         let drawingStarted = clock.nowMicroseconds
         let frame = renderer.render(view, scaleSettled: !scaleChanging, atRest: sample.state == .idle)
+        nameRouteStations(at: view, scaleSettled: !scaleChanging)
         let selected = journey?.card.stationID ?? callout.stationID
         // An output that composes layers at scanout gets the card as one: a pan with it open neither saves,
         // restores nor redraws it in the map's buffer.
