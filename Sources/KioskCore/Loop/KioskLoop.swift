@@ -320,6 +320,7 @@ public final class KioskLoop {
         }
         let drawingStarted = clock.nowMicroseconds
         let frame = renderer.render(view, scaleSettled: !scaleChanging, atRest: sample.state == .idle, hidden: hidden)
+        nameRouteStations(at: view, scaleSettled: !scaleChanging)
         let selected = journey?.card.stationID ?? callout.stationID
         // An output that composes layers at scanout gets the card as one: a pan with it open neither saves,
         // restores nor redraws it in the map's buffer.

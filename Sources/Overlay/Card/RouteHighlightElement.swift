@@ -35,6 +35,53 @@ public final class RouteHighlightElement: OverlayElement {
     public static let originColor = Color(rgb: 0xE0301E)
     public static let destinationColor = Color(rgb: 0x1A4D8F)
 
+    /// A route station's name where the map sets it at the current scale (handed over by the loop once the map has
+    /// placed its labels): drawn again above the veil and the route, at full contrast. Under the veil the map's own
+    /// names read grey, and the names of the stations a traveller rides through are the ones they need to read.
+    public struct StationName: Equatable, Sendable {
+        public struct Line: Equatable, Sendable {
+            public var text: String
+            public var language: String?
+            public var sizePixels: Float
+            /// The baseline origin, in pixels from the first line's.
+            public var offset: Point
+
+            public init(text: String, language: String?, sizePixels: Float, offset: Point) {
+                self.text = text
+                self.language = language
+                self.sizePixels = sizePixels
+                self.offset = offset
+            }
+        }
+
+        /// The first line's baseline origin in scheme units, so the name follows the map as it pans.
+        public var anchor: SchemePoint
+        public var lines: [Line]
+        /// The text block with the map's label margin, in pixels from the anchor: laid in white under the text, so
+        /// a hop of the route cutting a corner (hops are drawn straight, station to station) passes under the name,
+        /// never across its letters.
+        public var plate: Rect
+
+        public init(anchor: SchemePoint, lines: [Line], plate: Rect) {
+            self.anchor = anchor
+            self.lines = lines
+            self.plate = plate
+        }
+    }
+
+    /// The names of the route's stations drawn over the veil (`name(_:)`).
+    public private(set) var stationNames: [StationName] = []
+    private var presentedNames: [StationName] = []
+    private var projection: MapProjection?
+    /// The map's label colour and halo, so a name over the veil is the same name the map draws, in full contrast.
+    public var nameColor = Color(rgb: 0x1A1A1A)
+    public var nameHalo: Color? = .white
+
+    /// Names the route's stations with `names` (the map's placed labels of them); empty: none.
+    public func name(_ names: [StationName]) {
+        stationNames = ends == nil ? [] : names
+    }
+
     /// The destination's name, on a plate above its mark; nil: the mark alone.
     public private(set) var destinationName: String?
     private let fonts: FontStack?
@@ -88,6 +135,7 @@ public final class RouteHighlightElement: OverlayElement {
         hops = []
         ends = nil
         self.stationIDs = []
+        stationNames = []
         guard let stationIDs, stationIDs.count > 1 else { return }
         let graph = StationGraph(map: map)
         func color(of line: MetroLine?) -> Color {
@@ -145,14 +193,16 @@ public final class RouteHighlightElement: OverlayElement {
     public func advance(to timeMicroseconds: Int64, map: MapProjection) {
         guard let ends else {
             projected = nil
+            projection = nil
             return
         }
+        projection = map
         projected = (hops.map { (Point(map.screenPoint(of: $0.from)), Point(map.screenPoint(of: $0.to))) },
                      Point(map.screenPoint(of: ends.origin)), Point(map.screenPoint(of: ends.destination)))
     }
 
     public var needsRedraw: Bool {
-        presentedIDs != stationIDs || presentedName != destinationName
+        presentedIDs != stationIDs || presentedName != destinationName || presentedNames != stationNames
             || (!hops.isEmpty && (presentedDash.lines != dashedLines || presentedDash.stops != dashedStops))
     }
     private var presentedName: String?
@@ -187,6 +237,7 @@ public final class RouteHighlightElement: OverlayElement {
         for (hop, points) in zip(hops, projected.hops) where !hop.isWalk {
             canvas.fillCircle(center: points.1, radius: 4 * s, color: .white)
         }
+        drawStationNames(on: canvas)
         canvas.fillCircle(center: projected.origin, radius: Self.endRadius * s, color: .white)
         canvas.fillCircle(center: projected.origin, radius: 10 * s, color: Self.originColor)
         canvas.fillCircle(center: projected.origin, radius: 4 * s, color: .white)
@@ -200,6 +251,23 @@ public final class RouteHighlightElement: OverlayElement {
             let metrics = fonts.metrics(sizePixels: size)
             canvas.draw(fonts.shape(destinationName, sizePixels: size),
                         at: Point(plate.minX + Self.platePadding * s, plate.minY + Self.platePadding * s + metrics.ascent), color: .white)
+        }
+    }
+
+    /// The route's station names, each on its plate, over the route's hops and under its end marks (larger than the
+    /// map's, which the names keep clear of) and the destination's plate.
+    private func drawStationNames(on canvas: Canvas) {
+        guard let fonts, let projection else { return }
+        for name in stationNames {
+            let anchor = projection.screenPoint(of: name.anchor)
+            let x = Float(anchor.x), y = Float(anchor.y)
+            canvas.fillRect(Rect(minX: x + name.plate.minX, minY: y + name.plate.minY, maxX: x + name.plate.maxX,
+                                 maxY: y + name.plate.maxY), color: nameHalo ?? .white)
+            for line in name.lines {
+                canvas.draw(fonts.shape(line.text, sizePixels: line.sizePixels, language: line.language),
+                            at: Point(Float(anchor.x) + line.offset.x, Float(anchor.y) + line.offset.y),
+                            color: nameColor, halo: nameHalo)
+            }
         }
     }
 
@@ -225,5 +293,6 @@ public final class RouteHighlightElement: OverlayElement {
         presentedIDs = stationIDs
         presentedName = destinationName
         presentedDash = (dashedLines, dashedStops)
+        presentedNames = stationNames
     }
 }
