@@ -165,6 +165,6 @@ let package = Package(
         .testTarget(name: "KioskServiceTests", dependencies: ["KioskService", "KioskCore", "MetroMap", "Raster", "TouchInput",
                                                           "TestSupport", "Realtime", "Speech"]),
         // Runs the built executable end to end, as an operator would.
-        .testTarget(name: "CLITests", dependencies: ["metro-kiosk", "MetroMap", "KioskService", "Raster", "TestSupport", "Diagnostics"]),
+        .testTarget(name: "CLITests", dependencies: ["metro-kiosk", "MetroMap", "KioskService", "KioskCore", "Raster", "TestSupport", "Diagnostics"]),
     ]
 )
