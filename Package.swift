@@ -64,6 +64,8 @@ let package = Package(
         .target(name: "Diagnostics", swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // output files: the one writer for every file an operator names (atomic replace; devices refused).
         .target(name: "OutputFile", dependencies: ["Diagnostics"]),
+        // json text: the one JSON writer (ordered values, Codable values through its own encoder; issue 36).
+        .target(name: "JSONText"),
         // physics: closed-form scroll physics; imports nothing, not even Foundation.
         .target(name: "Physics"),
         // touch input: events, trace readers (streaming), protocol-B decoding (protocol A through libmtdev),
@@ -77,7 +79,7 @@ let package = Package(
         // feed of each kept on disk, and an immutable snapshot the loop reads.
         // Optimised in debug builds too (as KioskCore): the loop applies each new snapshot's predictions to the
         // departure lists, and the tests and metro-bench run the real captures through it.
-        .target(name: "Realtime", dependencies: ["Diagnostics", "OutputFile",
+        .target(name: "Realtime", dependencies: ["Diagnostics", "OutputFile", "JSONText",
                                                  .product(name: "SwiftProtobuf", package: "swift-protobuf")],
                 exclude: ["Generated/README.md"], swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))],
                 // URLSession is FoundationNetworking over libcurl; with --static-swift-stdlib (release, the package,
@@ -100,7 +102,7 @@ let package = Package(
         // unoptimised scene building made it 63 of `swift test`'s 94 s (10 s optimised; `@testable` still works).
         .target(name: "KioskCore", dependencies: [
             "Physics", "TouchInput", "MetroMap", "Raster", "Overlay", "OutputFile", "Network", "Realtime", "Speech",
-            "StationSearch",
+            "StationSearch", "JSONText",
             .product(name: "TOMLKit", package: "TOMLKit"),
             .product(name: "Logging", package: "swift-log"),
         ], swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
@@ -112,12 +114,12 @@ let package = Package(
         // service: the kiosk's life as a state machine (KioskLife) and the service that runs it over Platform's
         // backends: signals, hotplug, the seat, reloads, sd_notify.
         .target(name: "KioskService", dependencies: [
-            "KioskCore", "Platform", "MetroMap", "Raster", "TouchInput", "OutputFile", "Realtime", "Speech",
+            "KioskCore", "Platform", "MetroMap", "Raster", "TouchInput", "OutputFile", "Realtime", "Speech", "JSONText",
             .product(name: "Logging", package: "swift-log"),
         ]),
         .executableTarget(name: "metro-kiosk", dependencies: [
             "Physics", "TouchInput", "MetroMap", "Raster", "Overlay", "KioskCore", "Platform", "KioskService", "OutputFile",
-            "Network", "StationSearch", "Realtime", "Diagnostics",
+            "Network", "StationSearch", "Realtime", "Diagnostics", "JSONText",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -144,6 +146,7 @@ let package = Package(
         ]),
 
         .testTarget(name: "OutputFileTests", dependencies: ["OutputFile"]),
+        .testTarget(name: "JSONTextTests", dependencies: ["JSONText"]),
         .testTarget(name: "FuzzHarnessTests", dependencies: ["FuzzHarness", "Diagnostics"], exclude: ["Hostile"]),
         // Tests. TestSupport: where the repository and ../shared/data are, and what the machine has (tools, devices)
         // for `.enabled(if:)`, shared by every test target.
@@ -163,8 +166,8 @@ let package = Package(
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "Overlay", "MetroMap", "TouchInput", "TestSupport"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "Speech", "Overlay", "MetroMap", "Physics"]),
         .testTarget(name: "KioskServiceTests", dependencies: ["KioskService", "KioskCore", "MetroMap", "Raster", "TouchInput",
-                                                          "TestSupport", "Realtime", "Speech"]),
+                                                          "TestSupport", "Realtime", "Speech", "JSONText"]),
         // Runs the built executable end to end, as an operator would.
-        .testTarget(name: "CLITests", dependencies: ["metro-kiosk", "MetroMap", "KioskService", "Raster", "TestSupport", "Diagnostics"]),
+        .testTarget(name: "CLITests", dependencies: ["metro-kiosk", "MetroMap", "KioskService", "KioskCore", "Raster", "TestSupport", "Diagnostics"]),
     ]
 )

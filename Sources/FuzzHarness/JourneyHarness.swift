@@ -15,7 +15,7 @@ enum JourneyHarness {
         // A second destination picked by the input's own bytes, so mutations reach middle stations too.
         let picked = map.stations[bytes.reduce(0) { ($0 &* 31 &+ Int($1)) & 0xFFFF } % map.stations.count]
         for to in [last, picked] {
-            _ = try? RouteSnapshot.render(settings: KioskConfig(), map: map, from: from.id, to: to.id, fonts: fonts,
+            _ = try? KioskStill.render(.route(from: from.id, to: to.id), settings: KioskConfig(), map: map, fonts: fonts,
                                           width: 96, height: 64)
         }
     }

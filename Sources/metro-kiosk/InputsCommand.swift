@@ -5,6 +5,7 @@ import TouchInput
 #if canImport(Glibc)
 import Glibc
 #endif
+import JSONText
 
 /// `metro-kiosk inputs`: what the kiosk's libinput input sees, one JSON line per event, for a while. Checks a
 /// touchscreen's calibration and rotation on site, and lets the VM test see injected touches without the full kiosk.

@@ -3,6 +3,7 @@ import Foundation
 import KioskCore
 import Physics
 import Diagnostics
+import JSONText
 
 /// Prints trajectories of the physics core so an operator can tune the feel and a test can check it.
 struct PhysicsCommand: ParsableCommand {

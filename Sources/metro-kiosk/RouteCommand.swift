@@ -4,6 +4,7 @@ import KioskCore
 import MetroMap
 import Network
 import Diagnostics
+import JSONText
 
 /// Prints the quickest route between two stations as JSON, for tests and for operators checking a scheme.
 struct RouteCommand: ParsableCommand {
@@ -70,10 +71,7 @@ struct RouteCommand: ParsableCommand {
                  + "the network does not connect them")
         }
         let itinerary = RouteItinerary(route: route, map: metroMap)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let data = try encoder.encode(RouteJSON(itinerary: itinerary, map: metroMap, from: from, to: to))
-        print(String(decoding: data, as: UTF8.self))
+        print(try JSONWriter([.sortedKeys]).text(encoding: RouteJSON(itinerary: itinerary, map: metroMap, from: from, to: to)))
     }
 
     private func fail(_ message: String) -> Never {

@@ -9,6 +9,7 @@ import Platform
 import Raster
 import TouchInput
 import Diagnostics
+import JSONText
 
 /// The kiosk itself: on a DRM display with libinput touch, or headless, replaying a recorded trace on a
 /// simulated display and clock.

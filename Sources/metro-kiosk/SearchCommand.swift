@@ -4,6 +4,7 @@ import KioskCore
 import MetroMap
 import StationSearch
 import Diagnostics
+import JSONText
 
 /// Station search from the command line: the same ranking the search sheet shows, one JSON line per place, so an
 /// operator can check how a scheme's names are found before deploying it.
@@ -50,11 +51,10 @@ struct SearchCommand: ParsableCommand {
             warn("no station of \(TOMLText.excerpt(metroMap.name)) matches \"\(TOMLText.excerpt(query))\"")
             throw ExitCode(Sysexit.findings.rawValue)
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let writer = JSONWriter([.sortedKeys])
         for result in results {
             let line = ResultJSON(station: result.stationID, name: result.name, match: result.match.description, score: result.score)
-            print(String(decoding: try encoder.encode(line), as: UTF8.self))
+            print(try writer.text(encoding: line))
         }
     }
 

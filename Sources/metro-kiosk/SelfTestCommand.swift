@@ -80,7 +80,7 @@ struct SelfTestCommand: ParsableCommand {
         return ExitCode(failures.first?.status.rawValue ?? Sysexit.configError.rawValue)
     }
 
-    /// Renders the home view with its controls at rest, as the kiosk's first frame: a frame that is one colour
+    /// Renders the home view as the kiosk's first frame (`KioskStill`): a frame that is one colour
     /// throughout drew no map (a scheme that lies outside the view, a style that paints nothing).
     static func renderFailure(settings: KioskConfig, map: MetroMap, width: Int, height: Int,
                               at: (String) -> String) -> Failure? {
@@ -90,18 +90,15 @@ struct SelfTestCommand: ParsableCommand {
         } catch {
             return Failure(status: .configError, line: "\(at("text.fonts")): [text] fonts: \(error)")
         }
-        let viewport = Size(width: Double(width), height: Double(height))
-        let geometry = CameraGeometry(map: map, viewport: viewport)
-        let builder = MapSceneBuilder(drawing: settings.drawing(of: map),
-                                      style: settings.mapStyle(outputWidth: width, outputHeight: height),
-                                      fonts: fonts, labelZoom: settings.zoomRange(geometry: geometry))
-        let camera = settings.homeCamera(geometry: geometry, map: map, builder: builder)
-        builder.overlayRegions = KioskControls.labelRegionsAtRest(config: settings, metroMap: map, fonts: fonts,
-                                                                 width: width, height: height, camera: camera)
-        // A pool of its own: the self-test must not depend on (or resize) the process-wide one.
-        let renderer = MapFrameRenderer(width: width, height: height, builder: builder, pool: RenderPool(threads: 1))
-        renderer.render(MapFrameRenderer.View(camera: camera), scaleSettled: true)
-        let frame = KioskControls.composeAtRest(over: renderer.buffer, config: settings, metroMap: map, fonts: fonts, camera: camera)
+        // The kiosk's own first frame, composed by its loop; a pool of its own: the self-test must not depend on (or
+        // resize) the process-wide one.
+        let frame: PixelBuffer
+        do {
+            frame = try KioskStill.render(.home, settings: settings, map: map, fonts: fonts, width: width, height: height,
+                                          pool: RenderPool(threads: 1))
+        } catch {
+            return Failure(status: .dataError, line: "\(at("map.file")): the home view could not be drawn at \(width)x\(height): \(error)")
+        }
         let first = frame.pixels[0] & 0x00FF_FFFF
         for y in 0..<frame.height {
             let row = frame.pixels + y * frame.stridePixels

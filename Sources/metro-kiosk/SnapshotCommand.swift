@@ -15,8 +15,9 @@ struct SnapshotCommand: ParsableCommand {
         abstract: "Render one frame of the map to a PNG file.",
         discussion: """
             Without --map the configured map is used (the bundled demo when none is configured). --map takes a map \
-            file (TOML) or a pMetro city folder. Without --camera the map is fitted to the viewport. A config with \
-            [controls] draws them at rest over the map, as the kiosk shows them, and [map] legend its key to the lines. The camera is \
+            file (TOML) or a pMetro city folder. Without --camera the view is the kiosk's home view. The frame is the kiosk's \
+            own first frame at that camera: the controls of [controls] at rest, the legend of [map] legend, the "You are \
+            here" callout of [map] you_are_here (with its departures when the config has a timetable). The camera is \
             X,Y,SCALE: the content offset in pixels (as frames.jsonl logs it) and output pixels per scheme unit. --out \
             must be a new path or a regular file (replaced atomically); anything else is refused with exit 73.
             """)
@@ -32,9 +33,9 @@ struct SnapshotCommand: ParsableCommand {
     @Option(help: "PNG file to write.") var out: String
     @Option(help: "FROM,TO station ids: the view after a tap on TO at a kiosk standing at FROM (journey card at peek, route drawn, camera fitted to it).")
     var route: String?
-    @Option(help: "With --route and the config's [network] timetable: the card as worded at \"YYYY-MM-DD HH:MM\" (the feed's local time): leave and arrive times, departures.")
+    @Option(help: "With the config's [network] timetable: the card and the \"You are here\" departures as worded at \"YYYY-MM-DD HH:MM\" (the feed's local time).")
     var at: String?
-    @Option(help: "With --route and --at: a GTFS-realtime feed file (repeatable) taken as received at --at: its alerts and predictions on the card, the strip and the map.")
+    @Option(help: "With --at: a GTFS-realtime feed file (repeatable) taken as received at --at: its alerts and predictions on the card, the strip and the map.")
     var realtime: [String] = []
 
     func run() throws {
@@ -42,6 +43,7 @@ struct SnapshotCommand: ParsableCommand {
         if let zoom, !(zoom >= 1 && zoom <= 1000) { throw ValidationError("--zoom \(zoom): expected 1 to 1000") }
         let setup = try MapViewSetup(config: config, map: map, size: size, camera: camera)
         let (settings, metroMap, fonts) = (setup.settings, setup.map, setup.fonts)
+        let view: KioskStill.View
         if let route {
             let ids = route.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
             guard ids.count == 2 else { throw ValidationError("--route takes FROM,TO (two station ids), found \"\(TOMLText.excerpt(route))\"") }
@@ -49,35 +51,29 @@ struct SnapshotCommand: ParsableCommand {
                 FileHandle.standardError.write(Data("snapshot: no station with id \"\(TOMLText.excerpt(id))\" in \(TOMLText.excerpt(metroMap.name))\n".utf8))
                 throw ExitCode(Sysexit.dataError.rawValue)
             }
-            let (timetable, moment) = try timetableMoment(settings)
-            let frame: PixelBuffer
-            do {
-                frame = try RouteSnapshot.render(settings: settings, map: metroMap, from: ids[0], to: ids[1], fonts: fonts,
-                                                 width: size.width, height: size.height, timetable: timetable, at: moment,
-                                                 realtime: try realtimeSnapshot(at: moment))
-            } catch let failure as RouteSnapshot.Failure {
-                FileHandle.standardError.write(Data("snapshot: \(failure)\n".utf8))
-                throw ExitCode(Sysexit.dataError.rawValue)
-            }
-            try OutputFailure.writingPNG { () throws(PNGError) in try writePNG(frame, to: out) }
-            return
+            view = .route(from: ids[0], to: ids[1])
+        } else if let camera {
+            view = .camera { _ in Camera(offset: ScreenPoint(x: camera.x, y: camera.y), scale: camera.scale) }
+        } else if let zoom {
+            let viewport = Size(width: Double(size.width), height: Double(size.height))
+            view = .camera { home in AuditMapCommand.magnified(home, by: zoom, viewport: viewport) }
+        } else {
+            view = .home
         }
-        if at != nil { throw ValidationError("--at words the journey card: give it with --route") }
-        // The home view and the map's scene only here: the route's kiosk loop above makes its own.
-        let view = zoom.map {
-            AuditMapCommand.magnified(setup.camera, by: $0, viewport: Size(width: Double(size.width), height: Double(size.height)))
-        } ?? setup.camera
-        let renderer = MapFrameRenderer(width: size.width, height: size.height, builder: setup.builder)
-        renderer.onMissingGlyphs = { text, missing in
-            let codes = missing.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
-            FileHandle.standardError.write(Data("warning: no configured font has a glyph for \(codes) in \"\(TOMLText.excerpt(text))\"; drawn without it\n".utf8))
+        let (timetable, moment) = try timetableMoment(settings)
+        let frame: PixelBuffer
+        do {
+            // The kiosk's own loop draws it: the map, its names and everything over it composed as on the kiosk.
+            frame = try KioskStill.render(view, settings: settings, map: metroMap, fonts: fonts, width: size.width, height: size.height,
+                                          timetable: timetable, at: moment, realtime: try realtimeSnapshot(at: moment),
+                                          onMissingGlyphs: { text, missing in
+                let codes = missing.map { "U+" + String($0.value, radix: 16, uppercase: true) }.joined(separator: " ")
+                FileHandle.standardError.write(Data("warning: no configured font has a glyph for \(codes) in \"\(TOMLText.excerpt(text))\"; drawn without it\n".utf8))
+            })
+        } catch let failure as KioskStill.Failure {
+            FileHandle.standardError.write(Data("snapshot: \(failure)\n".utf8))
+            throw ExitCode(Sysexit.dataError.rawValue)
         }
-        // Names keep clear of the controls and the legend, as on the kiosk.
-        setup.builder.overlayRegions = KioskControls.labelRegionsAtRest(config: settings, metroMap: metroMap, fonts: fonts,
-                                                                        width: size.width, height: size.height, camera: view)
-        renderer.render(MapFrameRenderer.View(camera: view), scaleSettled: true)
-        // The on-screen controls of `[controls]`, at rest, as the kiosk draws them over the same camera.
-        let frame = KioskControls.composeAtRest(over: renderer.buffer, config: settings, metroMap: metroMap, fonts: fonts, camera: view)
         try OutputFailure.writingPNG { () throws(PNGError) in try writePNG(frame, to: out) }
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import KioskService
+import JSONText
 
 /// The soak test's own process (tests run it so that nothing else moves the resident memory it measures).
 struct SoakCommand: ParsableCommand {
@@ -38,19 +39,17 @@ struct SoakCommand: ParsableCommand {
 
     func run() throws {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        var json: Data
+        let writer = JSONWriter([.prettyPrinted, .sortedKeys, .escapingSlashes])
+        let json: String
         if let reloads {
             guard let map, let text = try? String(contentsOfFile: map, encoding: .utf8) else {
                 throw ValidationError("--reloads needs --map, a readable map file (TOML)")
             }
-            json = try encoder.encode(try ReloadSoak.run(reloads: reloads, mapText: text, directory: directory))
+            json = try writer.text(encoding: try ReloadSoak.run(reloads: reloads, mapText: text, directory: directory))
         } else {
             // The schedule is read in the system's time zone (TZ), as the service reads it.
-            json = try encoder.encode(try ServiceSoak.run(hours: hours, seed: seed, directory: directory, wallStartSeconds: start))
+            json = try writer.text(encoding: try ServiceSoak.run(hours: hours, seed: seed, directory: directory, wallStartSeconds: start))
         }
-        json.append(contentsOf: Array("\n".utf8))
-        FileHandle.standardOutput.write(json)
+        FileHandle.standardOutput.write(Data((json + "\n").utf8))
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import JSONText
 import MetroMap
 import Network
 
@@ -56,38 +57,42 @@ struct TimetableRoute {
         guard let journey = Raptor(day: day).earliestArrival(query) else {
             throw RouteFailure(message: "no journey from \"\(from)\" to \"\(to)\" leaving \(moment) in the timetable")
         }
-        var legs: [[String: Any]] = []
+        var legs: [JSONValue] = []
         for leg in journey.legs {
             switch leg {
             case .ride(let ride):
                 let trip = timetable.trips[Int(ride.trip)]
                 let route = timetable.routes[Int(timetable.patterns[Int(trip.pattern)].route)]
-                legs.append([
-                    "step": "ride", "route": route.id, "line_name": route.displayName, "headsign": trip.headsign,
-                    "trip": trip.id, "from_stop": timetable.stops[Int(ride.fromStop)].id,
-                    "from_stop_name": timetable.stops[Int(ride.fromStop)].name,
-                    "to_stop": timetable.stops[Int(ride.toStop)].id, "to_stop_name": timetable.stops[Int(ride.toStop)].name,
-                    "stops": Int(ride.alightPosition - ride.boardPosition),
-                    "depart_at": day.iso8601(ride.departure), "arrive_at": day.iso8601(ride.arrival),
-                ])
+                legs.append(.object([
+                    ("step", .string("ride")), ("route", .string(route.id)), ("line_name", .string(route.displayName)),
+                    ("headsign", .string(trip.headsign)), ("trip", .string(trip.id)),
+                    ("from_stop", .string(timetable.stops[Int(ride.fromStop)].id)),
+                    ("from_stop_name", .string(timetable.stops[Int(ride.fromStop)].name)),
+                    ("to_stop", .string(timetable.stops[Int(ride.toStop)].id)),
+                    ("to_stop_name", .string(timetable.stops[Int(ride.toStop)].name)),
+                    ("stops", .integer(Int64(ride.alightPosition - ride.boardPosition))),
+                    ("depart_at", .string(day.iso8601(ride.departure))), ("arrive_at", .string(day.iso8601(ride.arrival))),
+                ]))
             case .walk(let walk):
-                legs.append([
-                    "step": "walk", "from_stop": timetable.stops[Int(walk.fromStop)].id,
-                    "to_stop": timetable.stops[Int(walk.toStop)].id,
-                    "walk_minutes": Double((walk.arrival - walk.departure) / 6) / 10,
-                    "depart_at": day.iso8601(walk.departure), "arrive_at": day.iso8601(walk.arrival),
-                ])
+                legs.append(.object([
+                    ("step", .string("walk")), ("from_stop", .string(timetable.stops[Int(walk.fromStop)].id)),
+                    ("to_stop", .string(timetable.stops[Int(walk.toStop)].id)),
+                    ("walk_minutes", .number(Double((walk.arrival - walk.departure) / 6) / 10)),
+                    ("depart_at", .string(day.iso8601(walk.departure))), ("arrive_at", .string(day.iso8601(walk.arrival))),
+                ]))
             }
         }
         let firstRide = journey.rides.first?.departure ?? journey.departure
-        let object: [String: Any] = [
-            "from": from, "to": to, "service_date": date.description, "step_free": stepFree,
-            "depart_at": day.iso8601(firstRide), "arrive_at": day.iso8601(journey.arrival),
-            "asked_at": day.iso8601(departure), "transfers": journey.transfers,
-            "total_minutes": Double((journey.arrival - departure) / 6) / 10, "estimated": false, "legs": legs,
-        ]
-        let data = try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .withoutEscapingSlashes])
-        return String(decoding: data ?? Data(), as: UTF8.self)
+        let object = JSONValue.object([
+            ("from", .string(from)), ("to", .string(to)), ("service_date", .string(date.description)),
+            ("step_free", .bool(stepFree)), ("depart_at", .string(day.iso8601(firstRide))),
+            ("arrive_at", .string(day.iso8601(journey.arrival))), ("asked_at", .string(day.iso8601(departure))),
+            ("transfers", .integer(Int64(journey.transfers))),
+            ("total_minutes", .number(Double((journey.arrival - departure) / 6) / 10)), ("estimated", .bool(false)),
+            ("legs", .array(legs)),
+        ])
+        // Keys sorted, as scripts reading the route JSON (and `route` without --at) have them.
+        return JSONWriter([.sortedKeys]).text(object)
     }
 }
 

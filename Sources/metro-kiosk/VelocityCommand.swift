@@ -4,6 +4,7 @@ import Foundation
 import Physics
 import TouchInput
 import Diagnostics
+import JSONText
 
 /// `metro-kiosk velocity`: what the velocity tracker says at each finger lift of a recording, before fling limits.
 struct VelocityCommand: ParsableCommand {

@@ -9,9 +9,8 @@ import TestSupport
 /// Alpha as the headsign, and an express Alpha → Charlie at 09:40 and at 25:40 (01:40 the next date), for the
 /// departure lists' headings and long waits.
 enum CircleFeed {
-    static let files: [String: String] = [
-        "agency.txt": "agency_id,agency_name,agency_url,agency_timezone\nT,Toy Transit,http://example.org,Europe/Berlin\n",
-        "stops.txt": """
+    static let files: [String: String] = FeedFolder.files(
+        stops: """
             stop_id,stop_name,stop_lat,stop_lon
             A,Alpha,52.50,13.40
             B,Bravo,52.51,13.41
@@ -19,13 +18,8 @@ enum CircleFeed {
             D,Delta,52.51,13.43
 
             """,
-        "routes.txt": "route_id,agency_id,route_short_name,route_long_name,route_type\nO,T,,Circle,1\nX,T,,Express,1\n",
-        "calendar.txt": """
-            service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date
-            WK,1,1,1,1,1,1,1,20240101,20241231
-
-            """,
-        "trips.txt": """
+        routes: "route_id,agency_id,route_short_name,route_long_name,route_type\nO,T,,Circle,1\nX,T,,Express,1\n",
+        trips: """
             route_id,service_id,trip_id,trip_headsign,direction_id
             O,WK,cw,Alpha,0
             O,WK,ccw,Alpha,1
@@ -33,7 +27,7 @@ enum CircleFeed {
             X,WK,late,Charlie,1
 
             """,
-        "stop_times.txt": """
+        stopTimes: """
             trip_id,arrival_time,departure_time,stop_id,stop_sequence
             cw,08:00:00,08:00:00,A,1
             cw,08:03:00,08:03:00,B,2
@@ -50,15 +44,12 @@ enum CircleFeed {
             late,25:40:00,25:40:00,A,1
             late,25:50:00,25:50:00,C,2
 
-            """,
-    ]
+            """)
 
     /// The toy feed compiled, and the demo map's first station linked to Alpha.
     static func load() throws -> (map: MetroMap, timetable: KioskTimetable, alpha: String) {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("circle-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        for (name, text) in files { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
+        let folder = try FeedFolder(files)
+        defer { folder.remove() }
         let compiled = TimetableCompiler.compile(try GTFSReader.read(path: folder.path))
         let map = try BundledMap.loadDemo()
         let alpha = try #require(map.lines.first?.stationIDs.first)

@@ -302,16 +302,9 @@ struct ControlsReplayTests {
         let config = try KioskConfigLoader.load(contentsOf: RepositoryPaths.file("traces/controls/kiosk.toml").path)
         let font = try Font.loadDefault()
         let fonts = FontStack(fonts: [font])
-        let renderer = MapFrameRenderer(width: 1280, height: 800,
-                                        builder: MapSceneBuilder(drawing: config.drawing(of: ControlsReplay.demo), style: config.mapStyle(outputWidth: 1280, outputHeight: 800),
-                                                                 fonts: fonts, labelZoom: config.zoomRange(geometry: replay.loop.camera.geometry)))
-        // As `snapshot` does: the map's names keep clear of the controls at rest.
-        renderer.builder.overlayRegions = KioskControls.labelRegionsAtRest(config: config, metroMap: ControlsReplay.demo, fonts: fonts,
-                                                                           width: 1280, height: 800, camera: rest.record.camera)
-        renderer.render(MapFrameRenderer.View(camera: rest.record.camera), scaleSettled: true)
-        let snapshot = KioskControls.composeAtRest(over: renderer.buffer, config: config, metroMap: ControlsReplay.demo, fonts: fonts,
-                                                   camera: rest.record.camera)
-        #expect(snapshot !== renderer.buffer, "the controls are drawn")
+        // As `snapshot --camera` draws it: the kiosk's own loop put at the resting camera.
+        let snapshot = try KioskStill.render(.camera { _ in rest.record.camera }, settings: config, map: ControlsReplay.demo,
+                                             fonts: fonts, width: 1280, height: 800)
         var differing = 0
         for y in 0..<800 where memcmp(snapshot.row(y), replay.screen.screen.row(y), 1280 * 4) != 0 { differing += 1 }
         #expect(differing == 0, "\(differing) rows differ")

@@ -40,7 +40,7 @@ struct DemoTimetableTests {
         let session = try KioskSession(configPath: Self.configPath)
         let timetable = try #require(session.timetable)
         let clock = SimulatedClock(startMicroseconds: 0)
-        let output = RouteSnapshot.LastFrameOutput(width: 1280, height: 800, clock: clock)
+        let output = KioskStill.LastFrameOutput(width: 1280, height: 800, clock: clock)
         let loop = try KioskLoop(map: session.map, config: session.config, fonts: nil, input: TraceInput(frames: []),
                                  output: output, clock: clock, timetable: timetable)
         let instant = try #require(timetable.instant(local: moment))

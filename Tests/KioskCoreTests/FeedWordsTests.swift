@@ -11,17 +11,11 @@ import TestSupport
 /// rows (the callout's and the card's), and an alert's TranslatedString picked by the shown language with the
 /// spec's fallback (the untagged text when no translation matches). A two-stop feed in our own words.
 struct FeedWordsTests {
-    static let files: [String: String] = [
-        "agency.txt": "agency_id,agency_name,agency_url,agency_timezone\nT,Toy Transit,http://example.org,Europe/Berlin\n",
-        "stops.txt": "stop_id,stop_name,stop_lat,stop_lon\nX,Xavier Sq,52.50,13.40\nZ,Zed,52.52,13.42\n",
-        "routes.txt": "route_id,agency_id,route_short_name,route_long_name,route_type\nA,T,,Harbour Line,1\n",
-        "calendar.txt": """
-            service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date
-            WK,1,1,1,1,1,1,1,20240101,20241231
-
-            """,
-        "trips.txt": "route_id,service_id,trip_id,trip_headsign\nA,WK,a1,Harbour\nA,WK,a2,Harbour\n",
-        "stop_times.txt": """
+    static let files: [String: String] = FeedFolder.files(
+        stops: "stop_id,stop_name,stop_lat,stop_lon\nX,Xavier Sq,52.50,13.40\nZ,Zed,52.52,13.42\n",
+        routes: "route_id,agency_id,route_short_name,route_long_name,route_type\nA,T,,Harbour Line,1\n",
+        trips: "route_id,service_id,trip_id,trip_headsign\nA,WK,a1,Harbour\nA,WK,a2,Harbour\n",
+        stopTimes: """
             trip_id,arrival_time,departure_time,stop_id,stop_sequence
             a1,08:00:00,08:00:00,X,1
             a1,08:10:00,08:10:00,Z,2
@@ -29,20 +23,19 @@ struct FeedWordsTests {
             a2,08:30:00,08:30:00,Z,2
 
             """,
-        "translations.txt": """
-            table_name,field_name,language,translation,record_id,field_value
-            routes,route_long_name,de,Hafenlinie,A,
-            trips,trip_headsign,de,Hafen,,Harbour
-            stops,stop_name,de,Xaverplatz,X,
+        other: [
+            "translations.txt": """
+                table_name,field_name,language,translation,record_id,field_value
+                routes,route_long_name,de,Hafenlinie,A,
+                trips,trip_headsign,de,Hafen,,Harbour
+                stops,stop_name,de,Xaverplatz,X,
 
-            """,
-    ]
+                """,
+        ])
 
     @Test func departureRowsUseTheFeedsTranslations() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("feed-words-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        for (name, text) in Self.files { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
+        let folder = try FeedFolder(Self.files)
+        defer { folder.remove() }
         let compiled = TimetableCompiler.compile(try GTFSReader.read(path: folder.path))
         let map = try BundledMap.loadDemo()
         let station = try #require(map.lines.first?.stationIDs.first)

@@ -165,8 +165,8 @@ struct JourneyViewPixelTests {
         let replayed = try readPNG(path: directory + "/last.png")
         var snapshotConfig = KioskConfig()
         snapshotConfig.kiosk.idleTimeoutSeconds = 0
-        let snapshot = try RouteSnapshot.render(settings: snapshotConfig, map: JourneyCardLoopTests.demo, from: "north-gate",
-                                                to: "museum", fonts: fonts, width: 1280, height: 800)
+        let snapshot = try KioskStill.render(.route(from: "north-gate", to: "museum"), settings: snapshotConfig,
+                                                map: JourneyCardLoopTests.demo, fonts: fonts, width: 1280, height: 800)
         var differing = 0
         for y in 0..<800 {
             for x in 0..<1280 where replayed.pixel(x: x, y: y) != snapshot.pixel(x: x, y: y) { differing += 1 }

@@ -114,11 +114,11 @@ extension LiveServiceCardTests {
     /// `snapshot`; the output keeps the last frame.
     static func liveLoop(map: MetroMap, timetable: KioskTimetable, from: String, at: Date,
                          snapshot: RealtimeSnapshot) throws
-        -> (loop: KioskLoop, output: RouteSnapshot.LastFrameOutput) {
+        -> (loop: KioskLoop, output: KioskStill.LastFrameOutput) {
         var settings = KioskConfig()
         settings.map.youAreHere = from
         let clock = SimulatedClock(startMicroseconds: 0)
-        let output = RouteSnapshot.LastFrameOutput(width: 1920, height: 1080, clock: clock)
+        let output = KioskStill.LastFrameOutput(width: 1920, height: 1080, clock: clock)
         let loop = try KioskLoop(map: map, config: settings, fonts: FontStack(fonts: [try Font.loadDefault()]),
                                  input: TraceInput(frames: []), output: output, clock: clock, timetable: timetable)
         loop.wallClock = { at.addingTimeInterval(Double(clock.nowMicroseconds) / 1_000_000) }

@@ -17,7 +17,7 @@ struct StepFreeMarksTests {
         config.access.stepFree = stepFree
         config.controls?.accessibleByDefault = accessible
         let clock = SimulatedClock(startMicroseconds: 0)
-        let output = RouteSnapshot.LastFrameOutput(width: 1280, height: 800, clock: clock)
+        let output = KioskStill.LastFrameOutput(width: 1280, height: 800, clock: clock)
         return try KioskLoop(map: session.map, config: config, fonts: nil, input: TraceInput(frames: []), output: output,
                              clock: clock, timetable: session.timetable)
     }

@@ -175,7 +175,7 @@ struct TimedRouteSnapshotTests {
         let at = try #require(timetable.instant(local: "2019-08-07 14:03"))
         let fonts = FontStack(fonts: [try Font.loadDefault()])
         func render(_ at: Date?) throws -> PixelBuffer {
-            try RouteSnapshot.render(settings: KioskConfig(), map: map, from: from, to: to, fonts: fonts, width: 900, height: 640,
+            try KioskStill.render(.route(from: from, to: to), settings: KioskConfig(), map: map, fonts: fonts, width: 900, height: 640,
                                      timetable: timetable, at: at)
         }
         let first = try render(at), second = try render(at)

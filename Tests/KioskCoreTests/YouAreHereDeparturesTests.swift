@@ -15,7 +15,7 @@ struct YouAreHereDeparturesTests {
         let session = try KioskSession(configPath: DemoTimetableTests.configPath)
         let timetable = try #require(session.timetable)
         let clock = SimulatedClock(startMicroseconds: 0)
-        let output = RouteSnapshot.LastFrameOutput(width: 1280, height: 800, clock: clock)
+        let output = KioskStill.LastFrameOutput(width: 1280, height: 800, clock: clock)
         let loop = try KioskLoop(map: session.map, config: session.config, fonts: FontStack(fonts: [try Font.loadDefault()]),
                                  input: TraceInput(frames: []), output: output, clock: clock, timetable: timetable)
         let instant = try #require(timetable.instant(local: "2026-11-27 14:00"))
@@ -45,7 +45,7 @@ struct YouAreHereDeparturesTests {
         var config = try KioskConfigLoader.load(contentsOf: DemoTimetableTests.configPath)
         config.network = KioskConfig.NetworkSettings()
         let clock = SimulatedClock(startMicroseconds: 0)
-        let output = RouteSnapshot.LastFrameOutput(width: 1280, height: 800, clock: clock)
+        let output = KioskStill.LastFrameOutput(width: 1280, height: 800, clock: clock)
         let loop = try KioskLoop(map: try BundledMap.loadDemo(), config: config, fonts: nil, input: TraceInput(frames: []),
                                  output: output, clock: clock)
         _ = try loop.turn()

@@ -7,9 +7,8 @@ import TestSupport
 struct StepFreeAccessTests {
     /// Station P says 0 and its platforms say nothing: unknown. Station Q says 1 and its platform nothing: step-free
     /// by inheritance. R says 2. S says 1. One line runs Q → P → S → R.
-    static let feed: [String: String] = [
-        "agency.txt": "agency_id,agency_name,agency_url,agency_timezone\nT,Toy Transit,http://example.org,Europe/Berlin\n",
-        "stops.txt": """
+    static let feed: [String: String] = FeedFolder.files(
+        stops: """
             stop_id,stop_name,stop_lat,stop_lon,location_type,parent_station,wheelchair_boarding
             P,Pier,52.50,13.40,1,,0
             P1,Pier,52.50,13.40,0,P,
@@ -19,22 +18,16 @@ struct StepFreeAccessTests {
             S,Spire,52.53,13.43,0,,1
 
             """,
-        "routes.txt": "route_id,agency_id,route_short_name,route_long_name,route_type\nA,T,A,Line A,1\n",
-        "calendar.txt": """
-            service_id,monday,tuesday,wednesday,thursday,friday,saturday,sunday,start_date,end_date
-            WK,1,1,1,1,1,1,1,20240101,20241231
-
-            """,
-        "trips.txt": "route_id,service_id,trip_id\nA,WK,a1\n",
-        "stop_times.txt": """
+        routes: "route_id,agency_id,route_short_name,route_long_name,route_type\nA,T,A,Line A,1\n",
+        trips: "route_id,service_id,trip_id\nA,WK,a1\n",
+        stopTimes: """
             trip_id,arrival_time,departure_time,stop_id,stop_sequence
             a1,08:00:00,08:00:00,Q1,1
             a1,08:05:00,08:05:00,P1,2
             a1,08:10:00,08:10:00,S,3
             a1,08:15:00,08:15:00,R,4
 
-            """,
-    ]
+            """)
 
     @Test func unknownIsItsOwnAnswerAndNotStepFree() throws {
         let folder = try FeedFolder(Self.feed)

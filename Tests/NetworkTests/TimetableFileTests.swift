@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import Testing
+import TestSupport
 @testable import Network
 
 private func toyTimetable() throws -> Timetable {

@@ -368,6 +368,14 @@ public struct CameraController: Sendable {
              state: .zooming, at: time + latency)
     }
 
+    /// The camera put at `target` at once, resting there with no animation and nothing of a path to show: a still at
+    /// a chosen camera (`snapshot --camera`), drawn exactly there (not clamped), as `frames.jsonl` logged it.
+    public mutating func rest(at target: Camera) {
+        path.clear()
+        shown = nil
+        mode = .resting(target, since: .min)
+    }
+
     /// A home control was pressed: animate back to the home view with the snap spring, as the idle return does.
     public mutating func goHome(at time: Int64) {
         go(to: home, at: time)

@@ -1,5 +1,6 @@
 import Foundation
 import OutputFile
+import JSONText
 
 /// `frames.jsonl`: one line per frame drawn, so a test can check the camera's whole trajectory. Written through
 /// `OutputJournal` (readable live; a device or FIFO at the path is refused).

@@ -3,6 +3,7 @@ import MetroMap
 import Overlay
 import Physics
 import Raster
+import JSONText
 
 /// What a traveller sees of a route once the kiosk has framed it beside its overlay (`audit-screen`): which of the
 /// route's stations and end labels (the destination's plate, "You are here") lie under an overlay element or past
@@ -165,8 +166,7 @@ public struct ScreenAudit: Codable, Equatable, Sendable {
 
     /// One JSON object, keys sorted.
     public var json: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return String(decoding: (try? encoder.encode(self)) ?? Data("{}".utf8), as: UTF8.self)
+        // Plain numbers and strings: encoding cannot fail.
+        (try? JSONWriter([.sortedKeys, .escapingSlashes]).text(encoding: self)) ?? "{}"
     }
 }

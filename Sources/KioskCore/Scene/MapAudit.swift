@@ -2,6 +2,7 @@ import Foundation
 import MetroMap
 import Physics
 import Raster
+import JSONText
 
 /// What an operator checks before putting a scheme on a kiosk: how many names one view shows and whether any is
 /// unreadable (across a line, over another name, cut by the edge of the map, missing glyphs), and which stations
@@ -153,8 +154,7 @@ public struct MapAudit: Codable, Equatable, Sendable {
 
     /// One JSON object, keys sorted.
     public var json: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return String(decoding: (try? encoder.encode(self)) ?? Data("{}".utf8), as: UTF8.self)
+        // Plain numbers and strings: encoding cannot fail.
+        (try? JSONWriter([.sortedKeys, .escapingSlashes]).text(encoding: self)) ?? "{}"
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import JSONText
 
 /// What `/run/metro-kiosk/status.json` says of the running kiosk: enough for an operator (or a fleet dashboard) to
 /// tell at a glance that it is alive, what it shows, and whether it struggles.
@@ -75,11 +76,8 @@ public struct KioskStatus: Codable, Equatable, Sendable {
     }
 
     public func json() -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         // Status values are plain data: encoding cannot fail.
-        let data = (try? encoder.encode(self)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        ((try? JSONWriter([.prettyPrinted, .sortedKeys, .escapingSlashes]).text(encoding: self)) ?? "{}") + "\n"
     }
 
     /// The same facts for node_exporter's textfile collector (Prometheus text format 0.0.4).

@@ -1,5 +1,6 @@
 import Foundation
 import OutputFile
+import JSONText
 
 /// The last good feed of each source, on disk, so a kiosk restarted while the network is down (or the agency's
 /// server is) shows what it showed before rather than nothing. Written through `OutputFile` (atomic: a power cut
@@ -37,11 +38,10 @@ public struct FeedCache: Sendable {
     public func store(_ bytes: [UInt8], entry: Entry) throws {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let paths = paths(for: entry.source)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         // The feed first: an entry never describes bytes that are not there.
         try OutputFile.write(bytes, to: paths.feed)
-        try OutputFile.write(Array(try encoder.encode(entry)), to: paths.entry)
+        try OutputFile.write(Array(try JSONWriter([.prettyPrinted, .sortedKeys, .escapingSlashes]).text(encoding: entry).utf8),
+                              to: paths.entry)
     }
 
     /// The kept bytes and entry of `source`, or nil when there are none (a first start, another source's files).

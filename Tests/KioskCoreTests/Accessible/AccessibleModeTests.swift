@@ -15,7 +15,7 @@ struct AccessibleModeTests {
         let config = try KioskConfigLoader.parse(text: text.replacingOccurrences(of: "[controls]\n", with: "[controls]\n" + extra),
                                                  fileName: "demo.toml")
         let clock = SimulatedClock(startMicroseconds: 0)
-        let output = RouteSnapshot.LastFrameOutput(width: 1280, height: 800, clock: clock)
+        let output = KioskStill.LastFrameOutput(width: 1280, height: 800, clock: clock)
         let loop = try KioskLoop(map: try BundledMap.loadDemo(), config: config, fonts: FontStack(fonts: [try Font.loadDefault()]),
                                  input: TraceInput(frames: []), output: output, clock: clock)
         _ = try loop.turn()

@@ -15,7 +15,7 @@ struct LabelsClearOfOverlayTests {
         var config = try KioskConfigLoader.load(contentsOf: RepositoryPaths.file("configs/demo.toml").path)
         config.map.legend = legend
         let clock = SimulatedClock(startMicroseconds: 0)
-        let output = RouteSnapshot.LastFrameOutput(width: 1280, height: 800, clock: clock)
+        let output = KioskStill.LastFrameOutput(width: 1280, height: 800, clock: clock)
         let loop = try KioskLoop(map: try BundledMap.loadDemo(), config: config, fonts: FontStack(fonts: [try Font.loadDefault()]),
                                  input: TraceInput(frames: []), output: output, clock: clock)
         _ = try loop.turn()
@@ -74,15 +74,20 @@ struct LabelsClearOfOverlayTests {
         var config = KioskConfig()
         config.map.legend = .bottomLeft
         let fonts = FontStack(fonts: [try Font.loadDefault()])
-        let blank = PixelBuffer(width: 800, height: 600)
         let camera = Camera(offset: ScreenPoint(x: 0, y: 0), scale: 1)
-        let frame = KioskControls.composeAtRest(over: blank, config: config, metroMap: map, fonts: fonts, camera: camera)
+        func still(_ config: KioskConfig) throws -> PixelBuffer {
+            try KioskStill.render(.camera { _ in camera }, settings: config, map: map, fonts: fonts, width: 800, height: 600)
+        }
+        let frame = try still(config)
+        var bare = config
+        bare.map.legend = nil
+        let without = try still(bare)
         let regions = KioskControls.labelRegionsAtRest(config: config, metroMap: map, fonts: fonts, width: 800, height: 600, camera: camera)
         let legend = try #require(regions.first)
         #expect(legend.minX < 100 && legend.maxY > 500, "bottom-left: \(legend)")
         var changed = 0
         for y in Int(legend.minY)..<Int(legend.maxY) {
-            for x in Int(legend.minX)..<Int(legend.maxX) where frame.pixel(x: x, y: y) != blank.pixel(x: x, y: y) { changed += 1 }
+            for x in Int(legend.minX)..<Int(legend.maxX) where frame.pixel(x: x, y: y) != without.pixel(x: x, y: y) { changed += 1 }
         }
         #expect(changed > 100, "the legend is drawn in its box")
     }

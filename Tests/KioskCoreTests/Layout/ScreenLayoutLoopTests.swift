@@ -22,7 +22,7 @@ struct ScreenLayoutLoopTests {
 
     static func loop(width: Int, height: Int, config: KioskConfig = config()) throws -> (KioskLoop, SimulatedClock) {
         let clock = SimulatedClock(startMicroseconds: 0)
-        let output = RouteSnapshot.LastFrameOutput(width: width, height: height, clock: clock)
+        let output = KioskStill.LastFrameOutput(width: width, height: height, clock: clock)
         let loop = try KioskLoop(map: demo, config: config, fonts: FontStack(fonts: [try Font.loadDefault()]),
                                  input: TraceInput(frames: []), output: output, clock: clock)
         return (loop, clock)
