@@ -23,7 +23,7 @@ struct TappedCalloutOverAlertsTests {
                                               entities: stops.map { (route: nil, stop: $0, trip: nil) }, header: "Delays")
         let (_, snapshot) = try AlertReachTests.live(bytes, timetable: timetable, now: at.timeIntervalSince1970)
         let clock = SimulatedClock(startMicroseconds: 0)
-        let output = RouteSnapshot.LastFrameOutput(width: 1920, height: 1080, clock: clock)
+        let output = KioskStill.LastFrameOutput(width: 1920, height: 1080, clock: clock)
         let loop = try KioskLoop(map: map, config: KioskConfig(), fonts: FontStack(fonts: [try Font.loadDefault()]),
                                  input: TraceInput(frames: []), output: output, clock: clock, timetable: timetable)
         loop.wallClock = { at.addingTimeInterval(Double(clock.nowMicroseconds) / 1_000_000) }

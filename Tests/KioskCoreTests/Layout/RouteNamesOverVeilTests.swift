@@ -21,7 +21,7 @@ struct RouteNamesOverVeilTests {
         config.map.legend = .topLeft
         config.map.lineBadges = true
         let clock = SimulatedClock(startMicroseconds: 0)
-        let output = RouteSnapshot.LastFrameOutput(width: width, height: height, clock: clock)
+        let output = KioskStill.LastFrameOutput(width: width, height: height, clock: clock)
         let loop = try KioskLoop(map: map, config: config, fonts: FontStack(fonts: [try Font.loadDefault()]),
                                  input: TraceInput(frames: []), output: output, clock: clock)
         _ = try loop.turn()
