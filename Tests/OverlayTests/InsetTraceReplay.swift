@@ -1,4 +1,5 @@
 import Foundation
+import MetroMap
 import Physics
 import Raster
 import TestSupport
@@ -7,11 +8,14 @@ import TouchInput
 
 /// Replays a `traces/feel/inset-*.csv` gesture into the overview inset on a 1280×800 screen at 60 Hz, as the kiosk
 /// loop does: the input up to each frame's time, then the inset advanced to it. The inset starts in the top-left
-/// corner (`OverviewInsetTests`' corners), the map zoomed in so it shows.
+/// corner (`OverviewInsetTests`' corners), the map zoomed in so it shows. The map's pans the outline asks for are
+/// summed frame by frame (the map itself stays where the projection puts it, so the outline does not move).
 struct InsetTraceReplay {
     struct Frame {
         var timeMicroseconds: Int64
         var origin: Raster.Point
+        /// How far the inset's outline drag has panned the map by this frame (scheme units, summed `.pan`s).
+        var panned: SchemePoint
     }
 
     let inset: OverviewInsetElement
@@ -33,6 +37,7 @@ struct InsetTraceReplay {
         let end = (input.last?.timeMicroseconds ?? 0) + 2_000_000
         var index = 0
         var last = ScreenPoint.zero
+        var panned = SchemePoint(x: 0, y: 0)
         while time <= end {
             while index < input.count, input[index].timeMicroseconds <= time {
                 let frame = input[index]
@@ -54,7 +59,10 @@ struct InsetTraceReplay {
                 index += 1
             }
             inset.advance(to: time, map: zoomedIn)
-            frames.append(Frame(timeMicroseconds: time, origin: inset.origin))
+            for case let .pan(delta) in inset.takeRequests() {
+                panned = SchemePoint(x: panned.x + delta.x, y: panned.y + delta.y)
+            }
+            frames.append(Frame(timeMicroseconds: time, origin: inset.origin, panned: panned))
             inset.didPresent()
             time += 16_667
         }

@@ -1,4 +1,5 @@
 import Physics
+import Raster
 import Testing
 @testable import Overlay
 
@@ -43,6 +44,19 @@ struct ResampledFingerFeelTests {
            upMicroseconds: replay.upMicroseconds, latency: latency)
     }
 
+    /// The inset's outline dragged: how far the map's pan moves the outline each frame, in inset pixels (the
+    /// finger's).
+    static func outlineDrag(rate: Int, latency: Int64 = latency) throws -> DragSteps {
+        let replay = try InsetTraceReplay(trace: "inset-outline-drag-\(rate)hz", latency: latency)
+        let pans = replay.frames.map(\.panned), scale = replay.inset.insetScale
+        #expect(replay.frames.allSatisfy { $0.origin == Raster.Point(30, 30) }, "the outline drag pans the map, not the inset")
+        return DragSteps(times: replay.frames.map(\.timeMicroseconds), distance: { a, b in
+            let dx = (pans[b].x - pans[a].x) * scale, dy = (pans[b].y - pans[a].y) * scale
+            return (dx * dx + dy * dy).squareRoot()
+        }, downMicroseconds: replay.downMicroseconds, lastMoveMicroseconds: replay.lastMoveMicroseconds,
+           upMicroseconds: replay.upMicroseconds, latency: latency)
+    }
+
     static func check(_ steps: DragSteps, _ what: String, rate: Int, speed: Double) {
         #expect(steps.steps.count >= 8, "\(what) at \(rate) Hz: a steady drag of several frames")
         #expect(abs(steps.mean / (speed * 0.016_667) - 1) < 0.02, "\(what) at \(rate) Hz: the finger's speed, \(steps.summary)")
@@ -61,6 +75,28 @@ struct ResampledFingerFeelTests {
 
     @Test(arguments: rates) func theInsetFollowsTheResampledFinger(rate: Int) throws {
         Self.check(try Self.insetDrag(rate: rate), "inset drag", rate: rate, speed: (1500.0 * 1500 + 600 * 600).squareRoot())
+    }
+
+    @Test(arguments: rates) func theOutlineDragPansWithTheResampledFinger(rate: Int) throws {
+        let steps = try Self.outlineDrag(rate: rate)
+        // The pan stops where the finger did (no fling), so the release frame is the path's remainder: even steps,
+        // the finger's speed, and no leap at the lift.
+        #expect(steps.steps.count >= 8, "outline drag at \(rate) Hz: a steady drag of several frames")
+        #expect(abs(steps.mean / (215.4 * 0.016_667) - 1) < 0.02, "outline drag at \(rate) Hz: the finger's speed, \(steps.summary)")
+        #expect(steps.worstDeviation <= 0.15, "outline drag at \(rate) Hz: \(steps.summary)")
+        #expect(steps.releaseRatio <= 1.15, "outline drag at \(rate) Hz: \(steps.summary)")
+        print("outline drag \(rate) Hz: \(steps.summary)")
+        // The map stops where the finger did: every report's motion is panned, none twice.
+        let replay = try InsetTraceReplay(trace: "inset-outline-drag-\(rate)hz", latency: Self.latency)
+        let total = try #require(replay.frames.last?.panned)
+        #expect(abs(total.x * replay.inset.insetScale - 50) < 1e-6 && abs(total.y * replay.inset.insetScale - 20) < 1e-6,
+                "outline drag at \(rate) Hz: panned \(total) scheme units for a (50, 20) px drag")
+    }
+
+    /// Why: panning by each report as it came, the map stepped one or two reports a frame at 90 Hz.
+    @Test func theOutlineDragOnTheNewestReportJudders() throws {
+        let steps = try Self.outlineDrag(rate: 90, latency: 0)
+        #expect(steps.worstDeviation > 0.3, "\(steps.summary)")
     }
 
     /// Why: showing the newest report, the card stepped one or two reports a frame at 90 Hz and leapt at the lift.

@@ -77,10 +77,32 @@ struct LiveJourneyPhrasesTests {
                 == [content.everyStopHeading] + content.steps[index].stops)
         content.steps[index].stops = (0..<20_000).map { "Stop \($0)" }
         let folded = ScreenPhrases.stops(ofStep: index, of: content, language: "en")
-        #expect(folded.count == 1 + 2 * 20)
+        #expect(folded.count == 1 + 2 * 20 + 1)
+        #expect(folded[20].text == "Stop 19" && folded[22].text == "Stop 19980")
         #expect(folded.last?.text == "Stop 19999")
         let change = content.steps.firstIndex { $0.kind != .ride }!
         #expect(ScreenPhrases.stops(ofStep: change, of: content, language: "en").isEmpty)
+    }
+}
+
+/// A long ride's fold row is said where the card shows it, as the card words it (issue 38: it was skipped, so a
+/// 20,000-stop ride sounded 40 stops long).
+struct FoldedStopsSpokenTests {
+    @Test(arguments: JourneyWording.languages)
+    func theFoldRowIsSaidAsTheCardShowsIt(language: String) throws {
+        var content = ScreenPhrasesTests.content(language: language)
+        let index = try #require(content.steps.firstIndex { $0.kind == .ride })
+        content.steps[index].stops = (0..<20_000).map { "Stop \($0)" }
+        let row = content.foldedStopsRow(20_000 - 40)
+        let picture = JourneyCardPicture(content: content, width: 400, minimumHeight: 10, fonts: nil, scalePixels: 1)
+        #expect(picture.texts.contains(row), "\(language): the card shows \(row)")
+        let spoken = ScreenPhrases.stops(ofStep: index, of: content, language: language)
+        #expect(spoken.map(\.text) == [content.everyStopHeading] + (0..<20).map { "Stop \($0)" } + [row]
+                + (19_980..<20_000).map { "Stop \($0)" }, "\(language)")
+        #expect(spoken.allSatisfy { $0.language == language })
+        // The count is the card's, grouped as the language groups it ("19,960", "19 960", "19.960").
+        #expect(row.filter(\.isNumber).contains("19960"), "\(language): \(row)")
+        if language != "en" { #expect(row != ScreenPhrasesTests.content(language: "en").foldedStopsRow(19_960), "\(language): its own words") }
     }
 }
 

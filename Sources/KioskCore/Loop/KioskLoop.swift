@@ -271,6 +271,12 @@ public final class KioskLoop {
             controls.idleWarning?.deadlineMicroseconds = camera.idleReturnMicroseconds
         }
         if keypad.isAudioMode, let idle = camera.idleDeadlineMicroseconds, presentation >= idle { leaveAudioMode() }
+        // A finger dragging the inset's outline pans the map to where this frame shows it, before the map is
+        // sampled for the frame: the pan is on screen in the frame it belongs to, as a drag on the map is.
+        if let inset = controls?.inset {
+            inset.followOutline(to: presentation)
+            perform(inset.takeRequests(), time: presentation - camera.settings.touchLatencyMicroseconds)
+        }
         let sample = camera.sample(at: presentation)
         if journey?.advance() == true {
             camera.setInsets(EdgeInsets(), at: now)

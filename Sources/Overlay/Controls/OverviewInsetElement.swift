@@ -34,7 +34,8 @@ public final class OverviewInsetElement: OverlayElement {
     private enum Touch {
         /// A finger on the inset that has not moved past the slop: a tap, if it lifts now.
         case pending(start: ScreenPoint, origin: Raster.Point)
-        /// Dragging the outline: `last` is where the finger last was.
+        /// Dragging the outline: `last` is where the finger last was (the newest report; the resampled finger's
+        /// point the map was panned to is `outlineShown`).
         case panning(last: ScreenPoint)
         /// Dragging the inset itself from `grab` (the finger's point relative to the inset's corner).
         case moving(grab: ScreenPoint)
@@ -56,6 +57,13 @@ public final class OverviewInsetElement: OverlayElement {
     private var pendingFling: (velocity: Velocity, point: ScreenPoint, grab: ScreenPoint, presentationMicroseconds: Int64)?
     /// The presentation time of the last `advance`.
     private var advancedMicroseconds: Int64?
+    /// Where the finger dragging the outline is as the map's pan shows it (resampled, as the map's own drag): each
+    /// frame pans the map by the finger's motion since, so the map moves the same every frame at every touch rate.
+    private var outlineShown: ScreenPoint?
+    /// An outline drag lifted but not yet on screen: the map goes on following the finger's path until the
+    /// presentation time that shows where it ended (`point`), then stops there, so the lift neither leaps nor stops
+    /// short.
+    private var pendingPanEnd: (point: ScreenPoint, presentationMicroseconds: Int64)?
 
     public init(map: MetroMap, corners: [(corner: ControlCorner, origin: Raster.Point)], size: (width: Float, height: Float),
                 start: ControlCorner, touchSlop: Double, rate: DecelerationRate = FeelDefaults.decelerationRate, spring: Spring = FeelDefaults.snapSpring,
@@ -125,6 +133,7 @@ public final class OverviewInsetElement: OverlayElement {
             if isShown == hidden { isShown = !hidden; changed = true }
         }
         followFinger(at: timeMicroseconds)
+        followOutline(to: timeMicroseconds)
         advancedMicroseconds = timeMicroseconds
         if let flight {
             let t = Double(timeMicroseconds - flight.startMicroseconds) / 1_000_000
@@ -145,6 +154,11 @@ public final class OverviewInsetElement: OverlayElement {
     /// While it flies it moves every frame; the loop draws those frames because `needsRedraw` holds.
     public var nextChangeMicroseconds: Int64? {
         if let pendingFling { return min(pendingFling.presentationMicroseconds, advancedMicroseconds ?? .max) }
+        if let pendingPanEnd { return min(pendingPanEnd.presentationMicroseconds, advancedMicroseconds ?? .max) }
+        if touchLatencyMicroseconds > 0, case .panning = touch, let advancedMicroseconds,
+           finger.hasMotion(after: advancedMicroseconds - touchLatencyMicroseconds, predicting: true) {
+            return advancedMicroseconds
+        }
         if touchLatencyMicroseconds > 0, case .moving = touch, let advancedMicroseconds,
            finger.hasMotion(after: advancedMicroseconds - touchLatencyMicroseconds, predicting: true) {
             return advancedMicroseconds
@@ -171,15 +185,51 @@ public final class OverviewInsetElement: OverlayElement {
         move(to: point, grab: grab)
     }
 
+    /// Pans the map (a `.pan` request) by the outline-dragging finger's motion up to the frame presented at
+    /// `time`, as that frame shows the finger (`presentation − touchLatencyMicroseconds`, the map's own policy). The
+    /// loop calls it before it samples the camera for that frame, so the frame shows the pan; `advance` calls it too
+    /// (a second call for the same frame pans nothing more).
+    public func followOutline(to time: Int64) {
+        guard touchLatencyMicroseconds > 0, let shown = outlineShown else { return }
+        let target: ScreenPoint?
+        if let end = pendingPanEnd, time >= end.presentationMicroseconds {
+            // The screen reached the lift: the last pan, and the drag is over.
+            pendingPanEnd = nil
+            outlineShown = nil
+            pan(from: shown, to: end.point)
+            return
+        } else if pendingPanEnd != nil {
+            target = finger.point(at: time - touchLatencyMicroseconds, predicting: false)
+        } else if case .panning = touch {
+            target = finger.point(at: time - touchLatencyMicroseconds, predicting: true)
+        } else {
+            target = nil
+        }
+        guard let target else { return }
+        outlineShown = target
+        pan(from: shown, to: target)
+    }
+
+    /// Asks the map to pan so the outline moves with the finger from `a` to `b` (output pixels in the inset).
+    private func pan(from a: ScreenPoint, to b: ScreenPoint) {
+        guard a != b else { return }
+        let s = insetScale
+        pending.append(.pan(by: SchemePoint(x: (b.x - a.x) / s, y: (b.y - a.y) / s)))
+    }
+
     public func touchDown(at point: ScreenPoint, timeMicroseconds: Int64) -> Bool {
         guard isShown, !isFolded, contains(point) else { return false }
         flight = nil
-        // A finger landing on a fling still handing over catches the inset where the screen shows it.
+        // A finger landing on a fling still handing over catches the inset where the screen shows it; one landing
+        // on an outline drag's last frames stops the map where it is shown.
         pendingFling = nil
+        pendingPanEnd = nil
+        outlineShown = nil
         finger.reset(point, at: timeMicroseconds)
         if let outline, point.x >= Double(outline.minX) - touchSlop, point.x <= Double(outline.maxX) + touchSlop,
            point.y >= Double(outline.minY) - touchSlop, point.y <= Double(outline.maxY) + touchSlop {
             touch = .panning(last: point)
+            outlineShown = point
         } else {
             touch = .pending(start: point, origin: origin)
         }
@@ -189,8 +239,9 @@ public final class OverviewInsetElement: OverlayElement {
     public func touchMoved(to point: ScreenPoint, timeMicroseconds: Int64) {
         switch touch {
         case let .panning(last):
-            let s = insetScale
-            pending.append(.pan(by: SchemePoint(x: (point.x - last.x) / s, y: (point.y - last.y) / s)))
+            finger.append(point, at: timeMicroseconds)
+            // Without a latency (a replay of the newest report, tests) the map pans at once.
+            if touchLatencyMicroseconds == 0 { pan(from: last, to: point) }
             touch = .panning(last: point)
         case let .pending(start, origin):
             finger.append(point, at: timeMicroseconds)
@@ -238,13 +289,23 @@ public final class OverviewInsetElement: OverlayElement {
             } else {
                 fling(velocity: (velocity.x, velocity.y), at: timeMicroseconds)
             }
-        case .panning, nil:
+        case .panning:
+            // The map goes on to the finger's end as the screen reaches it (from what it showed, if a prediction
+            // already went past the last report: never back).
+            if touchLatencyMicroseconds > 0,
+               let end = finger.release(liftMicroseconds: timeMicroseconds, latency: touchLatencyMicroseconds,
+                                        shownMicroseconds: advancedMicroseconds) {
+                pendingPanEnd = end
+            }
+        case nil:
             break
         }
     }
 
     public func touchCancelled(timeMicroseconds: Int64) {
         pendingFling = nil
+        pendingPanEnd = nil
+        outlineShown = nil
         if case .moving = touch { fling(velocity: (0, 0), at: timeMicroseconds) }
         touch = nil
     }

@@ -2,7 +2,8 @@ import Overlay
 
 /// Where the keypad's focus is in the open search sheet: on a key of the on-screen keyboard (2/8 a row up or down,
 /// to the key nearest across, 4/6 along the row, 5 types it) or, after Enter, on a row of the results (2/8 through
-/// them, 5 or Enter opens it). A value, like `KeypadFocus`: the loop asks it what a key does and carries out the
+/// them, 5 or Enter opens it). "Next" and "first" are in reading order: on an Arabic, Persian or Hebrew keyboard the
+/// focus starts on the top row's right end and 6 moves it left, as the script is read (issue 34). A value, like `KeypadFocus`: the loop asks it what a key does and carries out the
 /// `Move` it answers.
 public struct SearchKeypadFocus: Sendable, Equatable {
     public enum Level: Sendable, Equatable { case keys, results }
@@ -25,8 +26,8 @@ public struct SearchKeypadFocus: Sendable, Equatable {
     }
 
     public private(set) var level: Level = .keys
-    /// Index into the layout's keys.
-    public private(set) var keyIndex = 0
+    /// Index into the layout's keys; nil: the first key in reading order (a new search).
+    public private(set) var keyIndex: Int?
     public private(set) var resultIndex = 0
 
     public init() {}
@@ -34,29 +35,39 @@ public struct SearchKeypadFocus: Sendable, Equatable {
     /// Back to the first key (a new search).
     public mutating func reset() {
         level = .keys
-        keyIndex = 0
+        keyIndex = nil
         resultIndex = 0
     }
 
     /// The key in focus on `layout`.
     public func key(on layout: SearchKeyboardLayout) -> SearchKeyboardLayout.PlacedKey? {
-        layout.keys.indices.contains(keyIndex) ? layout.keys[keyIndex] : layout.keys.first
+        layout.keys.isEmpty ? nil : layout.keys[index(on: layout)]
+    }
+
+    /// The key in focus as an index into `layout.keys`: the first key in reading order when none is yet, or when the
+    /// one remembered is not on this layout.
+    private func index(on layout: SearchKeyboardLayout) -> Int {
+        if let keyIndex, layout.keys.indices.contains(keyIndex) { return keyIndex }
+        return Self.rows(of: layout).first?.first ?? 0
     }
 
     /// What `action` does in the sheet laid out as `layout` with `resultCount` results listed; nil for actions the
     /// sheet leaves to the kiosk (Cancel, zoom, volume, repeat…).
     public mutating func apply(_ action: KeyAction, layout: SearchKeyboardLayout, resultCount: Int) -> Move? {
         guard !layout.keys.isEmpty else { return nil }
-        if !layout.keys.indices.contains(keyIndex) { keyIndex = 0 }
+        let keyIndex = index(on: layout)
+        self.keyIndex = keyIndex
         switch level {
         case .keys:
             switch action {
             case .previousList, .nextList:
-                keyIndex = Self.alongRow(from: keyIndex, step: action == .nextList ? 1 : -1, in: layout)
-                return .focusedKey(layout.keys[keyIndex].key)
+                let moved = Self.alongRow(from: keyIndex, step: action == .nextList ? 1 : -1, in: layout)
+                self.keyIndex = moved
+                return .focusedKey(layout.keys[moved].key)
             case .previousItem, .nextItem:
-                keyIndex = Self.acrossRows(from: keyIndex, step: action == .nextItem ? 1 : -1, in: layout)
-                return .focusedKey(layout.keys[keyIndex].key)
+                let moved = Self.acrossRows(from: keyIndex, step: action == .nextItem ? 1 : -1, in: layout)
+                self.keyIndex = moved
+                return .focusedKey(layout.keys[moved].key)
             case .select:
                 return .type(layout.keys[keyIndex].key)
             case .back:
@@ -88,7 +99,8 @@ public struct SearchKeypadFocus: Sendable, Equatable {
         }
     }
 
-    /// The keys grouped in rows, top to bottom, each left to right (indices into `layout.keys`).
+    /// The keys grouped in rows, top to bottom, each in reading order: left to right, or right to left for a script
+    /// read that way (indices into `layout.keys`).
     static func rows(of layout: SearchKeyboardLayout) -> [[Int]] {
         var rows: [(y: Double, keys: [Int])] = []
         for (index, placed) in layout.keys.enumerated() {
@@ -99,10 +111,15 @@ public struct SearchKeypadFocus: Sendable, Equatable {
                 rows.append((y, [index]))
             }
         }
-        return rows.sorted { $0.y < $1.y }.map { $0.keys.sorted { layout.keys[$0].cell.minX < layout.keys[$1].cell.minX } }
+        let rightToLeft = layout.script.isRightToLeft
+        return rows.sorted { $0.y < $1.y }.map {
+            $0.keys.sorted { a, b in
+                rightToLeft ? layout.keys[a].cell.minX > layout.keys[b].cell.minX : layout.keys[a].cell.minX < layout.keys[b].cell.minX
+            }
+        }
     }
 
-    /// The next or previous key in the same row, wrapping at its ends.
+    /// The next or previous key in the same row in reading order, wrapping at its ends.
     static func alongRow(from index: Int, step: Int, in layout: SearchKeyboardLayout) -> Int {
         let rows = rows(of: layout)
         guard let row = rows.first(where: { $0.contains(index) }), let at = row.firstIndex(of: index) else { return index }
@@ -110,7 +127,7 @@ public struct SearchKeypadFocus: Sendable, Equatable {
     }
 
     /// The key of the row below or above (wrapping from the last row to the first) whose centre is nearest across;
-    /// of two as near, the left one.
+    /// of two as near, the first in reading order (the left one, the right one in a right-to-left script).
     static func acrossRows(from index: Int, step: Int, in layout: SearchKeyboardLayout) -> Int {
         let rows = rows(of: layout)
         guard let at = rows.firstIndex(where: { $0.contains(index) }) else { return index }

@@ -34,10 +34,14 @@ public enum ScreenPhrases {
     }
 
     /// A ride's stops, as the card's every-stop list shows them: its heading, then each stop (a ride folded on the
-    /// card is folded here too, so a 20,000-stop line is not read to the end); nothing for a step that is not a ride.
+    /// card is folded here too, so a 20,000-stop line is not read to the end, and its fold row is said where the
+    /// card shows it, "… 9,996 stops …" in the card's words: silently skipping it made the ride sound 40 stops
+    /// long); nothing for a step that is not a ride.
     public static func stops(ofStep index: Int, of content: JourneyCardContent, language: String?) -> [SpokenPhrase] {
         guard content.steps.indices.contains(index), content.steps[index].kind == .ride else { return [] }
-        let stops = JourneyCardPicture.listedStops(content.steps[index].stops).compactMap { $0 }
+        let all = content.steps[index].stops
+        let folded = JourneyCardPicture.foldedCount(all)
+        let stops = JourneyCardPicture.listedStops(all).map { $0 ?? content.foldedStopsRow(folded) }
         return ([content.everyStopHeading] + stops).map { SpokenPhrase($0, language: language) }
     }
 
