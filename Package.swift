@@ -13,7 +13,6 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
-        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
         .package(url: "https://github.com/apple/swift-protobuf", from: "1.39.0"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", exact: "0.9.20"),
     ],
@@ -51,6 +50,12 @@ let package = Package(
                        providers: [.apt(["libqrencode-dev"])]),
         .systemLibrary(name: "CALSA", path: "Sources/CSystem/CALSA", pkgConfig: "alsa",
                        providers: [.apt(["libasound2-dev"])]),
+        // TOML documents (map, config, links file) parsed by toml++ (Debian's libtomlplusplus-dev, header-only with
+        // exceptions off) behind a small C API: one allocation per document, freed with it, nothing copied out in C.
+        // TOMLKit, used before, never freed a document nor the C copy of any value read (issue 35's reload leak).
+        .target(name: "CTOMLDocument", path: "Sources/CSystem/CTOMLDocument",
+                cxxSettings: [.unsafeFlags(["-O2"], .when(configuration: .debug))]),
+        .target(name: "TOMLDocument", dependencies: ["CTOMLDocument"]),
         // ioctl wrappers for the VT and uinput (Swift cannot call variadic ioctl nor expand _IOW macros).
         .target(name: "CKernel", path: "Sources/CSystem/CKernel"),
 
@@ -73,7 +78,7 @@ let package = Package(
         .target(name: "TouchInput", dependencies: ["Physics", "Diagnostics", "CMtdev", .product(name: "Yams", package: "Yams")],
                 swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // map: model, TOML map format, validation, pMetro import, station graph.
-        .target(name: "MetroMap", dependencies: ["Diagnostics", "OutputFile", .product(name: "TOMLKit", package: "TOMLKit")]),
+        .target(name: "MetroMap", dependencies: ["Diagnostics", "OutputFile", "TOMLDocument"]),
         // realtime: GTFS-realtime feeds (alerts, trip updates, vehicle positions) decoded with swift-protobuf from
         // code generated once (Sources/Realtime/Generated), their sources polled off the frame thread, the last good
         // feed of each kept on disk, and an immutable snapshot the loop reads.
@@ -103,7 +108,7 @@ let package = Package(
         .target(name: "KioskCore", dependencies: [
             "Physics", "TouchInput", "MetroMap", "Raster", "Overlay", "OutputFile", "Network", "Realtime", "Speech",
             "StationSearch", "JSONText",
-            .product(name: "TOMLKit", package: "TOMLKit"),
+            "TOMLDocument",
             .product(name: "Logging", package: "swift-log"),
         ], swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // platform (Linux): backends only: DRM/KMS output, libinput + udev input, session, clock, systemd.
@@ -128,7 +133,7 @@ let package = Package(
         // (WMATA's 350,000 stop_times) byte by byte.
         .target(name: "Network", dependencies: ["MetroMap", "Diagnostics", "OutputFile",
                                                 .product(name: "ZIPFoundation", package: "ZIPFoundation"),
-                                                .product(name: "TOMLKit", package: "TOMLKit")],
+                                                "TOMLDocument"],
                 swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // station search: every name of every station in every script, folded and romanised through ICU (Foundation's
         // applyingTransform), matched by prefix, word prefix and one typo. Optimised in debug builds too: the search

@@ -64,6 +64,46 @@ struct SelfTestCommandTests {
         #expect(result.stderr.contains("self-test: \(file.path):2:8: [map] font: cannot use '/no/such/font.ttf'"), "\(result.stderr)")
     }
 
+    /// A map whose two stations sit in one corner of a large scheme, and a home view in the opposite, empty corner:
+    /// the first frame is the background alone, which the update system must not commit (EX_DATAERR), reported at
+    /// the config's [map] file.
+    @Test func aBlankHomeViewIsEXDataErrAtTheMapFile() throws {
+        let file = try config("""
+            [map]
+            file = "map.toml"
+            home = { x = 1900.0, y = 1900.0, scale = 4.0 }
+            [input]
+            touch_required = false
+
+            """)
+        try """
+            format = 1
+            name = "Corner"
+            bounds = [0, 0, 2000, 2000]
+
+            [[line]]
+            id = "a"
+            name = "A"
+            color = "#D8232A"
+            segments = [["west", "east"]]
+
+            [[station]]
+            id = "west"
+            name = "West"
+            position = [100, 100]
+
+            [[station]]
+            id = "east"
+            name = "East"
+            position = [200, 100]
+
+            """.write(to: file.deletingLastPathComponent().appendingPathComponent("map.toml"), atomically: true, encoding: .utf8)
+        let result = try selfTest(file)
+        #expect(result.status == 65, "\(result.stderr)")
+        #expect(result.stderr.contains("self-test: \(file.path):2:1: the home view rendered at 480x320 is one flat colour: no map was drawn"),
+                "\(result.stderr)")
+    }
+
     /// A seat with no touchscreen on it (no machine has this seat) fails as EX_UNAVAILABLE unless none is required.
     @Test func noTouchscreenIsEXUnavailableUnlessNoneIsRequired() throws {
         let file = try config(demo(input: "seat = \"metro-kiosk-self-test\""))

@@ -1,4 +1,4 @@
-import TOMLKit
+import TOMLDocument
 
 extension KioskConfig {
     /// `[access]`: how the kiosk's journeys serve travellers who cannot use stairs or escalators.

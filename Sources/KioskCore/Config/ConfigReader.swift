@@ -1,5 +1,5 @@
 import MetroMap
-import TOMLKit
+import TOMLDocument
 
 /// The config's additions to the shared TOML reader: sections, ranges and named choices.
 struct ConfigReader {

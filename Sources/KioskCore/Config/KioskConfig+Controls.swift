@@ -1,6 +1,6 @@
 import MetroMap
 import Overlay
-import TOMLKit
+import TOMLDocument
 
 extension KioskConfig {
     /// `[controls]`: on-screen buttons, the overview inset and the idle warning, for passengers who cannot pinch,

@@ -1,5 +1,5 @@
 import MetroMap
-import TOMLKit
+import TOMLDocument
 
 /// `[audio]`: the ALSA device speech goes to and its starting volume.
 extension KioskConfigLoader {

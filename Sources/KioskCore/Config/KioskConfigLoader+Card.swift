@@ -1,7 +1,7 @@
 import MetroMap
 import Overlay
 import Physics
-import TOMLKit
+import TOMLDocument
 
 extension KioskConfigLoader {
     /// `[card]`: anchors as fractions of the screen height, strictly increasing and short of the top edge (the rubber

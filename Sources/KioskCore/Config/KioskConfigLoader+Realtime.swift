@@ -1,6 +1,6 @@
 import Foundation
 import MetroMap
-import TOMLKit
+import TOMLDocument
 
 /// `[network]`'s realtime keys. The table is shared with the timetable's keys (`timetable`, `links`), which their
 /// own reader checks; `realtimeNetworkKeys` is this reader's part of the table's allowed names.

@@ -1,5 +1,5 @@
 import MetroMap
-import TOMLKit
+import TOMLDocument
 
 /// `[screen]` and `[status]`: the service's keys (the schedule, the burn-in orbit, the status files and socket).
 extension KioskConfigLoader {

@@ -3,7 +3,7 @@ import MetroMap
 import Overlay
 import Physics
 import Raster
-import TOMLKit
+import TOMLDocument
 
 /// Reads `kiosk.toml`: every key is checked for type and range, unknown keys are reported with the nearest valid
 /// name, and all problems are reported at once.
@@ -65,8 +65,6 @@ public enum KioskConfigLoader {
             return Reading(config: KioskConfig(), diagnostics: [MapDiagnostic(file: fileName, line: 1, message: "TOML syntax: \(error)")],
                            locator: nil)
         }
-        // TOMLKit never frees a parsed document: emptied once read (a reload parses the config again).
-        defer { root.clear() }
         var reader = ConfigReader(TOMLDocumentReader(file: fileName, locator: locator))
         var config = KioskConfig()
         reader.rejectUnknownKeys(in: root, allowed: ["display", "input", "map", "text", "physics", "kiosk", "screen", "status", "card", "controls", "network", "access", "audio"],

@@ -1,7 +1,7 @@
 import Foundation
 import MetroMap
 import Raster
-import TOMLKit
+import TOMLDocument
 
 /// Finds the labels no configured font can fully draw, before an operator puts the map on a kiosk: every name
 /// the kiosk would show (the main language's and a bilingual label's second line) is shaped with the font stack,
@@ -53,7 +53,8 @@ public enum LabelGlyphCheck {
             }
             locator = TOMLSourceLocator(text: text)
             var index: [String: Int] = [:]
-            for (i, value) in (root["station"]?.array.map(Array.init) ?? []).enumerated() {
+            let stations: [TOMLValue] = root["station"]?.array.map { Array($0) } ?? []
+            for (i, value) in stations.enumerated() {
                 if let id = value.table?["id"]?.string, index[id] == nil { index[id] = i }
             }
             stationIndex = index

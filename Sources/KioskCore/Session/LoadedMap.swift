@@ -2,9 +2,7 @@ import Foundation
 import MetroMap
 
 /// A map as read, with what it was read from: a reload (SIGHUP) whose map file has not changed byte for byte keeps
-/// the map instead of parsing it again. Parsing is the slow part of a reload, and the TOML library keeps a little
-/// of every document it parses for the life of the process (TOMLKit 0.6 frees none of its C strings), so a kiosk
-/// reloaded every hour for a year would grow without this.
+/// the map instead of parsing it again: parsing is the slow part of a reload.
 public struct LoadedMap: Sendable {
     public let path: String?
     /// FNV-1a 64 of the file's bytes; nil: not a single file (a pMetro folder), never reused.

@@ -1,4 +1,4 @@
-import TOMLKit
+import TOMLDocument
 
 /// Reads one `[[shape]]` of the background layer, reporting every wrong key and value.
 enum BackgroundShapeReader {

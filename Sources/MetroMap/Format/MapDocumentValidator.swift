@@ -1,4 +1,4 @@
-import TOMLKit
+import TOMLDocument
 
 /// Turns a parsed map document into a `MetroMap`, checking every key, type, reference and id on the way.
 /// Returns nil when anything was wrong; the reader then holds the diagnostics.

@@ -1,5 +1,5 @@
 import Foundation
-import TOMLKit
+import TOMLDocument
 
 /// Loads the project's TOML map format (docs/map-format.md) into a validated `MetroMap`.
 /// Every problem in the file is reported, each with its line and column; a file with any error yields no map.
@@ -43,9 +43,6 @@ public enum MapFileLoader {
                 MapDiagnostic(file: fileName, line: 1, column: 1, message: "TOML syntax: \(error)"),
             ])
         }
-        // TOMLKit's tables never free their C++ document (TOMLTable has no deinit): emptied here, a reload (SIGHUP)
-        // leaks a few bytes instead of the whole parsed map (~200 KB for the demo city).
-        defer { root.clear() }
         var reader = TOMLDocumentReader(file: fileName, locator: locator)
         let map = MapDocumentValidator.map(from: root, reader: &reader)
         let diagnostics = reader.diagnostics.sorted { $0.position < $1.position }

@@ -1,4 +1,4 @@
-import TOMLKit
+import TOMLDocument
 
 /// Reads typed values out of a parsed TOML document (a map file, the kiosk config), recording a located diagnostic for every value that is
 /// missing, of the wrong type, or out of range, and carrying on so one pass reports every problem.
@@ -22,9 +22,6 @@ public struct TOMLDocumentReader {
 
     /// Reports keys the format does not define (usually typos), at the key itself.
     public mutating func rejectUnknownKeys(in table: TOMLTable, allowed: Set<String>, path: String, subject: String) {
-        // TOMLKit's `keys` leaks the C copy of every key it returns: when every key present is an allowed one (every
-        // table of a good file, read again at each SIGHUP) they are counted instead of listed.
-        if allowed.reduce(0, { $0 + (table[$1] != nil ? 1 : 0) }) == table.count { return }
         for key in table.keys.sorted() where !allowed.contains(key) {
             let keyPath = path.isEmpty ? key : path + "." + key
             let expected = allowed.sorted().joined(separator: ", ")

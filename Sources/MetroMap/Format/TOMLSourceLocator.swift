@@ -1,6 +1,6 @@
 /// Finds where keys and values sit in TOML text, so validation can point at `file:line:col`.
 ///
-/// TOMLKit reports positions only for syntax errors, not for the values it returns, so this scans the text
+/// toml++ (through TOMLDocument) reports positions only for syntax errors, not for the values it returns, so this scans the text
 /// itself: table headers (counting `[[station]]` occurrences), `key = value` lines, and the extent of every
 /// value (strings, nested arrays and inline tables, comments). Paths look like `name`, `names.ru`,
 /// `station[3].position`, `line[0].link[2].via`; indices count array-of-tables entries from 0.
@@ -18,7 +18,7 @@ public struct TOMLSourceLocator: Sendable {
     private let lineStarts: [Int]
     private var entries: [String: Entry] = [:]
     private var tableHeaders: [String: Int] = [:]
-    /// The first place where toml++ (inside TOMLKit) would fail an assertion and abort the process instead of
+    /// The first place where toml++ would fail an assertion and abort the process instead of
     /// reporting a syntax error: a table header not starting with a key (`[,a]`, `[{x]]`, `[` then end of line) or
     /// a `}` where an array expects a value (`[}1]`). The loaders refuse these from here before the text reaches
     /// toml++. Found by fuzzing.
@@ -181,8 +181,8 @@ public struct TOMLSourceLocator: Sendable {
 
     private static func isNewline(_ scalar: Unicode.Scalar) -> Bool { scalar == "\n" || scalar == "\r" }
 
-    /// toml++ decodes `\u0000` into the string, and TOMLKit hands strings on as C strings: `"other.toml\u0000x"`
-    /// would load `other.toml` (issue 38). Every basic string's escapes between `start` and `end` are looked at;
+    /// toml++ decodes `\u0000` into the string, and TOMLKit handed strings on as C strings: `"other.toml\u0000x"`
+    /// loaded `other.toml` (issue 38); a NUL in a path or name is refused here still. Every basic string's escapes between `start` and `end` are looked at;
     /// literal strings and comments hold no escapes.
     private mutating func noteNulEscapes(from start: Int, to end: Int) {
         guard malformedSyntax == nil else { return }

@@ -2,7 +2,7 @@ import Diagnostics
 import Foundation
 import MetroMap
 import OutputFile
-import TOMLKit
+import TOMLDocument
 
 /// LINKS.toml: which timetable stop each scheme station is. One `[[link]]` table per linked station:
 ///
@@ -81,7 +81,6 @@ public enum LinksFile {
         } catch {
             return Contents(entries: [], problems: [Diagnostic(file: file, line: 1, column: 1, message: "TOML syntax: \(error)")])
         }
-        defer { root.clear() }
         var problems: [Diagnostic] = []
         var entries: [Entry] = []
         for key in root.keys where key != "link" {
