@@ -34,26 +34,8 @@ struct YouAreHereOverAlertsTests {
     }
 
     @Test func alertRingsStayUnderTheCalloutsWords() throws {
-        let (map, timetable, station) = try TimetableCardTests.bart()
-        let at = try #require(timetable.instant(local: "2019-08-07 10:45"))
-        let powell = try #require(station["POWL"])
-        let table = timetable.timetable
-        let everyStop = Set(timetable.links.values.compactMap { table.stopIndex(id: $0) }.map { table.stops[Int(table.station(of: $0))].id }).sorted()
-        let ringed = try Self.frame(alerting: everyStop, map: map, timetable: timetable, at: at, from: powell)
-        let far = try Self.frame(alerting: ["RICH"], map: map, timetable: timetable, at: at, from: powell)
-        #expect(ringed.box == far.box)
-        let box = ringed.box
-        // The case is real: rings reach into the box.
-        let reach: Float = 20
-        #expect(ringed.marks.contains { $0.x > box.minX - reach && $0.x < box.maxX + reach && $0.y > box.minY - reach && $0.y < box.maxY + reach },
-                "no ringed station near the box \(box)")
-        if let path = ProcessInfo.processInfo.environment["YOU_ARE_HERE_PNG"] { try writePNG(ringed.buffer, to: path) }
-        var differing = 0
-        for y in Int(box.minY.rounded(.up))..<Int(box.maxY.rounded(.down)) {
-            for x in Int(box.minX.rounded(.up))..<Int(box.maxX.rounded(.down)) where ringed.buffer.pixel(x: x, y: y) != far.buffer.pixel(x: x, y: y) {
-                differing += 1
-            }
+        try CalloutOverRings.expectLegible(pngVariable: "YOU_ARE_HERE_PNG") {
+            try Self.frame(alerting: $0, map: $1, timetable: $2, at: $3, from: $4)
         }
-        #expect(differing == 0, "\(differing) pixels of the callout changed under the rings")
     }
 }
