@@ -104,6 +104,7 @@ public struct ScreenAudit: Codable, Equatable, Sendable {
             guard let place = config.youAreHerePlace(in: map) else { return nil }
             let screen = IntRect(x: 0, y: 0, width: width, height: height)
             journey = KioskJourney(map: map, place: place, settings: config.cardSettings(), fonts: fonts, screen: screen)
+            journey.drawing = labels?.drawing
             controls = KioskControls(config: config, map: map, fonts: fonts, width: width, height: height)
             legend = config.map.legend.flatMap { corner in
                 fonts.map { fonts in

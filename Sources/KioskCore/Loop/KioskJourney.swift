@@ -23,6 +23,9 @@ final class KioskJourney {
     var live: ((Date, String?) -> LiveService?)?
     /// Whether journeys must be step-free now (`[access] step_free`, or accessible mode on).
     var stepFree: () -> Bool = { false }
+    /// The map as drawn (the loop's, set whenever it is rebuilt): the route's rides follow its lines' paths; nil,
+    /// straight hops station to station.
+    var drawing: MapDrawing?
     /// The language the shown card is worded in, and the wall-clock second it was last worded for.
     private var shownLanguage: String?
     private var wordedSecond: Int64?
@@ -142,7 +145,10 @@ final class KioskJourney {
 
     /// The route of `content` on the map, its destination named on a plate.
     func showRoute(of content: JourneyCardContent) {
-        route.show(content.routeStationIDs, on: map, destinationName: content.station.name)
+        let drawing = drawing
+        route.show(content.routeStationIDs, on: map, destinationName: content.station.name) { line, from, to in
+            drawing?.ridePath(lineID: line, from: from, to: to)
+        }
     }
 
     /// Whether the map was asked to keep clear of the card (it fitted a route beside it).

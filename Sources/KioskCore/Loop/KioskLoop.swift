@@ -158,6 +158,7 @@ public final class KioskLoop {
         journey = place.map { place in
             KioskJourney(map: map, place: place, settings: config.cardSettings(), fonts: fonts, screen: screen)
         }
+        journey?.drawing = builder.drawing
         live = timetable.map { KioskLive(map: map, timetable: $0, fonts: fonts, screen: screen) }
         stepFreeMarks = timetable.map { _ in StepFreeMarksElement(screen: screen) }
         youAreHere = place.map {
@@ -595,6 +596,7 @@ public final class KioskLoop {
                                                              fonts: fonts, labelZoom: config.zoomRange(geometry: camera.geometry)),
                                     pool: renderer.pool)
         renderer.onMissingGlyphs = missing
+        journey?.drawing = drawing
         lastDrawn = nil
         screenLost = true
         markStationsWithoutStepFreeAccess()

@@ -9,6 +9,9 @@ public final class RouteHighlightElement: OverlayElement {
     public struct Hop: Equatable, Sendable {
         public var from: SchemePoint
         public var to: SchemePoint
+        /// What is drawn, `from` to `to`: for a ride, the path the map draws the line along between the two (through
+        /// its bends, beside lines sharing the track), so the route lies on the line; else the straight link.
+        public var path: [SchemePoint]
         public var color: Color
         /// A walk between stations of a transfer: drawn thin and grey.
         public var isWalk: Bool
@@ -18,6 +21,18 @@ public final class RouteHighlightElement: OverlayElement {
         /// The scheme line ridden (nil for a walk) and the hop's two stations: what a live alert's dash is matched on.
         public var lineID: String?
         public var stationIDs: [String] = []
+
+        public init(from: SchemePoint, to: SchemePoint, path: [SchemePoint]? = nil, color: Color, isWalk: Bool,
+                    isUndrawn: Bool = false, lineID: String? = nil, stationIDs: [String] = []) {
+            self.from = from
+            self.to = to
+            self.path = path.flatMap { $0.count >= 2 ? $0 : nil } ?? [from, to]
+            self.color = color
+            self.isWalk = isWalk
+            self.isUndrawn = isUndrawn
+            self.lineID = lineID
+            self.stationIDs = stationIDs
+        }
     }
 
     private let screen: IntRect
@@ -25,7 +40,7 @@ public final class RouteHighlightElement: OverlayElement {
     public private(set) var stationIDs: [String] = []
     private var hops: [Hop] = []
     private var ends: (origin: SchemePoint, destination: SchemePoint)?
-    private var projected: (hops: [(Point, Point)], origin: Point, destination: Point)?
+    private var projected: (hops: [[Point]], origin: Point, destination: Point)?
     private var presentedIDs: [String]?
     /// Lines a live alert names as a whole, and line → stations it names the line at (`dash(lines:stops:)`).
     public private(set) var dashedLines: Set<String> = []
@@ -58,8 +73,8 @@ public final class RouteHighlightElement: OverlayElement {
         public var anchor: SchemePoint
         public var lines: [Line]
         /// The text block with the map's label margin, in pixels from the anchor: laid in white under the text, so
-        /// a hop of the route cutting a corner (hops are drawn straight, station to station) passes under the name,
-        /// never across its letters.
+        /// a hop of the route passing close by (hops follow the line, which the name keeps clear of only by its
+        /// margin) passes under the name, never across its letters.
         public var plate: Rect
 
         public init(anchor: SchemePoint, lines: [Line], plate: Rect) {
@@ -129,8 +144,10 @@ public final class RouteHighlightElement: OverlayElement {
         return Rect(x: projected.destination.x - size.width / 2, y: bottom - size.height, width: size.width, height: size.height)
     }
 
-    /// Shows the route through `stationIDs` (nil or fewer than two stations: none).
-    public func show(_ stationIDs: [String]?, on map: MetroMap, destinationName: String? = nil) {
+    /// Shows the route through `stationIDs` (nil or fewer than two stations: none). `ridePath(line, from, to)`: the
+    /// path the map draws that ride along (`Hop.path`); nil, a straight hop.
+    public func show(_ stationIDs: [String]?, on map: MetroMap, destinationName: String? = nil,
+                     ridePath: (_ lineID: String, _ from: String, _ to: String) -> [SchemePoint]? = { _, _, _ in nil }) {
         self.destinationName = stationIDs == nil ? nil : destinationName
         hops = []
         ends = nil
@@ -151,7 +168,8 @@ public final class RouteHighlightElement: OverlayElement {
             let a = map.station(id: from)?.position, b = map.station(id: to)?.position
             if let a { lastPlaced = a }
             if let a, let b {
-                hops.append(Hop(from: a, to: b, color: color(of: line), isWalk: line == nil, lineID: line?.id, stationIDs: [from, to]))
+                hops.append(Hop(from: a, to: b, path: line.flatMap { ridePath($0.id, from, to) }, color: color(of: line),
+                                isWalk: line == nil, lineID: line?.id, stationIDs: [from, to]))
                 continue
             }
             offMapLine = offMapLine ?? line
@@ -197,7 +215,7 @@ public final class RouteHighlightElement: OverlayElement {
             return
         }
         projection = map
-        projected = (hops.map { (Point(map.screenPoint(of: $0.from)), Point(map.screenPoint(of: $0.to))) },
+        projected = (hops.map { $0.path.map { Point(map.screenPoint(of: $0)) } },
                      Point(map.screenPoint(of: ends.origin)), Point(map.screenPoint(of: ends.destination)))
     }
 
@@ -216,26 +234,27 @@ public final class RouteHighlightElement: OverlayElement {
         guard let projected else { return }
         let s = scalePixels
         for (hop, points) in zip(hops, projected.hops) {
+            guard let first = points.first, let last = points.last else { continue }
             if hop.isUndrawn {
-                for dash in Self.dashes(from: points.0, to: points.1, on: 16 * s, off: 10 * s) {
+                for dash in Self.dashes(from: first, to: last, on: 16 * s, off: 10 * s) {
                     canvas.stroke(polyline: [dash.0, dash.1], style: StrokeStyle(width: 10 * s, cap: .butt), color: .white)
                     canvas.stroke(polyline: [dash.0, dash.1], style: StrokeStyle(width: 6 * s, cap: .butt), color: hop.color)
                 }
             } else if isDashed(hop) {
                 // As the map dashes an alerted line: the casing whole, the line's colour in dashes over it.
-                canvas.stroke(polyline: [points.0, points.1], style: StrokeStyle(width: 12 * s), color: .white)
-                for dash in Self.dashes(from: points.0, to: points.1, on: 18 * s, off: 12 * s) {
-                    canvas.stroke(polyline: [dash.0, dash.1], style: StrokeStyle(width: 8 * s, cap: .butt), color: hop.color)
+                canvas.stroke(polyline: points, style: StrokeStyle(width: 12 * s), color: .white)
+                for dash in DashPattern(intervals: [18 * s, 12 * s]).map({ Dasher.dashes(of: points, pattern: $0) }) ?? [] {
+                    canvas.stroke(polyline: dash, style: StrokeStyle(width: 8 * s, cap: .butt), color: hop.color)
                 }
             } else if hop.isWalk {
-                canvas.stroke(polyline: [points.0, points.1], style: StrokeStyle(width: 4 * s), color: Color(rgb: 0x707070))
+                canvas.stroke(polyline: points, style: StrokeStyle(width: 4 * s), color: Color(rgb: 0x707070))
             } else {
-                canvas.stroke(polyline: [points.0, points.1], style: StrokeStyle(width: 12 * s), color: .white)
-                canvas.stroke(polyline: [points.0, points.1], style: StrokeStyle(width: 8 * s), color: hop.color)
+                canvas.stroke(polyline: points, style: StrokeStyle(width: 12 * s), color: .white)
+                canvas.stroke(polyline: points, style: StrokeStyle(width: 8 * s), color: hop.color)
             }
         }
         for (hop, points) in zip(hops, projected.hops) where !hop.isWalk {
-            canvas.fillCircle(center: points.1, radius: 4 * s, color: .white)
+            if let end = points.last { canvas.fillCircle(center: end, radius: 4 * s, color: .white) }
         }
         drawStationNames(on: canvas)
         canvas.fillCircle(center: projected.origin, radius: Self.endRadius * s, color: .white)
