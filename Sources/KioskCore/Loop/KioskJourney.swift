@@ -163,9 +163,9 @@ final class KioskJourney {
         return coveredScreen
     }
 
-    /// What the camera fits for the route through `stationIDs`: each station's mark, the destination's plate, and
-    /// "you are here" on the kiosk's place, beside the card where it rests (or peeks, rising) and the controls laid
-    /// out around it.
+    /// What the camera fits for the route through `stationIDs`: each station's mark, the bends of its rides, the
+    /// destination's plate, and "you are here" on the kiosk's place, beside the card where it rests (or peeks, rising)
+    /// and the controls laid out around it.
     /// `fixed`: regions of elements that stay where they are whatever the card does (the live-service strip).
     func framing(of stationIDs: [String], youAreHere: YouAreHereElement?, controls: KioskControls?, geometry: CameraGeometry,
                  maximumScale: Double, sheet: ScreenRect? = nil, fixed: [ScreenRect] = []) -> RouteFraming {
@@ -182,6 +182,13 @@ final class KioskJourney {
             marks.append(RouteFraming.Mark(at: last, extent: route.destinationExtent))
         }
         if let youAreHere { marks.append(RouteFraming.Mark(at: place.position, extent: youAreHere)) }
+        // The shown route's rides between its stations: a line bending out past them (a hop round a corner, a curve)
+        // stays in view and clear of the card as its stations do.
+        if route.stationIDs == stationIDs {
+            for hop in route.shownHops {
+                marks += hop.path.dropFirst().dropLast().map { RouteFraming.Mark(at: $0, extent: route.pathExtent) }
+            }
+        }
         return marks
     }
 

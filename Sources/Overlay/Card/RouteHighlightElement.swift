@@ -129,6 +129,12 @@ public final class RouteHighlightElement: OverlayElement {
         return ScreenRect(minX: -r, minY: -r, maxX: r, maxY: r)
     }
 
+    /// What a ride's casing covers around each point of its path: a bend of the route shown as whole as its stations.
+    public var pathExtent: ScreenRect {
+        let r = Double(6 * scalePixels)
+        return ScreenRect(minX: -r, minY: -r, maxX: r, maxY: r)
+    }
+
     private static func plateSize(_ name: String, fonts: FontStack?, scalePixels s: Float) -> (width: Float, height: Float) {
         let size = plateSize * s
         let width = fonts?.measure(name, sizePixels: size) ?? Float(name.count) * size

@@ -2,6 +2,7 @@ import Foundation
 import MetroMap
 import Overlay
 import struct Physics.ScreenPoint
+import struct Physics.Size
 import Raster
 import TestSupport
 import Testing
@@ -150,20 +151,43 @@ struct RouteFollowsLineTests {
         }
     }
 
-    /// The kiosk's journey draws its route along the map the loop drew (`KioskJourney.drawing`).
-    @Test(.enabled(if: FileManager.default.fileExists(atPath: singaporeDirectory + "/Metro.trp"),
-                   "the Singapore scheme is in ../shared/data/maps/pmetro-singapore"))
-    func theJourneysRouteFollowsTheDrawing() throws {
-        let map = try PMetroImporter.importCity(directory: Self.singaporeDirectory).map
+    /// The route a Singapore kiosk at `from` shows for a tap on East West's `to`, over the map as the loop draws it.
+    static func singaporeJourney(from: String, to: String) throws -> KioskJourney {
+        let map = try PMetroImporter.importCity(directory: singaporeDirectory).map
         var config = KioskConfig()
-        config.map.youAreHere = "City Hall"
+        config.map.youAreHere = from
         let place = try #require(config.youAreHerePlace(in: map))
         let journey = KioskJourney(map: map, place: place, settings: config.cardSettings(), fonts: nil,
                                    screen: IntRect(x: 0, y: 0, width: 1280, height: 800))
         journey.drawing = MapDrawing(map: map)
-        let (_, ids) = try Self.stations(["Tiong Bahru"], on: "East West", in: map)
-        let content = try #require(journey.journey(to: ids[0], language: nil))
-        journey.showRoute(of: content)
+        let (_, ids) = try stations([to], on: "East West", in: map)
+        journey.showRoute(of: try #require(journey.journey(to: ids[0], language: nil)))
+        return journey
+    }
+
+    /// The kiosk's journey draws its route along the map the loop drew (`KioskJourney.drawing`).
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: singaporeDirectory + "/Metro.trp"),
+                   "the Singapore scheme is in ../shared/data/maps/pmetro-singapore"))
+    func theJourneysRouteFollowsTheDrawing() throws {
+        let journey = try Self.singaporeJourney(from: "City Hall", to: "Tiong Bahru")
         #expect(journey.route.shownHops.contains { $0.path.count > 2 }, "\(journey.route.shownHops.map(\.path.count))")
+    }
+
+    /// The camera fitted to a route shows its bends too: Raffles Place → Tanjong Pagar bends below both stations, and
+    /// fitted to the stations alone (as deep as a scale of 50 allows) the bend fell outside the free screen.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: singaporeDirectory + "/Metro.trp"),
+                   "the Singapore scheme is in ../shared/data/maps/pmetro-singapore"))
+    func theFittedRouteShowsItsBend() throws {
+        let journey = try Self.singaporeJourney(from: "Raffles Place", to: "Tanjong Pagar")
+        let geometry = CameraGeometry(map: journey.map, viewport: Size(width: 1280, height: 800))
+        let framing = journey.framing(of: journey.route.stationIDs, youAreHere: nil, controls: nil, geometry: geometry,
+                                      maximumScale: 50)
+        let points = journey.route.shownHops.flatMap(\.path)
+        #expect(points.count > 2)
+        for point in points {
+            let shown = geometry.screenPoint(ofScheme: point, camera: framing.camera)
+            #expect(shown.x >= framing.free.minX && shown.x <= framing.free.maxX && shown.y >= framing.free.minY
+                        && shown.y <= framing.free.maxY, "\(point) shows at \(shown), outside \(framing.free)")
+        }
     }
 }
