@@ -13,7 +13,8 @@ extension MapDrawing {
     /// stores the hop it is the same path reversed, so the route lies on the line the traveller sees. nil: the map
     /// draws no such hop.
     public func ridePath(lineID: String, from: String, to: String) -> [SchemePoint]? {
-        guard let piece = pieces.first(where: { $0.lineID == lineID && ($0.stationIDs == [from, to] || $0.stationIDs == [to, from]) }),
+        let forward = [from, to], backward = [to, from]
+        guard let piece = pieces.first(where: { $0.lineID == lineID && ($0.stationIDs == forward || $0.stationIDs == backward) }),
               piece.knots.count >= 2 else { return nil }
         var path = piece.knots
         if piece.isSmooth {
@@ -25,6 +26,6 @@ extension MapDrawing {
             path[0] = piece.knots[0]
             path[path.count - 1] = piece.knots[piece.knots.count - 1]
         }
-        return piece.stationIDs == [from, to] ? path : path.reversed()
+        return piece.stationIDs == forward ? path : path.reversed()
     }
 }
