@@ -34,6 +34,9 @@ private final class Slot {
     func child(forKey key: String) -> Slot {
         var (keys, slots): ([String], [String: Slot]) = ([], [:])
         if case let .object(existingKeys, existingSlots) = content { (keys, slots) = (existingKeys, existingSlots) }
+        // Let go of the content's copies first, so the insertions below grow the one array and dictionary in place:
+        // holding both copied every key and slot on each insertion (issue 38).
+        content = .empty
         let slot = Slot()
         if slots[key] == nil { keys.append(key) }
         slots[key] = slot
@@ -44,6 +47,9 @@ private final class Slot {
     func appended() -> Slot {
         var slots: [Slot] = []
         if case let .array(existing) = content { slots = existing }
+        // As in `child(forKey:)`: holding the content's copy made every append copy the whole array, and a
+        // 50,000-station route's JSON took minutes (issue 38).
+        content = .empty
         let slot = Slot()
         slots.append(slot)
         content = .array(slots)

@@ -31,9 +31,9 @@ struct AuditScreenCommand: ParsableCommand {
         let settings = try KioskSettingsArgument.load(config)
         let metroMap = try KioskSettingsArgument.map(override: map, settings: settings)
         let ids = route.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-        guard ids.count == 2 else { throw ValidationError("--route takes FROM,TO, found \"\(route)\"") }
+        guard ids.count == 2 else { throw ValidationError("--route takes FROM,TO, found \"\(TOMLText.excerpt(route))\"") }
         guard let anchor = CardAnchor(rawValue: anchor), anchor != .full else {
-            throw ValidationError("--anchor takes peek or half, found \"\(anchor)\"")
+            throw ValidationError("--anchor takes peek or half, found \"\(TOMLText.excerpt(anchor))\"")
         }
         let fonts = try? settings.labelFonts()
         guard let kiosk = try ScreenAudit.Kiosk(config: settings, map: metroMap, from: ids[0], fonts: fonts,
@@ -41,7 +41,10 @@ struct AuditScreenCommand: ParsableCommand {
                                                 labels: settings.sceneBuilder(of: metroMap, fonts: fonts, width: size.width,
                                                                               height: size.height)),
               let audit = kiosk.audit(to: ids[1], anchor: anchor) else {
-            FileHandle.standardError.write(Data("audit-screen: no place \"\(ids[0])\" or no station with id \"\(ids[1])\" in \(metroMap.name)\n".utf8))
+            // Quoted as every echo of input is (escaped, cut at 80): the ids came from the command line (issue 38).
+            let place = TOMLText.excerpt(ids[0]), station = TOMLText.excerpt(ids[1])
+            FileHandle.standardError.write(Data(
+                "audit-screen: --route: no place \"\(place)\" or no station with id \"\(station)\" in \(TOMLText.excerpt(metroMap.name))\n".utf8))
             throw ExitCode(Sysexit.dataError.rawValue)
         }
         print(audit.json)

@@ -45,8 +45,9 @@ struct RouteCommand: ParsableCommand {
         let settings = try KioskSettingsArgument.load(config)
         let metroMap = try KioskSettingsArgument.map(override: map, settings: settings)
         let known = Set(metroMap.stations.map(\.id))
-        for id in [from, to] where !known.contains(id) {
-            fail("no station with id \"\(TOMLText.excerpt(id))\" in \(TOMLText.excerpt(metroMap.name))" + hint(for: id, in: metroMap))
+        // The option named: with both ids unknown, or the same text in both, the message says which one it is.
+        for (option, id) in [("--from", from), ("--to", to)] where !known.contains(id) {
+            fail(option + ": no station with id \"\(TOMLText.excerpt(id))\" in \(TOMLText.excerpt(metroMap.name))" + hint(for: id, in: metroMap))
         }
         // --timetable and --links, else the config's [network] keys (relative to the config file).
         func configured(_ path: String?) -> String? {

@@ -69,4 +69,20 @@ struct EchoedIdTests {
         #expect(snapshot.status == 65 && !snapshot.stderr.contains("\u{1B}") && !snapshot.stderr.contains("\u{7}"),
                 "\(snapshot.stderr)")
     }
+
+    /// audit-screen echoed its --route and --anchor raw (robust7's hostile pass): an escape sequence reached the
+    /// terminal and a 3,000-character id was printed whole.
+    @Test func auditScreenQuotesItsRouteAndAnchorEscapedAndCut() throws {
+        let long = String(repeating: "y", count: 3_000)
+        let unknown = try MetroKioskProcess.run(["audit-screen", "--size", "64x40", "--route", "a\u{1B}[31mb\u{7}," + long])
+        #expect(unknown.status == 65, "\(unknown.stderr.prefix(300))")
+        #expect(unknown.stderr.hasPrefix("audit-screen: --route: no place \"a\\u{1B}[31mb\\u{7}\" or no station with id \""
+                                         + String(repeating: "y", count: 80) + "…\""), "\(unknown.stderr.prefix(300))")
+        #expect(unknown.stderr.count < 1_000)
+        for arguments in [["--route", "\u{1B}[2J"], ["--route", "a,b", "--anchor", "\u{1B}[2J"]] {
+            let refused = try MetroKioskProcess.run(["audit-screen", "--size", "64x40"] + arguments)
+            #expect(refused.status == 64 && refused.stderr.contains("\\u{1B}[2J") && !refused.stderr.contains("\u{1B}"),
+                    "\(refused.stderr)")
+        }
+    }
 }
