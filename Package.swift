@@ -71,8 +71,10 @@ let package = Package(
         .target(name: "OutputFile", dependencies: ["Diagnostics"]),
         // json text: the one JSON writer (ordered values, Codable values through its own encoder; issue 36).
         .target(name: "JSONText"),
-        // physics: closed-form scroll physics; imports nothing, not even Foundation.
-        .target(name: "Physics"),
+        // physics: closed-form scroll physics; imports nothing, not even Foundation. Optimised in debug builds too: the
+        // feel replays and the screen audits call its small geometry functions millions of times across the module
+        // boundary, and optimising it costs about a second of compile time.
+        .target(name: "Physics", swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // touch input: events, trace readers (streaming), protocol-B decoding (protocol A through libmtdev),
         // velocity trackers, gestures.
         .target(name: "TouchInput", dependencies: ["Physics", "Diagnostics", "CMtdev", .product(name: "Yams", package: "Yams")],

@@ -83,9 +83,12 @@ struct MapUnderLayersTests {
     @Test func aFullFrameAroundTheCardHasTheBytesOfOneWithoutIt() {
         func renderer() -> MapFrameRenderer {
             let builder = MapSceneBuilder(drawing: MapDrawing(map: Self.demo), font: font)
-            builder.overlayRegions = [Rect(minX: 12, minY: 400, maxX: 472, maxY: 800)]
-                + [256, 344, 432, 520, 608, 696].map { Rect(minX: 1176, minY: Float($0), maxX: 1248, maxY: Float($0 + 72)) }
-                + [Rect(minX: 593.1269, minY: 85.7534, maxX: 755.04877, maxY: 194.2834)]
+            let controls: [Rect] = [256, 344, 432, 520, 608, 696].map { (y: Float) -> Rect in
+                Rect(minX: 1176, minY: y, maxX: 1248, maxY: y + 72)
+            }
+            let card = Rect(minX: 12, minY: 400, maxX: 472, maxY: 800)
+            let callout = Rect(minX: 593.1269, minY: 85.7534, maxX: 755.04877, maxY: 194.2834)
+            builder.overlayRegions = [card] + controls + [callout]
             return MapFrameRenderer(width: 1280, height: 800, builder: builder, pool: .serial)
         }
         let plain = renderer(), layered = renderer()

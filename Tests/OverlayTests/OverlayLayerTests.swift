@@ -221,6 +221,7 @@ struct OverlaySaveUnderTests {
         let map = map()
         let composed = layer.compose(over: map, mapDamage: nil)
         #expect(composed.frame !== map)
-        #expect(map.pixel(x: 10, y: 10) == UInt32(10 * 7 + 10 * 131) & 0xFF_FFFF)
+        let expected: UInt32 = UInt32(10 * 7 + 10 * 131) & 0xFF_FFFF
+        #expect(map.pixel(x: 10, y: 10) == expected)
     }
 }

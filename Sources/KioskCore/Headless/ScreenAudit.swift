@@ -61,21 +61,43 @@ public struct ScreenAudit: Codable, Equatable, Sendable {
         cutEndLabels = ends.filter { !inside($0) }.count
         hiddenEndLabels = ends.filter { inside($0) && under($0) }.count
         youAreHereShown = youAreHere.map { inside($0) && !under($0) } ?? false
-        // The free area: the screen's pixels under no region, counted on a coarse grid (regions are few and large).
+        mapShare = Self.freeShare(width: width, height: height, regions: regions)
+    }
+
+    /// The share of the screen's pixels under no region, counted on a coarse grid (regions are few and large). A
+    /// region covers one run of a row's grid points, found by binary search: testing every point against every region
+    /// was a quarter of `audit-screen`'s time (the shared-city audit: 160 views a city, 71,000 points each).
+    static func freeShare(width: Int, height: Int, regions: [ScreenRect]) -> Double {
         let step = max(Double(min(width, height)) / 200, 1)
+        var columns: [Double] = []
+        var x = step / 2
+        while x < Double(width) { columns.append(x); x += step }
+        // The first column at or right of `edge`; columns.count when none is (or `edge` is NaN).
+        func firstColumn(atOrRightOf edge: Double) -> Int {
+            var low = 0, high = columns.count
+            while low < high {
+                let middle = (low + high) / 2
+                if columns[middle] >= edge { high = middle } else { low = middle + 1 }
+            }
+            return low
+        }
+        // ScreenRect.contains: minX <= x < maxX, the same for y; a region with a NaN edge holds no point.
+        let spans = regions.filter { $0.minX < $0.maxX && $0.minY < $0.maxY }
+            .map { (rect: $0, columns: firstColumn(atOrRightOf: $0.minX)..<firstColumn(atOrRightOf: $0.maxX)) }
         var free = 0, all = 0
         var y = step / 2
         while y < Double(height) {
-            var x = step / 2
-            while x < Double(width) {
-                all += 1
-                let point = ScreenPoint(x: x, y: y)
-                if !regions.contains(where: { $0.contains(point) }) { free += 1 }
-                x += step
+            all += columns.count
+            let runs = spans.filter { y >= $0.rect.minY && y < $0.rect.maxY }.map(\.columns).sorted { $0.lowerBound < $1.lowerBound }
+            var covered = 0, reached = 0
+            for run in runs where run.upperBound > reached {
+                covered += run.upperBound - max(run.lowerBound, reached)
+                reached = run.upperBound
             }
+            free += columns.count - covered
             y += step
         }
-        mapShare = all == 0 ? 0 : Double(free) / Double(all)
+        return all == 0 ? 0 : Double(free) / Double(all)
     }
 
     /// A kiosk standing at one place on a screen of one size, set up once for many routes: its journey planner,

@@ -398,8 +398,9 @@ public struct MapDrawing: Sendable {
 
     /// Andrew's monotone chain.
     static func convexHull(_ points: [SchemePoint]) -> [SchemePoint] {
-        let sorted = Set(points.map { [$0.x, $0.y] }).map { SchemePoint(x: $0[0], y: $0[1]) }
-            .sorted { $0.x != $1.x ? $0.x < $1.x : $0.y < $1.y }
+        // Deduplicated through SchemePoint's own Hashable: the same through [x, y] arrays took the type checker
+        // over 4 s in every build.
+        let sorted = Set(points).sorted { (a: SchemePoint, b: SchemePoint) -> Bool in a.x != b.x ? a.x < b.x : a.y < b.y }
         guard sorted.count >= 3 else { return sorted }
         func cross(_ o: SchemePoint, _ a: SchemePoint, _ b: SchemePoint) -> Double {
             (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x)
