@@ -60,6 +60,8 @@ public final class KioskLoop {
     /// The map as a responder: fingers into gestures into the camera, single taps held for the double tap.
     private lazy var mapTouch = MapTouchResponder(loop: self, touch: TouchPipeline(configuration: config.gestureConfiguration(),
                                                                                     panel: panel.geometry(outputWidth: output.width, outputHeight: output.height)))
+    /// Offered each single tap on the map in turn, topmost first (`addMapTapResponder` puts one over these).
+    private lazy var mapTapResponders = KioskMapTaps.responders(of: self)
     /// How far (output pixels) a fingertip may land from a station and still pick it.
     public static let tapReachPixels = 28.0
     /// Called after each frame is presented.
@@ -247,7 +249,7 @@ public final class KioskLoop {
         // The oldest event this turn answers: the frame it draws (if any) is the first to show its effect.
         let oldestInput = arrived.map(\.timeMicroseconds).min()
         // The double tap can no longer come (no second touch within the interval, nor one still down): the tap acts.
-        if let tap = mapTouch.takeTap(dueAt: now) { select(at: tap, time: now) }
+        if let tap = mapTouch.takeTap(dueAt: now) { mapTapped(at: tap, time: now) }
         let presentation = scheduler.nextPresentation(after: now)
         if let controls {
             // The passenger left (the idle return starts now, or would if the map were not home): the next one gets
@@ -364,25 +366,24 @@ public final class KioskLoop {
     /// The language the passenger chose with the language button, if they did; else the configured one.
     var shownLanguage: String? { controls?.languages.first ?? language }
 
-    /// A tap on a station shows what it is; a tap elsewhere hides the callout.
-    private func select(at point: ScreenPoint, time: Int64) {
+    /// A single tap on the map, offered to its tap responders topmost first until one takes it.
+    private func mapTapped(at point: ScreenPoint, time: Int64) {
         let shown = shifted(camera.shownCamera)
         let scheme = camera.geometry.schemePoint(atScreen: point, camera: shown)
-        // A line's badge (`[map] line_badges`) is the line's own control: it lists the line's stations.
-        if search != nil, let line = renderer.builder.lineBadge(at: scheme, scale: shown.scale) {
-            browseLine(map.lines[line].id, at: time)
-            return
-        }
-        // A tap on the map beside an open sheet puts the search away, as a tap outside a phone's sheet does.
-        search?.close()
-        let id = picker.station(near: scheme, within: Self.tapReachPixels / shown.scale)
-        if let journey {
-            journey.tapped(stationID: id, nearest: picker.station(near: scheme, within: .infinity),
-                           language: shownLanguage, at: time)
-            perform(overlay.takeRequests(), time: time)
-            return
-        }
-        callout.show(id.flatMap { stationInfo($0, language: shownLanguage) }, at: time)
+        let tap = MapTap(location: point, scheme: scheme, scale: shown.scale,
+                         stationID: picker.station(near: scheme, within: Self.tapReachPixels / shown.scale), timeMicroseconds: time)
+        for responder in mapTapResponders where responder.mapTapped(tap) { return }
+    }
+
+    /// Puts `responder` over the map's own tap responders (the line badges, the sheet, the card or the callout): it
+    /// is offered each single tap on the map first, and a tap it takes goes no further.
+    public func addMapTapResponder(_ responder: any MapTapResponder) {
+        mapTapResponders.insert(responder, at: 0)
+    }
+
+    /// The station nearest scheme point `point`, however far.
+    func nearestStation(to point: SchemePoint) -> String? {
+        picker.station(near: point, within: .infinity)
     }
 
     /// A station's callout: with a timetable, its step-free access too.
