@@ -7,10 +7,10 @@ import TouchInput
 @testable import KioskCore
 
 /// The kiosk loop replaying touch frames on a simulated 1280×800 display and clock, as `run --headless` does:
-/// every frame it presents, in order.
+/// every frame it presents, in order. `prepare` sees the loop before its first turn (to add to it from outside).
 enum KioskReplay {
     static func frames(of touches: [TouchFrame], on map: MetroMap, config: KioskConfig, fps: Double = 60,
-                       overlay: [any OverlayElement] = []) throws -> [FrameRecord] {
+                       overlay: [any OverlayElement] = [], prepare: (KioskLoop) -> Void = { _ in }) throws -> [FrameRecord] {
         let input = TraceInput(frames: touches)
         let clock = SimulatedClock(startMicroseconds: (input.firstEventMicroseconds ?? 0) - 40_000)
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("replay-\(UUID().uuidString)").path
@@ -19,6 +19,7 @@ enum KioskReplay {
                                     directory: directory, png: .none)
         let loop = try KioskLoop(map: map, config: config, font: try Font.loadDefault(), input: input, output: output, clock: clock)
         overlay.forEach(loop.overlay.add)
+        prepare(loop)
         var records: [FrameRecord] = []
         loop.onFrame = { records.append($0) }
         var turns = 0

@@ -12,7 +12,6 @@ import TouchInput
 /// CLOCK_MONOTONIC) and in a replay (trace, headless recorder, simulated clock).
 public final class KioskLoop {
     public internal(set) var camera: CameraController
-    private var touch: TouchPipeline
     /// Report times without the kernel's jitter, for everything that moves under a finger (map, card, list, inset).
     private var reportClock = SteadyReportClock()
     private(set) var renderer: MapFrameRenderer
@@ -56,18 +55,13 @@ public final class KioskLoop {
     public private(set) var inputLatency = InputLatency()
     /// How long before a vblank a frame's work starts (input taken late, `FrameBudget`).
     private var frameBudget = FrameBudget()
-    /// The fingers of a touch that began on an overlay element: the map does not see it until every one is lifted.
-    private var overlayFingers: Set<Int> = []
-    /// The finger that landed on an overlay element: its moves and lift are that element's.
-    private var overlaySlot: Int?
-    /// Where that finger was last reported: a lift carries no position of its own.
-    private var overlayPoint = ScreenPoint.zero
-    /// The touch under way landed on a moving map and stopped it: as on iOS, that touch is consumed (no tap).
-    private var touchStoppedMotion = false
-    /// A single tap on the map waiting for the double tap to fail, as UIKit holds a single tap that requires the
-    /// double tap's failure: acted on (a station's callout or card) once the double-tap interval after its lift has
-    /// passed with no second touch, dropped when the second tap makes it a double tap (which only zooms).
-    private var pendingTap: (location: ScreenPoint, deadline: Int64)?
+    /// Who gets each touch: the overlay's elements (topmost first), then the map. The loop only hands it the reports.
+    private lazy var router = TouchRouter(responders: [OverlayTouchResponder(loop: self)], map: mapTouch)
+    /// The map as a responder: fingers into gestures into the camera, single taps held for the double tap.
+    private lazy var mapTouch = MapTouchResponder(loop: self, touch: TouchPipeline(configuration: config.gestureConfiguration(),
+                                                                                    panel: panel.geometry(outputWidth: output.width, outputHeight: output.height)))
+    /// Offered each single tap on the map in turn, topmost first (`addMapTapResponder` puts one over these).
+    private lazy var mapTapResponders = KioskMapTaps.responders(of: self)
     /// How far (output pixels) a fingertip may land from a station and still pick it.
     public static let tapReachPixels = 28.0
     /// Called after each frame is presented.
@@ -137,8 +131,6 @@ public final class KioskLoop {
         let home = config.homeCamera(geometry: geometry, map: map, builder: builder, free: free)
         camera = CameraController(geometry: geometry, settings: settings, home: home, startMicroseconds: clock.nowMicroseconds)
         panel = config.panelSize(width: output.width, height: output.height, connectorMillimetres: connector)
-        touch = TouchPipeline(configuration: config.gestureConfiguration(),
-                              panel: panel.geometry(outputWidth: output.width, outputHeight: output.height))
         renderer = MapFrameRenderer(width: output.width, height: output.height, builder: builder, pool: pool)
         self.map = map
         picker = StationPicker(map: map)
@@ -258,10 +250,7 @@ public final class KioskLoop {
         // The oldest event this turn answers: the frame it draws (if any) is the first to show its effect.
         let oldestInput = arrived.map(\.timeMicroseconds).min()
         // The double tap can no longer come (no second touch within the interval, nor one still down): the tap acts.
-        if let pending = pendingTap, now >= pending.deadline, touch.recognizer.fingerCount == 0 {
-            pendingTap = nil
-            select(at: pending.location, time: now)
-        }
+        if let tap = mapTouch.takeTap(dueAt: now) { mapTapped(at: tap, time: now) }
         let presentation = scheduler.nextPresentation(after: now)
         if let controls {
             // The passenger left (the idle return starts now, or would if the map were not home): the next one gets
@@ -345,7 +334,7 @@ public final class KioskLoop {
         lastDrawn = (view, sample.state)
         framesPresented += 1
         onFrame?(FrameRecord(presentationMicroseconds: presented, camera: sample.camera, state: sample.state,
-                             touches: touch.recognizer.fingerCount, damage: damage, method: frame.method,
+                             touches: mapTouch.fingerCount, damage: damage, method: frame.method,
                              station: selected, card: journey.map(FrameRecord.CardRecord.init),
                              route: journey?.card.routeStationIDs,
                              inputLatencyMicroseconds: oldestInput.map { presented - $0 },
@@ -375,28 +364,27 @@ public final class KioskLoop {
         return picker.station(near: scheme, within: Self.tapReachPixels / shown.scale)
     }
 
-    /// A tap on a station shows what it is; a tap elsewhere hides the callout.
     /// The language the passenger chose with the language button, if they did; else the configured one.
     var shownLanguage: String? { controls?.languages.first ?? language }
 
-    private func select(at point: ScreenPoint, time: Int64) {
+    /// A single tap on the map, offered to its tap responders topmost first until one takes it.
+    private func mapTapped(at point: ScreenPoint, time: Int64) {
         let shown = shifted(camera.shownCamera)
         let scheme = camera.geometry.schemePoint(atScreen: point, camera: shown)
-        // A line's badge (`[map] line_badges`) is the line's own control: it lists the line's stations.
-        if search != nil, let line = renderer.builder.lineBadge(at: scheme, scale: shown.scale) {
-            browseLine(map.lines[line].id, at: time)
-            return
-        }
-        // A tap on the map beside an open sheet puts the search away, as a tap outside a phone's sheet does.
-        search?.close()
-        let id = picker.station(near: scheme, within: Self.tapReachPixels / shown.scale)
-        if let journey {
-            journey.tapped(stationID: id, nearest: picker.station(near: scheme, within: .infinity),
-                           language: shownLanguage, at: time)
-            perform(overlay.takeRequests(), time: time)
-            return
-        }
-        callout.show(id.flatMap { stationInfo($0, language: shownLanguage) }, at: time)
+        let tap = MapTap(location: point, scheme: scheme, scale: shown.scale,
+                         stationID: picker.station(near: scheme, within: Self.tapReachPixels / shown.scale), timeMicroseconds: time)
+        for responder in mapTapResponders where responder.mapTapped(tap) { return }
+    }
+
+    /// Puts `responder` over the map's own tap responders (the line badges, the sheet, the card or the callout): it
+    /// is offered each single tap on the map first, and a tap it takes goes no further.
+    public func addMapTapResponder(_ responder: any MapTapResponder) {
+        mapTapResponders.insert(responder, at: 0)
+    }
+
+    /// The station nearest scheme point `point`, however far.
+    func nearestStation(to point: SchemePoint) -> String? {
+        picker.station(near: point, within: .infinity)
     }
 
     /// A station's callout: with a timetable, its step-free access too.
@@ -478,7 +466,7 @@ public final class KioskLoop {
         if let change = overlay.nextChangeMicroseconds { wakes.append(change) }
         // The callout's departures tick by the clock alone: on a device for ever, in a replay until its trace ends.
         if let tick = youAreHere?.refreshMicroseconds, !input.isFinished { wakes.append(tick) }
-        if let pendingTap { wakes.append(pendingTap.deadline) }
+        if let pendingTap = mapTouch.pendingTap { wakes.append(pendingTap.deadline) }
         if let controls, !controls.isAsConfigured, let idle = camera.idleDeadlineMicroseconds { wakes.append(idle) }
         if keypad.isAudioMode, let idle = camera.idleDeadlineMicroseconds { wakes.append(idle) }
         if search?.isOpen == true, let idle = camera.idleDeadlineMicroseconds { wakes.append(idle) }
@@ -490,79 +478,7 @@ public final class KioskLoop {
     private func handle(_ event: KioskInputEvent) {
         switch event {
         case let .touch(reported):
-            let frame = reportClock.steady(reported)
-            // Overlay first: a touch whose first finger lands on an element is the element's until every finger is up.
-            if touch.recognizer.fingerCount == 0, overlayFingers.isEmpty,
-               let first = frame.events.first(where: { $0.phase == .down }), let point = first.position,
-               overlay.touchDown(at: point, timeMicroseconds: frame.timeMicroseconds) {
-                overlayFingers.insert(first.slot)
-                overlaySlot = first.slot
-                overlayPoint = point
-            }
-            if !overlayFingers.isEmpty {
-                // A passenger pressing a control is at the screen: the idle return waits.
-                camera.tapped(at: frame.timeMicroseconds)
-                for event in frame.events {
-                    let point = event.position
-                    let captured = event.slot == overlaySlot
-                    switch event.phase {
-                    case .down:
-                        overlayFingers.insert(event.slot)
-                    case .move:
-                        if captured, let point {
-                            overlayPoint = point
-                            overlay.touchMoved(to: point, timeMicroseconds: frame.timeMicroseconds)
-                        }
-                    case .up:
-                        overlayFingers.remove(event.slot)
-                        if captured {
-                            overlaySlot = nil
-                            overlay.touchUp(at: point ?? overlayPoint, timeMicroseconds: frame.timeMicroseconds)
-                        }
-                    case .cancel:
-                        overlayFingers.remove(event.slot)
-                        if captured {
-                            overlaySlot = nil
-                            overlay.touchCancelled(timeMicroseconds: frame.timeMicroseconds)
-                        }
-                    }
-                }
-                perform(overlay.takeRequests(), time: frame.timeMicroseconds)
-                return
-            }
-            if frame.events.contains(where: { $0.phase == .down }) {
-                if touch.recognizer.fingerCount == 0 {
-                    touchStoppedMotion = camera.isAnimating
-                    if let journey, let point = frame.events.first(where: { $0.phase == .down })?.position {
-                        journey.fingerDown(over: station(at: point))
-                    }
-                }
-                camera.touchedDown(at: frame.timeMicroseconds)
-                // A finger joining a touch on the map hides the callout too (the first one was offered to the overlay).
-                if touch.recognizer.fingerCount > 0 { callout.show(nil, at: frame.timeMicroseconds) }
-            }
-            for gesture in touch.process(frame) {
-                if touchStoppedMotion, case .tapped = gesture { continue }
-                if touchStoppedMotion, case .doubleTapped = gesture { continue }
-                if keypad.isAudioMode, handleInAudioMode(gesture) { continue }
-                camera.apply(gesture)
-                switch gesture {
-                case let .tapped(location, time):
-                    pendingTap = (location, time + touch.recognizer.configuration.doubleTapMaximumIntervalMicroseconds)
-                case .doubleTapped, .panBegan, .pinchBegan:
-                    // A double tap only zooms; a second touch that moves the map ends the wait without a callout
-                    // (the tapped point has moved from under where the tap was).
-                    pendingTap = nil
-                default:
-                    break
-                }
-            }
-            if touch.recognizer.fingerCount == 0 {
-                journey?.fingersLifted()
-                camera.touchesLifted(at: frame.timeMicroseconds)
-            } else if !frame.events.contains(where: { $0.phase == .up || $0.phase == .cancel }) {
-                camera.fingersReported(at: frame.timeMicroseconds)
-            }
+            router.route(reportClock.steady(reported))
         case let .zoom(factor, x, y, time):
             camera.wheelZoomed(by: factor, at: ScreenPoint(x: x, y: y), time: time)
         case let .key(event):
@@ -600,8 +516,8 @@ public final class KioskLoop {
         lastDrawn = nil
         screenLost = true
         markStationsWithoutStepFreeAccess()
-        if touch.recognizer.fingerCount == 0 {
-            touch = TouchPipeline(configuration: controls.gestures(from: config.gestureConfiguration()),
+        if mapTouch.fingerCount == 0 {
+            mapTouch.touch = TouchPipeline(configuration: controls.gestures(from: config.gestureConfiguration()),
                                   panel: panel.geometry(outputWidth: output.width, outputHeight: output.height))
         }
     }

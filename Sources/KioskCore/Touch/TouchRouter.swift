@@ -1,0 +1,47 @@
+import TouchInput
+
+/// Who gets each touch: the responders are offered its first finger in order, and the first to claim it gets every
+/// report of that touch (the fingers that join it too) until all its fingers are up; the map, last, takes every
+/// touch the others decline. The kiosk's one table of the fingers down.
+final class TouchRouter {
+    /// Offered each touch before the map, topmost first.
+    private(set) var responders: [any TouchResponder]
+    /// The last responder: a touch nothing above claims moves the map.
+    let map: any TouchResponder
+    /// The slots of the fingers down now (a down without a position is no finger, as the gesture recognizer has it).
+    private(set) var fingers: Set<Int> = []
+    /// Whoever claimed the touch under way; every finger of it is theirs.
+    private var owner: (any TouchResponder)?
+
+    init(responders: [any TouchResponder], map: any TouchResponder) {
+        self.responders = responders
+        self.map = map
+    }
+
+    /// Puts `responder` over the ones already there: it is offered each touch first.
+    func add(_ responder: any TouchResponder) {
+        responders.insert(responder, at: 0)
+    }
+
+    /// Hands one hardware report to the touch's owner, offering a new touch down the chain first. A report while no
+    /// finger is down that starts nothing (a stray lift) goes to the map, which tracks its own gestures.
+    func route(_ frame: TouchFrame) {
+        let owner = fingers.isEmpty ? claimant(of: frame) : self.owner ?? map
+        self.owner = owner
+        owner.touchReported(frame)
+        for event in frame.events {
+            switch event.phase {
+            case .down where event.position != nil: fingers.insert(event.slot)
+            case .up, .cancel: fingers.remove(event.slot)
+            case .down, .move: break
+            }
+        }
+        if fingers.isEmpty { self.owner = nil }
+    }
+
+    /// The first responder that claims the frame's first finger down, else the map.
+    private func claimant(of frame: TouchFrame) -> any TouchResponder {
+        guard let first = frame.events.first(where: { $0.phase == .down }), let point = first.position else { return map }
+        return responders.first { $0.touchBegan(slot: first.slot, at: point, timeMicroseconds: frame.timeMicroseconds) } ?? map
+    }
+}
