@@ -60,28 +60,40 @@ struct CollapsingHeaderTests {
         #expect(card.extent == 200, "the card itself stayed at full")
     }
 
-    @Test func theListStaysUnderTheFingerWhileTheHeaderCollapses() throws {
+    /// At every touch rate, shown as the loop shows it (the finger resampled a latency before each 60 Hz frame): the
+    /// row under the finger stays under the finger through the whole collapse.
+    @Test(arguments: [60, 90, 120, 144, 240]) func theListStaysUnderTheFingerWhileTheHeaderCollapses(rate: Int) throws {
         let (card, start) = try fullCard()
+        card.touchLatencyMicroseconds = CardTraceReplay.loopLatency
         let header = try #require(card.header)
-        // Slowly up from just below the header, 3.3 px a frame, through the whole collapse and on.
+        // Slowly up from just below the header at 198 px/s (3.3 px a 60 Hz frame), through the whole collapse and on.
         let top = 400 - 0.5 * 400 + header.expandedHeight
-        let ys = (0...80).map { top + 20 - Double($0) * 3.3 }
-        #expect(card.touchDown(at: ScreenPoint(x: 300, y: ys[0]), timeMicroseconds: start))
+        let from = top + 20, speed = 198.0
+        func finger(at time: Int64) -> Double { from - speed * Double(max(0, time - start)) / 1_000_000 }
+        #expect(card.touchDown(at: ScreenPoint(x: 300, y: from), timeMicroseconds: start))
         // The list row the finger came down on.
-        let row = ys[0] - card.screenY(ofListRow: 0)
+        let row = from - card.screenY(ofListRow: 0)
+        let period = 1_000_000 / Double(rate)
+        var reports = (1...(rate * 4 / 3)).map { start + Int64((Double($0) * period).rounded()) }[...]
         var time = start
-        var collapsing = 0
-        for y in ys.dropFirst() {
+        var collapsing = 0, checked = 0
+        for _ in 1...80 {
             time += 16_667
-            card.touchMoved(to: ScreenPoint(x: 300, y: y), timeMicroseconds: time)
+            while let report = reports.first, report <= time {
+                card.touchMoved(to: ScreenPoint(x: 300, y: finger(at: report)), timeMicroseconds: report)
+                reports = reports.dropFirst()
+            }
             card.advance(to: time, map: projection)
             if card.headerHeight < header.expandedHeight, card.headerHeight > header.collapsedHeight { collapsing += 1 }
-            // Within the tap slop the finger has not taken the list yet.
-            guard ys[0] - y > JourneyCardElement.tapSlopPixels else { continue }
+            // Where the screen shows the finger; within the tap slop the finger has not taken the list yet.
+            let shownFinger = finger(at: time - card.touchLatencyMicroseconds)
+            guard from - shownFinger > JourneyCardElement.tapSlopPixels + speed * period / 1_000_000 else { continue }
             let shown = card.screenY(ofListRow: row)
-            #expect(abs(shown - y) <= 1, "the row under the finger is at \(shown), the finger at \(y)")
+            #expect(abs(shown - shownFinger) <= 1, "\(rate) Hz: the row under the finger is at \(shown), the finger at \(shownFinger)")
+            checked += 1
         }
-        #expect(collapsing > 10, "the gesture runs through the collapse")
+        #expect(collapsing > 10, "\(rate) Hz: the gesture runs through the collapse")
+        #expect(checked > 60, "\(rate) Hz: \(checked) frames checked")
         #expect(card.headerHeight == header.collapsedHeight)
     }
 

@@ -27,7 +27,11 @@ struct InsetTraceReplay {
 
     init(trace name: String, latency: Int64) throws {
         let text = try String(contentsOf: RepositoryPaths.file("traces/feel/\(name).csv"), encoding: .utf8)
-        let input = try CSVTraceReader.frames(from: text, file: name)
+        self.init(input: try CSVTraceReader.frames(from: text, file: name), latency: latency)
+    }
+
+    /// Replays touch frames made by a test (a gesture whose point is one draw of its timing).
+    init(input: [TouchFrame], latency: Int64) {
         inset = OverviewInsetElement(map: OverviewInsetTests.demo, corners: OverviewInsetTests.corners, size: (200, 150),
                                      start: .topLeft, touchSlop: 8)
         inset.screenSize = (1280, 800)
