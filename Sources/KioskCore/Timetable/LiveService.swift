@@ -166,7 +166,7 @@ struct LiveService {
 
 extension KioskTimetable {
     /// The timetable's ids as the realtime layer matches alerts with them: every stop and platform of a linked
-    /// station → every scheme station linked to it, and each route's stops.
+    /// station → every scheme station linked to it, each route's stops, and each mode's routes.
     var stationLinks: StationLinks {
         if let cached = cachedStationLinks { return cached }
         var stationsByStop: [String: Set<String>] = [:]
@@ -181,7 +181,9 @@ extension KioskTimetable {
                 stopsByRoute[id, default: []].insert(timetable.stops[Int(timetable.patternStops[Int(pattern.firstStop) + i])].id)
             }
         }
-        let links = StationLinks(stationsByStop: stationsByStop, stopsByRoute: stopsByRoute)
+        var routesByType: [Int: Set<String>] = [:]
+        for route in timetable.routes { routesByType[Int(route.type), default: []].insert(route.id) }
+        let links = StationLinks(stationsByStop: stationsByStop, stopsByRoute: stopsByRoute, routesByType: routesByType)
         cachedStationLinks = links
         return links
     }
