@@ -175,6 +175,6 @@ let package = Package(
         .testTarget(name: "KioskServiceTests", dependencies: ["KioskService", "KioskCore", "MetroMap", "Raster", "TouchInput",
                                                           "TestSupport", "Realtime", "Speech", "JSONText"]),
         // Runs the built executable end to end, as an operator would.
-        .testTarget(name: "CLITests", dependencies: ["metro-kiosk", "MetroMap", "KioskService", "KioskCore", "Raster", "TestSupport", "Diagnostics"]),
+        .testTarget(name: "CLITests", dependencies: ["metro-kiosk", "MetroMap", "KioskService", "KioskCore", "Overlay", "Raster", "TestSupport", "Diagnostics"]),
     ]
 )

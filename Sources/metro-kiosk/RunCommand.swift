@@ -33,7 +33,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Key trace (CSV time_us,key,state) to replay with the trace, or alone (headless); what audio mode says goes to DIR/spoken.jsonl.")
     var keys: String?
     @Option(help: "evemu device description (.desc) for a --headless trace whose .events has none; by default the .desc beside it with the same device name prefix.") var device: String?
-    @Option(help: "Directory for frames.jsonl and PNGs (headless).") var out: String?
+    @Option(help: "Directory for frames.jsonl and PNGs (headless); with the config's [network] realtime sources, also status.json (their age and errors).") var out: String?
     @Option(help: "Simulated display size, WxH (headless). \(SizeOption.kioskDefaultHelp)", transform: SizeOption.init(parsing:)) var size: SizeOption = .kioskDefault
     @Option(help: "Simulated refresh rate in Hz (headless).") var fps: Double = 60
     @Option(help: "PNG frames to write: every, last or none (headless).") var png: HeadlessOutput.PNGPolicy = .last
@@ -115,6 +115,11 @@ struct RunCommand: ParsableCommand {
         }
         let startMicroseconds = clock.nowMicroseconds
         loop.wallClock = { started.addingTimeInterval(Double(clock.nowMicroseconds - startMicroseconds) / 1_000_000) }
+        let realtime = HeadlessRealtime(settings.realtime, startingAt: started)
+        if let realtime {
+            realtime.startAndAwaitFirstAnswers()
+            loop.realtime = { realtime.poller.snapshot }
+        }
         let journal: FramesJournal
         do {
             journal = try FramesJournal(path: URL(fileURLWithPath: out).appendingPathComponent("frames.jsonl").path,
@@ -141,6 +146,11 @@ struct RunCommand: ParsableCommand {
             throw OutputFailure.exit(error.description)
         }
         if let failure = journal.close() { throw OutputFailure.exit(failure.description) }
+        do {
+            try realtime?.finish(writingStatusIn: out, now: loop.wallClock())
+        } catch {
+            throw OutputFailure.exit("\(out)/status.json: \(error)")
+        }
         if keys != nil {
             do {
                 try OutputFile.write(text: spoken.joined(), to: URL(fileURLWithPath: out).appendingPathComponent("spoken.jsonl").path)

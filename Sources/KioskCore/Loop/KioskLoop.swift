@@ -275,6 +275,8 @@ public final class KioskLoop {
         // The card's words by the clock (departures ticking down): its picture, never the map, is drawn again.
         journey?.refresh(at: presentation)
         live?.refresh(at: presentation, wall: wallClock(), language: shownLanguage)
+        // The strip is worded again by the clock alone: on a device for ever, in a replay until its trace ends.
+        if input.isFinished { live?.strip.refreshMicroseconds = nil }
         if let live, live.alertedLines != renderer.builder.dashedLines || live.alertedStops != renderer.builder.dashedStops {
             // A line's alert began or ended: the map is drawn again with it dashed or whole.
             renderer.builder.dashedLines = live.alertedLines

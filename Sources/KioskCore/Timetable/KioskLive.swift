@@ -15,7 +15,7 @@ final class KioskLive {
     /// The realtime poller's latest snapshot; nil: no live sources, nothing shown.
     var source: (() -> RealtimeSnapshot)?
     private var wordedSecond: Int64?
-    /// Scheme lines an active alert names as a whole (its route, no stop): the map draws them dashed.
+    /// Scheme lines an active alert names as a whole (its route or its mode, no stop): the map draws them dashed.
     private(set) var alertedLines: Set<String> = []
     /// Scheme line → stations where an active alert names that line at that stop: the map dashes the line's hops
     /// there, and the route highlight keeps the dash.
@@ -60,25 +60,40 @@ final class KioskLive {
         })
     }
 
-    /// The scheme lines `alerts` name by route (an entity with a route and no stop: the whole line is affected).
+    /// The scheme lines `alerts` name by route or mode (an entity with a route or a `route_type` and no stop: the
+    /// whole line is affected; a mode-wide alert, "metro delays", dashes every line of that mode).
     static func lines(touchedBy alerts: [ServiceAlert], map: MetroMap, links: StationLinks) -> Set<String> {
         var lines = Set<String>()
         for alert in alerts {
-            for entity in alert.informedEntities where entity.routeID != nil && entity.stopID == nil {
-                lines.formUnion(schemeLines(ofRoute: entity.routeID, map: map, links: links))
+            for entity in alert.informedEntities where entity.stopID == nil {
+                for route in routes(namedBy: entity, links: links) {
+                    lines.formUnion(schemeLines(ofRoute: route, map: map, links: links))
+                }
             }
         }
         return lines
     }
 
-    /// The scheme lines `alerts` name at a stop (an entity with a route and a stop: that line there), each with
-    /// the scheme stations named: the stretch a traveller should see is affected, not the whole line.
+    /// The GTFS routes an entity names as lines: its route, or every route of its mode (a `route_type` with no
+    /// route or trip; a trip is one train, not the line).
+    static func routes(namedBy entity: InformedEntity, links: StationLinks) -> Set<String> {
+        if let route = entity.routeID { return [route] }
+        guard let type = entity.routeType, entity.tripID == nil else { return [] }
+        return links.routesByType[type] ?? []
+    }
+
+    /// The scheme lines `alerts` name at a stop (an entity with a route or a mode and a stop: that line, or the
+    /// mode's lines, there), each with the scheme stations named: the stretch a traveller should see is affected,
+    /// not the whole line.
     static func lineStops(touchedBy alerts: [ServiceAlert], map: MetroMap, links: StationLinks) -> [String: Set<String>] {
         var result: [String: Set<String>] = [:]
         for alert in alerts {
-            for entity in alert.informedEntities where entity.routeID != nil && entity.stopID != nil {
+            for entity in alert.informedEntities where entity.stopID != nil {
                 let stations = links.stations(touchedBy: entity)
-                for lineID in schemeLines(ofRoute: entity.routeID, map: map, links: links) {
+                let lines = routes(namedBy: entity, links: links).reduce(into: Set<String>()) { lines, route in
+                    lines.formUnion(schemeLines(ofRoute: route, map: map, links: links))
+                }
+                for lineID in lines {
                     guard let line = map.line(id: lineID) else { continue }
                     let here = stations.intersection(line.stationIDs)
                     if !here.isEmpty { result[lineID, default: []].formUnion(here) }

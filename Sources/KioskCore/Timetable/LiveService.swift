@@ -78,21 +78,16 @@ struct LiveService {
         }
     }
 
-    /// The strongest effect (closing ones first) of the active alerts naming trip `trip` (GTFS `trip_id`), as a
-    /// whole or at scheme station `station` (a trip and stop together): what the departure lists act on.
-    func tripAlert(trip: String, station: String, links: StationLinks) -> AlertEffect? {
-        var strongest: AlertEffect?
-        for alert in alerts {
-            let named = alert.informedEntities.contains { entity in
-                guard entity.tripID == trip else { return false }
-                guard let stop = entity.stopID else { return true }
-                return links.stations(touchedBy: InformedEntity(stopID: stop)).contains(station)
-            }
-            guard named else { continue }
-            if let present = strongest, present.closesStops || !alert.effect.closesStops { continue }
-            strongest = alert.effect
+    /// The strongest effect (closing ones first) of the active alerts on train `trip` of route `route` (GTFS ids)
+    /// calling at scheme station `station`: what the departure lists act on. Only an alert about what is ridden
+    /// reaches a departure: a trip, a route or a mode (`route_type`), narrowed by its `direction_id` and its stop as
+    /// in `rideAlert`; an alert on the stop alone is about the station (the card's notices say it), not a train.
+    func tripAlert(trip: String, route: String, routeType: Int32, direction: UInt8, station: String,
+                   links: StationLinks) -> AlertEffect? {
+        strongestEffect { entity in
+            (entity.tripID != nil || entity.routeID != nil || entity.routeType != nil)
+                && reaches(entity, route: route, routeType: routeType, direction: direction, trip: trip, at: [station], links: links)
         }
-        return strongest
     }
 
     /// The strongest effect (closing ones first) of the active alerts on a traveller riding trip `trip` of route
@@ -106,22 +101,33 @@ struct LiveService {
     /// reaches every ride of that mode, as a route alone reaches every ride on it.
     func rideAlert(at stations: Set<String>, route: String, routeType: Int32, direction: UInt8, trip: String,
                    links: StationLinks) -> AlertEffect? {
+        strongestEffect { entity in
+            reaches(entity, route: route, routeType: routeType, direction: direction, trip: trip, at: stations, links: links)
+        }
+    }
+
+    /// Whether `entity` reaches a ride of trip `trip` (route `route`, mode `routeType`, `direction`) through
+    /// scheme stations `stations`: what it names of the ride must match, and what is left names those stations.
+    private func reaches(_ entity: InformedEntity, route: String, routeType: Int32, direction: UInt8, trip: String,
+                         at stations: Set<String>, links: StationLinks) -> Bool {
+        if let named = entity.routeID, named != route { return false }
+        if let named = entity.tripID, named != trip { return false }
+        if let named = entity.routeType, named != Int(routeType) { return false }
+        if let named = entity.directionID, direction != 255, named != Int(direction) { return false }
+        var place = entity
+        if entity.routeID != nil || entity.tripID != nil || entity.routeType != nil || entity.directionID != nil {
+            // Matched on what is ridden: what is left is where (the agency is the route's own).
+            place.routeID = nil; place.tripID = nil; place.directionID = nil; place.routeType = nil; place.agencyID = nil
+            if place.isEmpty { return true }
+        }
+        return !links.stations(touchedBy: place).isDisjoint(with: stations)
+    }
+
+    /// The strongest effect of the active alerts with an entity `reaching`: a closing one (NO_SERVICE, STOP_MOVED)
+    /// over any other, else the first in feed order.
+    private func strongestEffect(_ reaching: (InformedEntity) -> Bool) -> AlertEffect? {
         var strongest: AlertEffect?
-        for alert in alerts {
-            let reaches = alert.informedEntities.contains { entity in
-                if let named = entity.routeID, named != route { return false }
-                if let named = entity.tripID, named != trip { return false }
-                if let named = entity.routeType, named != Int(routeType) { return false }
-                if let named = entity.directionID, direction != 255, named != Int(direction) { return false }
-                var place = entity
-                if entity.routeID != nil || entity.tripID != nil || entity.routeType != nil || entity.directionID != nil {
-                    // Matched on what is ridden: what is left is where (the agency is the route's own).
-                    place.routeID = nil; place.tripID = nil; place.directionID = nil; place.routeType = nil; place.agencyID = nil
-                    if place.isEmpty { return true }
-                }
-                return !links.stations(touchedBy: place).isDisjoint(with: stations)
-            }
-            guard reaches else { continue }
+        for alert in alerts where alert.informedEntities.contains(where: reaching) {
             if let present = strongest, present.closesStops || !alert.effect.closesStops { continue }
             strongest = alert.effect
         }
@@ -160,7 +166,7 @@ struct LiveService {
 
 extension KioskTimetable {
     /// The timetable's ids as the realtime layer matches alerts with them: every stop and platform of a linked
-    /// station → every scheme station linked to it, and each route's stops.
+    /// station → every scheme station linked to it, each route's stops, and each mode's routes.
     var stationLinks: StationLinks {
         if let cached = cachedStationLinks { return cached }
         var stationsByStop: [String: Set<String>] = [:]
@@ -175,7 +181,9 @@ extension KioskTimetable {
                 stopsByRoute[id, default: []].insert(timetable.stops[Int(timetable.patternStops[Int(pattern.firstStop) + i])].id)
             }
         }
-        let links = StationLinks(stationsByStop: stationsByStop, stopsByRoute: stopsByRoute)
+        var routesByType: [Int: Set<String>] = [:]
+        for route in timetable.routes { routesByType[Int(route.type), default: []].insert(route.id) }
+        let links = StationLinks(stationsByStop: stationsByStop, stopsByRoute: stopsByRoute, routesByType: routesByType)
         cachedStationLinks = links
         return links
     }

@@ -152,7 +152,8 @@ struct TimedJourneyCard {
     /// The station's next departures per line and direction: "3 min · 9 min · 15 min last", "due", "no more
     /// service today"; with live service, a predicted departure says how late it is against the timetable
     /// ("6 min · +2 min, timetable 14:05") and a cancelled one leaves the list, as does a trip an active alert says
-    /// does not run or call here (NO_SERVICE, STOP_MOVED); a trip any other alert names is marked "⚠".
+    /// does not run or call here (NO_SERVICE, STOP_MOVED); a train any other alert reaches (its trip, its route
+    /// or mode, that way) is marked "⚠".
     /// `language`: the feed's line names and headsigns in it where translations.txt has them.
     func departures(at station: String, day: ServiceDay, now: Int32, wording: JourneyWording, times: TimetableWording,
                     live: LiveService? = nil, language: String? = nil) -> [JourneyCardContent.DepartureRow] {
@@ -173,8 +174,9 @@ struct TimedJourneyCard {
             let said = row.hasEnded ? times.noMoreService : row.departures.compactMap { departure -> String? in
                 var minutes = departure.minutesToGo
                 var late = ""
-                let alert = live?.tripAlert(trip: table.trips[Int(departure.trip)].id, station: station,
-                                            links: timetable.stationLinks)
+                let trip = table.trips[Int(departure.trip)]
+                let alert = live?.tripAlert(trip: trip.id, route: route.id, routeType: route.type, direction: trip.direction,
+                                            station: station, links: timetable.stationLinks)
                 if alert?.closesStops == true { return nil }
                 if let live, let stop = Self.platform(of: departure.trip, at: parent, in: table) {
                     let call = live.predicted(trip: departure.trip, stop: stop, time: departure.time, day: day)

@@ -10,12 +10,15 @@ public struct StationLinks: Hashable, Sendable {
     /// GTFS agency_id → the stop_ids its routes call at; a feed of one agency may leave the id out, which the spec
     /// allows, so a selector's agency is matched only when given.
     public var stopsByAgency: [String: Set<String>]
+    /// GTFS route_type → the route_ids of that mode: a mode alone names every stop its routes call at.
+    public var routesByType: [Int: Set<String>]
 
     public init(stationsByStop: [String: Set<String>], stopsByRoute: [String: Set<String>] = [:],
-                stopsByAgency: [String: Set<String>] = [:]) {
+                stopsByAgency: [String: Set<String>] = [:], routesByType: [Int: Set<String>] = [:]) {
         self.stationsByStop = stationsByStop
         self.stopsByRoute = stopsByRoute
         self.stopsByAgency = stopsByAgency
+        self.routesByType = routesByType
     }
 
     /// Links where each stop is one scheme station.
@@ -37,7 +40,9 @@ public struct StationLinks: Hashable, Sendable {
         if let stop = entity.stopID { narrow([stop]) }
         if let route = entity.routeID { narrow(stopsByRoute[route] ?? []) }
         if let agency = entity.agencyID { narrow(stopsByAgency[agency] ?? []) }
-        // A trip, route type or direction alone names no place on the scheme.
+        // A mode: the stops of its routes (BART's metro, Caltrain's rail), as a route names its stops.
+        if let type = entity.routeType { narrow(Set((routesByType[type] ?? []).flatMap { stopsByRoute[$0] ?? [] })) }
+        // A trip or a direction alone names no place on the scheme.
         return stations ?? []
     }
 }

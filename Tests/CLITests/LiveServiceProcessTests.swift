@@ -1,0 +1,89 @@
+import Foundation
+import Overlay
+import Raster
+import Testing
+import TestSupport
+
+/// The kiosk as its own process against a real HTTP server (another process, on 127.0.0.1): `run --headless` polls
+/// the config's `[network] realtime` source as the device does. BART's alert capture of 2019-08-07 17:45 UTC
+/// (Montgomery St closed by a medical emergency; BART developer terms, via interline-io/transitland-lib) over the
+/// 2019 static feed and pMetro's San Francisco scheme. Bounded in time: `timeout_s` is 1 s, the server is stopped
+/// by the test.
+struct LiveServiceProcessTests {
+    struct Run {
+        var status: [String: Any]
+        /// Pixels of the status strip's alert red (the alert's words on it) in the last frame.
+        var alertStripPixels: Int
+    }
+
+    @Test func theAlertFromAServerShowsAndOutlivesTheServerUntilItIsStale() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("metro-kiosk-live-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let timetable = directory.appendingPathComponent("bart.mktt").path
+        let links = directory.appendingPathComponent("links.toml").path
+        let scheme = RepositoryPaths.sharedData("maps/pmetro-san-francisco").path
+        let imported = try MetroKioskProcess.run(["import-gtfs", RepositoryPaths.sharedData("gtfs/bart-2019/gtfs.zip").path, "--out", timetable])
+        try #require(imported.status == 0, "\(imported.stderr)")
+        let linked = try MetroKioskProcess.run(["link-gtfs", "--map", scheme, "--timetable", timetable, "--out", links])
+        try #require(linked.status == 0, "\(linked.stderr)")
+        let server = try LoopbackFeedServer(serving: RepositoryPaths.sharedData("gtfs/bart-2019/bart-alerts.pb"), directory: directory)
+        defer { server.stop() }
+        try #require(server.port > 0, "the server started")
+        let config = directory.appendingPathComponent("kiosk.toml")
+        try """
+            [map]
+            file = "\(scheme)"
+            [network]
+            timetable = "\(timetable)"
+            links = "\(links)"
+            realtime = ["\(server.url)"]
+            poll_s = 30
+            timeout_s = 1
+            stale_s = 300
+            realtime_dir = "\(directory.appendingPathComponent("realtime").path)"
+            """.write(to: config, atomically: true, encoding: .utf8)
+        let keys = directory.appendingPathComponent("no-keys.csv")
+        try "time_us,key,state\n".write(to: keys, atomically: true, encoding: .utf8)
+
+        /// The kiosk replaying no input at `at` (BART's local time), its status.json and last frame.
+        func run(at: String) throws -> Run {
+            let out = directory.appendingPathComponent("out-\(at.suffix(5).replacingOccurrences(of: ":", with: ""))")
+            let result = try MetroKioskProcess.run(["run", "--headless", "--config", config.path, "--keys", keys.path,
+                                                    "--at", at, "--size", "1280x800", "--out", out.path])
+            try #require(result.status == 0, "\(result.stderr)")
+            let data = try Data(contentsOf: out.appendingPathComponent("status.json"))
+            let status = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+            let sources = try #require(status["realtime"] as? [[String: Any]])
+            try #require(sources.count == 1)
+            let frame = try readPNG(path: out.appendingPathComponent("last.png").path)
+            let marks: Set<UInt32> = [ServiceStatusStripElement.warningColor.xrgb & 0xFFFFFF]
+            let marked = (0..<frame.height).reduce(0) { sum, y in
+                sum + (0..<frame.width).filter { marks.contains((frame.pixel(x: $0, y: y) ?? 0) & 0xFFFFFF) }.count
+            }
+            return Run(status: sources[0], alertStripPixels: marked)
+        }
+
+        // 10:45 PDT, the capture's moment: the feed arrives, the strip gives the Montgomery St alert.
+        let served = try run(at: "2019-08-07 10:45")
+        #expect(served.status["fetches"] as? Int == 1 && served.status["errors"] as? Int == 0, "\(served.status)")
+        #expect(served.status["alerts"] as? Int == 1 && served.status["stale"] as? Bool == false, "\(served.status)")
+        #expect(served.alertStripPixels > 10_000, "\(served.alertStripPixels) strip pixels")
+
+        // Two minutes later the server answers 500: the copy kept on disk is still shown (the same strip), the error said.
+        try server.answer(.fail)
+        let failing = try run(at: "2019-08-07 10:47")
+        #expect(failing.status["fromDisk"] as? Bool == true && failing.status["stale"] as? Bool == false, "\(failing.status)")
+        #expect((failing.status["errors"] as? Int ?? 0) >= 1 && (failing.status["lastError"] as? String ?? "").contains("500"),
+                "\(failing.status)")
+        #expect(failing.alertStripPixels == served.alertStripPixels)
+
+        // A quarter of an hour on, the server hangs: the copy is older than stale_s, the status says so and the
+        // strip says live information is unavailable.
+        try server.answer(.hang)
+        let hanging = try run(at: "2019-08-07 11:00")
+        #expect(hanging.status["stale"] as? Bool == true && (hanging.status["errors"] as? Int ?? 0) >= 1, "\(hanging.status)")
+        #expect(((hanging.status["ageSeconds"] as? NSNumber)?.doubleValue ?? 0) >= 890, "\(hanging.status)")
+        #expect(hanging.alertStripPixels == 0)
+    }
+}
