@@ -28,3 +28,17 @@ final class PthreadLock: @unchecked Sendable {
         return try body()
     }
 }
+
+/// A value behind a `PthreadLock`, used as `Synchronization.Mutex` is (`withLock { $0 … }`), for the same reason.
+final class PthreadMutex<Value>: @unchecked Sendable {
+    private let lock = PthreadLock()
+    private var value: Value
+
+    init(_ value: Value) {
+        self.value = value
+    }
+
+    func withLock<T>(_ body: (inout Value) throws -> T) rethrows -> T {
+        try lock.withLock { try body(&value) }
+    }
+}
