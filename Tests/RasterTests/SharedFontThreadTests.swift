@@ -1,5 +1,4 @@
 import Dispatch
-import Synchronization
 import Testing
 @testable import Raster
 
@@ -40,10 +39,11 @@ struct SharedFontThreadTests {
         }
     }
 
-    /// Per-index slots, each written by one thread.
+    /// Per-index slots, each written by one thread; behind a lock ThreadSanitizer sees (`PthreadMutex`), or it reports
+    /// the threads' writes as races.
     final class Results: Sendable {
-        private let slots: Mutex<[[[UInt32]]]>
-        init(count: Int) { slots = Mutex(Array(repeating: [], count: count)) }
+        private let slots: PthreadMutex<[[[UInt32]]]>
+        init(count: Int) { slots = PthreadMutex(Array(repeating: [], count: count)) }
         func set(_ index: Int, _ value: [[UInt32]]) { slots.withLock { $0[index] = value } }
         func get(_ index: Int) -> [[UInt32]] { slots.withLock { $0[index] } }
     }

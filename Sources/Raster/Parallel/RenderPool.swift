@@ -97,7 +97,7 @@ public final class RenderPool: @unchecked Sendable {
     }
 
     nonisolated(unsafe) private static var sharedPool: RenderPool?
-    private static let sharedLock = PoolLock()
+    private static let sharedLock = PthreadLock()
 }
 
 /// What the helper threads share with the caller; the threads hold this, not the pool, so the pool can go away.
@@ -222,21 +222,6 @@ private final class WorkerStart {
     init(state: PoolState, worker: Int) {
         self.state = state
         self.worker = worker
-    }
-}
-
-/// A plain mutex for the shared pool's slot.
-private final class PoolLock: @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t> = {
-        let m = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-        pthread_mutex_init(m, nil)
-        return m
-    }()
-
-    func withLock<T>(_ body: () -> T) -> T {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return body()
     }
 }
 

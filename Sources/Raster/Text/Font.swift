@@ -1,6 +1,5 @@
 import CFreeType
 import CHarfBuzz
-import Synchronization
 
 /// A font file opened for shaping (HarfBuzz) and rendering (FreeType), with its glyph and shaping caches.
 /// Safe to share across threads by construction (issue 35: parallel test cases sharing one font once aborted inside
@@ -28,8 +27,9 @@ public final class Font: @unchecked Sendable {
     private var shapedCache: [ShapeKey: ShapedText] = [:]
     private let glyphCache: GlyphCache
     /// Held for every use of the face, the HarfBuzz objects and the caches; never taken twice on one path (the
-    /// public entries lock, the private helpers assume it held).
-    private let gate = Mutex(())
+    /// public entries lock, the private helpers assume it held). A pthread mutex so that ThreadSanitizer can check
+    /// the caches behind it (`PthreadLock`).
+    private let gate = PthreadLock()
 
     /// Hashes the UTF-8 bytes: String's own hashing normalises (NFC) non-ASCII text first, which costs more than
     /// shaping a short label. Strings that differ only in normalisation shape differently anyway.
@@ -120,7 +120,7 @@ public final class Font: @unchecked Sendable {
     }
 
     private func cachedShape(_ key: ShapeKey, run: TextRun?) -> ShapedText {
-        gate.withLock { _ in
+        gate.withLock {
             if let cached = shapedCache[key] { return cached }
             let shaped = shapeUncached(key.text, size26Dot6: key.size26Dot6, run: run)
             if shapedCache.count > 8_192 { shapedCache.removeAll(keepingCapacity: true) }
@@ -139,17 +139,17 @@ public final class Font: @unchecked Sendable {
 
     /// Whether the font's character map has a glyph for `scalar`.
     public func covers(_ scalar: Unicode.Scalar) -> Bool {
-        gate.withLock { _ in FT_Get_Char_Index(freetypeFace, FT_ULong(scalar.value)) != 0 }
+        gate.withLock { FT_Get_Char_Index(freetypeFace, FT_ULong(scalar.value)) != 0 }
     }
 
     /// The glyph cache's table for a size and tone (`GlyphCache.table`), under the font's lock.
     func glyphTable(size26Dot6: Int32, tone: TextTone?) -> GlyphCache.SizeTable {
-        gate.withLock { _ in glyphCache.table(size26Dot6: size26Dot6, tone: tone) }
+        gate.withLock { glyphCache.table(size26Dot6: size26Dot6, tone: tone) }
     }
 
     /// A glyph's mask at a phase, or its halo's (`GlyphCache.glyph`, `halo`), rendered under the font's lock.
     func glyph(_ id: UInt32, phase: Int, in table: GlyphCache.SizeTable, halo: Bool) -> RenderedGlyph? {
-        gate.withLock { _ in
+        gate.withLock {
             halo ? glyphCache.halo(id, phase: phase, in: table) : glyphCache.glyph(id, phase: phase, in: table)
         }
     }
@@ -225,7 +225,7 @@ public final class Font: @unchecked Sendable {
 
     /// Ascent, descent and line gap at `sizePixels`, from the font's horizontal header.
     public func metrics(sizePixels: Float) -> FontMetrics {
-        gate.withLock { _ in headerMetrics(sizePixels: sizePixels) }
+        gate.withLock { headerMetrics(sizePixels: sizePixels) }
     }
 
     /// `metrics` with the lock held (the face record is read whole, and FreeType writes its size field).

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The fonts labels are drawn with, in order of preference: each run of a label goes to the first font that
 /// covers it (fontconfig's character sets), so one station name can mix Latin, Arabic and Han and every part finds
 /// its font. Shaping results are cached per name and size: a label is itemized once and shaped once per size.
@@ -32,7 +30,7 @@ public final class FontStack: @unchecked Sendable {
         var itemized: [ItemKey: [TextItemizer.Item]] = [:]
         var lines: [LineKey: ShapedLine] = [:]
     }
-    private let caches = Mutex(Caches())
+    private let caches = PthreadMutex(Caches())
 
     private struct ItemKey: Hashable {
         let text: String

@@ -1,5 +1,4 @@
 import CFontconfig
-import Synchronization
 
 /// Resolves font family names to files through fontconfig, the way every Linux desktop does, and keeps each face's
 /// character set so fallback can ask "who draws this character?" without opening the font.
@@ -14,7 +13,7 @@ enum FontconfigLookup {
 
     /// fontconfig's configuration is process-wide and its initialisation is not thread-safe: FcInit runs once,
     /// under the lock, whichever thread loads a font stack first (issue 35; an unguarded flag let two threads in).
-    private static let initialisation = Mutex(false)
+    private static let initialisation = PthreadMutex(false)
 
     /// Whether fontconfig is initialised, initialising it on the first call.
     static func initialise() -> Bool {

@@ -24,14 +24,16 @@ final class GlyphCache {
         fileprivate var halos: [RenderedGlyph] = []
         fileprivate let curve: [UInt8]?
 
-        /// Glyphs × phases: the length of an array indexed like `slots`.
-        var slotCount: Int { slots.count }
+        /// Glyphs × phases: the length of an array indexed like `slots`. Fixed at creation and kept apart from
+        /// `slots`, which is written under the font's lock: a `GlyphMemo` reads it without the lock.
+        let slotCount: Int
 
         fileprivate init(size26Dot6: Int32, tone: TextTone?, glyphCount: Int) {
             self.size26Dot6 = size26Dot6
             self.tone = tone
             curve = tone?.coverageCurve()
-            slots = [Int32](repeating: 0, count: max(1, glyphCount) * GlyphCache.phases)
+            slotCount = max(1, glyphCount) * GlyphCache.phases
+            slots = [Int32](repeating: 0, count: slotCount)
         }
     }
 
