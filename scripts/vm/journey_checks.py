@@ -12,10 +12,10 @@ import pattern
 ORIGIN, DESTINATION = "north-gate", "central-square"
 
 
-def route_snapshot(binary, config, maps, workdir, width, height):
-    path = os.path.join(workdir, "journey-snapshot.png")
+def route_snapshot(binary, config, maps, workdir, width, height, origin=ORIGIN, destination=DESTINATION):
+    path = os.path.join(workdir, f"route-{origin}-{destination}-snapshot.png")
     command = [binary, "snapshot", "--size", f"{width}x{height}", "--config", config,
-               "--route", f"{ORIGIN},{DESTINATION}", "--out", path]
+               "--route", f"{origin},{destination}", "--out", path]
     env = dict(os.environ, METRO_KIOSK_DATA_DIR=os.path.abspath(maps))
     done = subprocess.run(command, capture_output=True, text=True, env=env)
     if done.returncode != 0:
