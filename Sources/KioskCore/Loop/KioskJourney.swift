@@ -171,8 +171,20 @@ final class KioskJourney {
                  maximumScale: Double, sheet: ScreenRect? = nil, fixed: [ScreenRect] = []) -> RouteFraming {
         let sheet = sheet ?? card.occupiedRegion ?? card.region(at: .peek)
         let regions = [sheet] + (controls?.regions(clearOf: sheet) ?? []) + fixed
+        youAreHere?.below = routeLeavesUpward
         return RouteFraming(marks: marks(of: stationIDs, youAreHere: youAreHere?.extent), regions: regions, geometry: geometry,
                             maximumScale: maximumScale)
+    }
+
+    /// Whether the shown route's first ride or walk heads up the screen from the kiosk's place: the "You are here"
+    /// callout, above its station otherwise, then goes below it, or its box would hide the first stretch of the very
+    /// route the traveller asked for (the demo's Central Square → Library ran under it for 100 px). A stretch that
+    /// climbs more gently than about one in three passes beside the box and leaves it above.
+    var routeLeavesUpward: Bool {
+        guard let path = route.shownHops.first?.path, let start = path.first,
+              let next = path.dropFirst().first(where: { $0 != start }) else { return false }
+        let dx = next.x - start.x, dy = next.y - start.y
+        return dy < 0 && -dy * 3 >= abs(dx)
     }
 
     /// The route's marks as the overlay draws them (after `tapped` named the destination).

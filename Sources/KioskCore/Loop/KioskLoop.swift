@@ -289,6 +289,8 @@ public final class KioskLoop {
             route.dash(lines: live.alertedLines, stops: live.alertedStops)
         }
         refreshDeparturesHere(at: presentation)
+        // Back above its station once the route that left upward has gone.
+        if let youAreHere, let journey { youAreHere.below = journey.routeLeavesUpward }
         let drawn = shifted(sample.camera)
         overlay.advance(to: presentation, map: projection(for: drawn))
         // The layout pass: the controls keep below the live-service strip while it shows, and out of the search

@@ -26,7 +26,10 @@ public final class YouAreHereElement: OverlayElement {
     /// Where the station is on screen at the last `advance`, and the callout's box there.
     public private(set) var anchor: Point?
     public private(set) var box: Rect?
-    private var presented: (anchor: Point?, lines: [String], name: String?, departures: [JourneyCardContent.DepartureRow])?
+    /// Below the station rather than above it: set while a route leaves the station upward, so the callout does not
+    /// hide the route's first ride (above is where official station maps print it, and where it goes otherwise).
+    public var below = false
+    private var presented: (anchor: Point?, lines: [String], name: String?, departures: [JourneyCardContent.DepartureRow], below: Bool)?
 
     public static let fill = Color(rgb: 0xE0102A)
     public static let ink = Color(rgb: 0xFFFFFF)
@@ -92,17 +95,18 @@ public final class YouAreHereElement: OverlayElement {
     /// A departure row: the line's colour swatch, the gap after it, and the gap between the title and the times.
     static let swatch: Float = 10, swatchGap: Float = 6, timesGap: Float = 12
 
-    /// What the marker and the callout above it cover around the station's screen point at the origin: the camera
-    /// keeps this whole extent inside the free part of the screen when it fits a route starting here.
-    public static func extent(lines: [String], name: String? = nil, fonts: FontStack?, scalePixels s: Float) -> ScreenRect {
+    /// What the marker and the callout above it (`below`: under it) cover around the station's screen point at the
+    /// origin: the camera keeps this whole extent inside the free part of the screen when it fits a route starting here.
+    public static func extent(lines: [String], name: String? = nil, fonts: FontStack?, scalePixels s: Float,
+                              below: Bool = false) -> ScreenRect {
         let size = boxSize(rows: rows(lines: lines, name: name), fonts: fonts, scalePixels: s)
-        let marker = Double(markerRadius * s)
-        return ScreenRect(minX: min(-Double(size.width) / 2, -marker), minY: -Double(size.height + (pointer + markerRadius) * s),
-                          maxX: max(Double(size.width) / 2, marker), maxY: marker)
+        let marker = Double(markerRadius * s), reach = Double(size.height + (pointer + markerRadius) * s)
+        return ScreenRect(minX: min(-Double(size.width) / 2, -marker), minY: below ? -marker : -reach,
+                          maxX: max(Double(size.width) / 2, marker), maxY: below ? reach : marker)
     }
 
     /// The words' extent: the camera asks it when it fits a route, and a journey open hides the departures.
-    public var extent: ScreenRect { Self.extent(lines: lines, name: name, fonts: fonts, scalePixels: scalePixels) }
+    public var extent: ScreenRect { Self.extent(lines: lines, name: name, fonts: fonts, scalePixels: scalePixels, below: below) }
 
     private static func boxSize(rows: [(text: String, size: Float)], departures: [JourneyCardContent.DepartureRow] = [],
                                 fonts: FontStack?, scalePixels s: Float) -> (width: Float, height: Float) {
@@ -148,11 +152,17 @@ public final class YouAreHereElement: OverlayElement {
         let s = scalePixels
         let size = Self.boxSize(rows: Self.rows(lines: lines, name: name), departures: departures, fonts: fonts, scalePixels: s)
         let gap = (Self.pointer + Self.markerRadius) * s
-        // Above the station when there is room, else below; slid sideways and clamped to the screen, so the words
-        // stay readable with the station near (or past) an edge.
+        // Above the station when there is room, else below (the other way round when `below`); slid sideways and
+        // clamped to the screen, so the words stay readable with the station near (or past) an edge.
         let minX = Float(screen.x0) + 4, maxX = Float(screen.x1) - 4, minY = Float(screen.y0) + 4, maxY = Float(screen.y1) - 4
-        var top = point.y - gap - size.height
-        if top < minY { top = point.y + gap }
+        var top: Float
+        if below {
+            top = point.y + gap
+            if top + size.height > maxY { top = point.y - gap - size.height }
+        } else {
+            top = point.y - gap - size.height
+            if top < minY { top = point.y + gap }
+        }
         top = min(max(top, minY), maxY - size.height)
         let left = min(max(point.x - size.width / 2, minX), maxX - size.width)
         box = Rect(x: left, y: top, width: size.width, height: size.height)
@@ -160,7 +170,7 @@ public final class YouAreHereElement: OverlayElement {
     }
 
     public var needsRedraw: Bool {
-        presented.map { $0.anchor != anchor || $0.lines != lines || $0.name != name || $0.departures != departures } ?? true
+        presented.map { $0.anchor != anchor || $0.lines != lines || $0.name != name || $0.departures != departures || $0.below != below } ?? true
     }
 
     public func touchDown(at point: ScreenPoint, timeMicroseconds: Int64) -> Bool { false }
@@ -199,7 +209,7 @@ public final class YouAreHereElement: OverlayElement {
     }
 
     public func didPresent() {
-        presented = (anchor, lines, name, departures)
+        presented = (anchor, lines, name, departures, below)
     }
 
     /// The departure rows under the words: the line's colour, the row's title left, its times in a column after
