@@ -62,13 +62,14 @@ struct CameraPathTests {
         }
     }
 
-    /// A drag at 1000 px/s reported every 4167 µs (240 Hz), 4.17 px a report, the last report stamped `lastGap` µs
+    /// A drag at 1000 px/s reported every `period` µs (240 Hz by default), the last report stamped `lastGap` µs
     /// after the one before.
-    func steadyDrag(lastGap: Int64) -> CameraPath {
+    func steadyDrag(lastGap: Int64, period: Int64 = 4_167) -> CameraPath {
+        let step = Double(period) / 1000
         var path = CameraPath()
         path.reset(Camera(offset: ScreenPoint(x: 0, y: 0), scale: 2), at: 0, state: .dragging)
-        for k in 1...4 { path.append(Camera(offset: ScreenPoint(x: 4.167 * Double(k), y: 0), scale: 2), at: 4_167 * Int64(k), state: .dragging) }
-        path.append(Camera(offset: ScreenPoint(x: 4.167 * 5, y: 0), scale: 2), at: 4_167 * 4 + lastGap, state: .dragging)
+        for k in 1...4 { path.append(Camera(offset: ScreenPoint(x: step * Double(k), y: 0), scale: 2), at: period * Int64(k), state: .dragging) }
+        path.append(Camera(offset: ScreenPoint(x: step * 5, y: 0), scale: 2), at: period * 4 + lastGap, state: .dragging)
         return path
     }
 
@@ -87,5 +88,9 @@ struct CameraPathTests {
         // not a late stamp.
         let slowed = try #require(steadyDrag(lastGap: 7_000).finalOffsetSpeed)
         #expect(abs(slowed - 4.167 / 0.007) < 0.5, "\(slowed) px/s")
+        // At 60 Hz a gap 3 ms long is more than ±1 ms of stamping explains: a finger slowing on a panel that drops
+        // unchanged reports, whose eased lift the cap must still hold back.
+        let sixty = try #require(steadyDrag(lastGap: 19_667, period: 16_667).finalOffsetSpeed)
+        #expect(abs(sixty - 16.667 / 0.019667) < 0.5, "\(sixty) px/s")
     }
 }
