@@ -61,4 +61,36 @@ struct CameraPathTests {
             #expect(camera.offset.x >= 150, "at \(time) µs: \(camera.offset.x)")
         }
     }
+
+    /// A drag at 1000 px/s reported every `period` µs (240 Hz by default), the last report stamped `lastGap` µs
+    /// after the one before.
+    func steadyDrag(lastGap: Int64, period: Int64 = 4_167) -> CameraPath {
+        let step = Double(period) / 1000
+        var path = CameraPath()
+        path.reset(Camera(offset: ScreenPoint(x: 0, y: 0), scale: 2), at: 0, state: .dragging)
+        for k in 1...4 { path.append(Camera(offset: ScreenPoint(x: step * Double(k), y: 0), scale: 2), at: period * Int64(k), state: .dragging) }
+        path.append(Camera(offset: ScreenPoint(x: step * 5, y: 0), scale: 2), at: period * 4 + lastGap, state: .dragging)
+        return path
+    }
+
+    @Test func aLastReportStampedLateStillEndsThePathAtTheFingersSpeed() throws {
+        // ±1 ms of stamp jitter stretches a 240 Hz gap to 5167 µs: the finger's 1000 px/s, not 806.
+        let late = try #require(steadyDrag(lastGap: 5_167).finalOffsetSpeed)
+        #expect(abs(late - 1000) < 0.5, "\(late) px/s")
+    }
+
+    @Test func aShortenedOrMuchLaterLastReportKeepsItsOwnSpeed() throws {
+        // Half the distance in half the gap is the same speed; the same distance in half the gap is twice it (an
+        // eased lift's last report is measured as stamped, never slowed to the usual gap).
+        let shortened = try #require(steadyDrag(lastGap: 2_083).finalOffsetSpeed)
+        #expect(abs(shortened - 2000) < 1, "\(shortened) px/s")
+        // 1.68 periods between reports (still short of the silence that holds the path) is a finger that slowed,
+        // not a late stamp.
+        let slowed = try #require(steadyDrag(lastGap: 7_000).finalOffsetSpeed)
+        #expect(abs(slowed - 4.167 / 0.007) < 0.5, "\(slowed) px/s")
+        // At 60 Hz a gap 3 ms long is more than ±1 ms of stamping explains: a finger slowing on a panel that drops
+        // unchanged reports, whose eased lift the cap must still hold back.
+        let sixty = try #require(steadyDrag(lastGap: 19_667, period: 16_667).finalOffsetSpeed)
+        #expect(abs(sixty - 16.667 / 0.019667) < 0.5, "\(sixty) px/s")
+    }
 }

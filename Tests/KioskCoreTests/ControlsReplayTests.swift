@@ -56,10 +56,15 @@ struct ControlsReplay {
     let screen: DamageOnlyScreen
 
     init(_ name: String, configure: (inout KioskConfig) -> Void = { _ in }) throws {
+        try self.init(touches: try TraceReader.frames(path: RepositoryPaths.file("traces/controls/\(name)").path,
+                                                      outputSize: OutputSize(width: 1280, height: 800)),
+                      configure: configure)
+    }
+
+    /// A generated gesture (touch rates the traces do not cover) on the same screen and config.
+    init(touches: [TouchFrame], configure: (inout KioskConfig) -> Void = { _ in }) throws {
         var config = try KioskConfigLoader.load(contentsOf: RepositoryPaths.file("traces/controls/kiosk.toml").path)
         configure(&config)
-        let touches = try TraceReader.frames(path: RepositoryPaths.file("traces/controls/\(name)").path,
-                                             outputSize: OutputSize(width: 1280, height: 800))
         let input = TraceInput(frames: touches)
         let clock = SimulatedClock(startMicroseconds: (input.firstEventMicroseconds ?? 0) - 40_000)
         let screen = DamageOnlyScreen(width: 1280, height: 800, clock: clock)
