@@ -10,28 +10,14 @@ import TouchInput
 /// `traces/search/kiosk.toml`: the list glides to where the physics core's closed form puts it, and a tap after it
 /// rests opens the station the finger is on at that offset.
 struct FlingReplayTests {
-    static let demo = try! BundledMap.loadDemo()
-
     @Test func aFlingRestsAtTheClosedFormAndATapThereOpensThatStation() throws {
-        let config = try KioskConfigLoader.load(contentsOf: RepositoryPaths.file("traces/search/kiosk.toml").path)
-        let touches = try TraceReader.frames(path: RepositoryPaths.file("traces/search/fling.csv").path,
-                                             outputSize: OutputSize(width: 1280, height: 800))
-        let input = TraceInput(frames: touches)
-        let clock = SimulatedClock(startMicroseconds: (input.firstEventMicroseconds ?? 0) - 40_000)
-        let screen = DamageOnlyScreen(width: 1280, height: 800, clock: clock)
-        let loop = try KioskLoop(map: Self.demo, config: config, fonts: nil, input: input, output: screen, clock: clock)
         var frames: [FrameRecord] = []
         var lists: [(time: Int64, offset: Double, rows: [SearchResultsElement.Row], rect: ScreenRect?, rowHeight: Double)] = []
-        loop.onFrame = { record in
+        let (loop, screen) = try SearchTraceReplay.run("fling") { record, loop in
             frames.append(record)
             if let results = loop.search?.sheet.results, loop.search?.isOpen == true {
                 lists.append((record.presentationMicroseconds, results.offset, results.rows, results.rect, results.rowHeight))
             }
-        }
-        var turns = 0
-        while try loop.turn() {
-            turns += 1
-            if turns > 100_000 { Issue.record("replay never ended"); break }
         }
         #expect(screen.mismatches == 0, "every frame's damage covered what changed")
 
