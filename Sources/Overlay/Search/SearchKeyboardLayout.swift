@@ -53,13 +53,15 @@ public enum KeyboardScript: String, CaseIterable, Sendable {
     }
 
     /// Where each row's first key sits, in keys from the left of the widest row; nil: the row is centred, as phones
-    /// centre QWERTY's shorter rows. SI 1452 puts / and ' on the Q and W keys, so Hebrew's eight letters of the top
-    /// row start over the third key (ק on E) and end flush with the row below (פ on P, above ף on ;), as iOS and
-    /// Gboard draw it: centred, every letter of that row would sit half a key left of the key it is on, ק over ד
-    /// rather than ג.
+    /// centre QWERTY's shorter rows. Hebrew follows the phone grid of Android's keyboard (AOSP LatinIME's
+    /// `rows_hebrew.xml`, which Gboard keeps), every key a tenth of the width: the top row holds ' and - on its
+    /// first two places, as SI 1452 holds / and ' on Q and W, so ק sits on the third (E) and פ on the last (P);
+    /// the middle row fills all ten (ש … ף); the bottom row starts at the left edge, ז under ש, and the phone's
+    /// erase key fills the rest. Centred, the top row would put ק over ד rather than ג and the bottom row ז half a
+    /// key right of where a Hebrew phone user's thumb goes.
     var rowStarts: [Double?] {
         switch self {
-        case .hebrew: [2, nil, nil]
+        case .hebrew: [2, nil, 0]
         case .latin, .cyrillic, .greek, .hangul, .arabic, .persian: rows.map { _ in nil }
         }
     }

@@ -64,12 +64,29 @@ public final class EspeakSynthesizer: @unchecked Sendable {
             return !stopped
         }
         defer { Self.handler = nil }
-        let text = phrase.text
+        let text = SpokenDigits.ungrouped(phrase.text)
         let status = text.withCString { pointer in
             espeak_Synth(pointer, strlen(pointer) + 1, 0, POS_CHARACTER, 0, UInt32(espeakCHARS_UTF8), nil, nil)
         }
         guard status == EE_OK else { throw .synthesis(text, Int32(status.rawValue)) }
         return !stopped
+    }
+
+    /// What espeak-ng reads `phrase` as, in IPA, words separated by spaces and clauses by " | "; a switch to another
+    /// voice shows as "(en)…(ja)". For tests: what a listener hears, without listening.
+    public func phonemes(of phrase: SpokenPhrase) throws(SynthesisError) -> String {
+        Self.libraryLock.lock()
+        defer { Self.libraryLock.unlock() }
+        let voice = EspeakVoice.name(for: phrase.language)
+        guard espeak_SetVoiceByName(voice) == EE_OK else { throw .voice(voice) }
+        var clauses: [String] = []
+        SpokenDigits.ungrouped(phrase.text).withCString { start in
+            var next: UnsafeRawPointer? = UnsafeRawPointer(start)
+            while next != nil, let clause = espeak_TextToPhonemes(&next, espeakCHARS_UTF8, espeakPHONEMES_IPA) {
+                clauses.append(String(cString: clause))
+            }
+        }
+        return clauses.joined(separator: " | ")
     }
 
     /// Every sample of `phrase`, for measuring and tests.

@@ -12,27 +12,15 @@ struct BrowseReplayTests {
     static let demo = try! BundledMap.loadDemo()
 
     @Test func aLineListsItsStationsInOrderBackReturnsAndAStationOpensItsCard() throws {
-        let config = try KioskConfigLoader.load(contentsOf: RepositoryPaths.file("traces/search/kiosk.toml").path)
-        let touches = try TraceReader.frames(path: RepositoryPaths.file("traces/search/browse-line.csv").path,
-                                             outputSize: OutputSize(width: 1280, height: 800))
-        let input = TraceInput(frames: touches)
-        let clock = SimulatedClock(startMicroseconds: (input.firstEventMicroseconds ?? 0) - 40_000)
-        let screen = DamageOnlyScreen(width: 1280, height: 800, clock: clock)
-        let loop = try KioskLoop(map: Self.demo, config: config, fonts: nil, input: input, output: screen, clock: clock)
         var frames: [FrameRecord] = []
         // What the list showed each frame: (browsed line, row names).
         var lists: [(time: Int64, line: String?, rows: [String], script: KeyboardScript?)] = []
-        loop.onFrame = { record in
+        let (_, screen) = try SearchTraceReplay.run("browse-line") { record, loop in
             frames.append(record)
             if let sheet = loop.search?.sheet, sheet.isOpen {
                 lists.append((record.presentationMicroseconds, sheet.browsedLine, sheet.results.rows.map(\.name),
                               sheet.keyboard.layout?.script))
             }
-        }
-        var turns = 0
-        while try loop.turn() {
-            turns += 1
-            if turns > 100_000 { Issue.record("replay never ended"); break }
         }
         #expect(screen.mismatches == 0, "every frame's damage covered what changed")
         func list(after time: Int64) throws -> (time: Int64, line: String?, rows: [String], script: KeyboardScript?) {

@@ -17,20 +17,8 @@ struct SearchReplayTests {
 
     /// The loop over the trace on a screen fed only damage (so a part of the sheet drawn without its damage fails).
     static func replay() throws -> (frames: [FrameRecord], loop: KioskLoop, screen: DamageOnlyScreen) {
-        let config = try KioskConfigLoader.load(contentsOf: RepositoryPaths.file("traces/search/kiosk.toml").path)
-        let touches = try TraceReader.frames(path: RepositoryPaths.file("traces/search/type-and-open.csv").path,
-                                             outputSize: OutputSize(width: 1280, height: 800))
-        let input = TraceInput(frames: touches)
-        let clock = SimulatedClock(startMicroseconds: (input.firstEventMicroseconds ?? 0) - 40_000)
-        let screen = DamageOnlyScreen(width: 1280, height: 800, clock: clock)
-        let loop = try KioskLoop(map: demo, config: config, font: try Font.loadDefault(), input: input, output: screen, clock: clock)
         var frames: [FrameRecord] = []
-        loop.onFrame = { frames.append($0) }
-        var turns = 0
-        while try loop.turn() {
-            turns += 1
-            if turns > 100_000 { Issue.record("replay never ended"); break }
-        }
+        let (loop, screen) = try SearchTraceReplay.run("type-and-open", font: try Font.loadDefault()) { record, _ in frames.append(record) }
         return (frames, loop, screen)
     }
 

@@ -28,6 +28,23 @@ import Testing
         #expect(abs(try key("פ", in: hebrew).cell.maxX - hebrew.frame.maxX) < 1e-9)
     }
 
+    /// Every Hebrew letter in the column a Hebrew phone puts it in: Android's keyboard (AOSP LatinIME
+    /// `rows_hebrew.xml`, kept by Gboard) has ten equal keys a row; ' and - take the top row's first two places,
+    /// the bottom row starts at the left edge and the erase key fills its end.
+    @Test func hebrewLettersSitInThePhonesColumns() throws {
+        let hebrew = try layout(.hebrew)
+        let phone: [(letters: String, firstColumn: Int)] = [("קראטוןםפ", 2), ("שדגכעיחלךף", 0), ("זסבהנמצתץ", 0)]
+        let ש = try key("ש", in: hebrew).cell
+        for (row, (letters, firstColumn)) in phone.enumerated() {
+            for (offset, letter) in letters.enumerated() {
+                let cell = try key(String(letter), in: hebrew).cell
+                let column = (cell.minX - ש.minX) / ש.width, line = (cell.minY - ש.minY) / ש.height + 1
+                #expect(abs(column - Double(firstColumn + offset)) < 1e-9 && abs(line - Double(row)) < 1e-9,
+                        "\(letter): column \(column), row \(line); the phone's \(firstColumn + offset), \(row)")
+            }
+        }
+    }
+
     /// Whether the erase glyph's point is on the left of the backspace key: the cap's corner on the pointed side is
     /// cut away (the key's ground shows), on the square side it is the glyph's colour.
     private func erasePointsLeft(_ script: KeyboardScript) throws -> Bool {
