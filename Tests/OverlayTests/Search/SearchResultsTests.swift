@@ -48,26 +48,6 @@ import Testing
         #expect(list.takeChosen() == .station("s\(Int((10 + offset) / 50))"))
     }
 
-    /// The proof for the list: a fling lands where the physics core's closed form puts it. The glide keeps
-    /// v(t) = v0·e^(k·t), so it travels v0 / −k in all; 20 px every 8 ms is 2,500 px/s, and at the normal rate
-    /// (k = 1000·ln 0.998) the list comes to rest 1,249 px on, short of its end: no bounce moves it.
-    @Test func aFlingRestsWhereTheDecelerationsClosedFormPutsIt() throws {
-        let list = list(rows: 40) // 1,700 px of scrolling
-        var time: Int64 = 0
-        #expect(list.touchDown(at: ScreenPoint(x: 200, y: 380), timeMicroseconds: time))
-        for step in 1...6 {
-            time += 8_000
-            list.touchMoved(to: ScreenPoint(x: 200, y: 380 - Double(step) * 20), timeMicroseconds: time)
-        }
-        list.touchUp(at: ScreenPoint(x: 200, y: 260), timeMicroseconds: time)
-        let atLift = list.offset
-        let end = try #require(list.nextChangeMicroseconds)
-        list.advance(to: end, map: Self.projection)
-        let closedForm = atLift + 2_500 / -DecelerationRate.normal.exponentPerSecond
-        #expect(closedForm < 1_700, "the glide should end inside the list")
-        #expect(abs(list.offset - closedForm) < 0.5, "rests at \(list.offset), the closed form says \(closedForm)")
-    }
-
     @Test func aShortListDoesNotScrollAndHidingEmptiesIt() {
         let list = list(rows: 3)
         #expect(list.touchDown(at: ScreenPoint(x: 200, y: 150), timeMicroseconds: 0))
