@@ -331,8 +331,11 @@ public final class KioskLoop {
         assert(hidden.allSatisfy { rect in shown.layers.contains { $0.rect.intersection(rect) == rect } },
                "the map was left undrawn where no layer covers it")
         screenLost = false
-        frameBudget.recordDrawing(microseconds: clock.nowMicroseconds - drawingStarted)
+        let drawingMicroseconds = clock.nowMicroseconds - drawingStarted
         let presented = try output.present(shown, damage: damage, predictedMicroseconds: presentation)
+        // The scanout copy is the frame's cost too: a budget of drawing alone missed the vblank whenever the copy
+        // outgrew the margin, and the frame was shown a period after the one its camera was sampled for.
+        frameBudget.recordDrawing(microseconds: drawingMicroseconds + output.scanoutCopyMicroseconds)
         lastPresentedFrame = shown
         scheduler.presented(at: presented)
         lastDrawn = (view, sample.state)

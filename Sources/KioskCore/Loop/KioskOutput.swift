@@ -16,6 +16,10 @@ public protocol KioskOutput: AnyObject {
     /// The screen's physical size in millimetres, upright (width along `width`): a DRM connector's size when it
     /// reports a plausible one (`PanelSize.connectorMillimetres`); nil for an output that does not know it.
     var physicalSizeMillimetres: (width: Double, height: Double)? { get }
+    /// How long the last `present` spent making its frame ready to flip after the loop drew it (a DRM display's
+    /// damage copy into the scanout buffer), µs: a frame's cost before its vblank as much as drawing is
+    /// (`FrameBudget`).
+    var scanoutCopyMicroseconds: Int64 { get }
 }
 
 extension KioskOutput {
@@ -29,6 +33,9 @@ extension KioskOutput {
 
     /// Headless and recorded outputs have no glass: the config's size or 96 dpi applies.
     public var physicalSizeMillimetres: (width: Double, height: Double)? { nil }
+
+    /// An output that keeps pictures (a file, a test's record) costs the frame nothing before its vblank.
+    public var scanoutCopyMicroseconds: Int64 { 0 }
 }
 
 /// Time as the loop sees it: CLOCK_MONOTONIC on a kiosk, a simulated clock in a replay.

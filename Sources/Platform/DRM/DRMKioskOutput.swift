@@ -35,6 +35,9 @@ public final class DRMKioskOutput: KioskOutput {
     /// The scanout copy composes the layers: the card over a panning map is copied from its own picture.
     public var composesLayers: Bool { true }
 
+    /// The damage copy into the dumb buffer: the loop counts it into the time a frame needs before its vblank.
+    public var scanoutCopyMicroseconds: Int64 { output.lastCopyMicroseconds }
+
     public func present(_ frame: LayeredFrame, damage: IntRect?, predictedMicroseconds: Int64) throws -> Int64 {
         guard let damage, !damage.isEmpty else { return predictedMicroseconds }
         switch try output.presentAndWait(frame, damage: damage, earlierFlip: { onFlip?($0) }) {

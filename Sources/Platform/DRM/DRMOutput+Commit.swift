@@ -46,7 +46,9 @@ extension DRMOutput {
         let backIndex = 1 - frontIndex
         for buffer in buffers { buffer.staleRegion = buffer.staleRegion.union(damage) }
         let back = buffers[backIndex]
+        let copyStarted = MonotonicClock.nowMicroseconds()
         copy(back.staleRegion, back.memory, back.pitchBytes)
+        lastCopyMicroseconds = MonotonicClock.nowMicroseconds() - copyStarted
         back.staleRegion = IntRect(x: 0, y: 0, width: 0, height: 0)
 
         if !modeIsSet {

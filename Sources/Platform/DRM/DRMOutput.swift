@@ -50,6 +50,9 @@ public final class DRMOutput {
     public internal(set) var display: Display?
     public internal(set) var pacer: FramePacer
     public internal(set) var isFlipPending = false
+    /// How long the last frame's damage copy into the back buffer took, µs: the part of a frame's cost that comes
+    /// after the loop has drawn it and before it can be flipped (a 4K portrait frame's turned copy is milliseconds).
+    public internal(set) var lastCopyMicroseconds: Int64 = 0
     /// Flips completed by the kernel, filled by the C callback during drmHandleEvent.
     var completions: [FlipCompletion] = []
 
