@@ -161,7 +161,7 @@ extension LabelPlan {
         /// fewest other names of `plan`, so the plan made again around them loses as few names as it can. When only
         /// one interchange's name is in the way of a candidate, that name may move to another free place of its own
         /// from the same scale on (Berlin's Gleisdreieck and Möckernbrücke).
-        func reserve(_ missing: [Int], at level: Int, around plan: [Spot?],
+        func reserve(_ missing: [Int], at level: Int, home: Int, around plan: [Spot?],
                      reserved: [Int: Spot]) -> (reserved: [Int: Spot], checks: Int) {
             let count = scales.count
             var checks = 0
@@ -178,6 +178,7 @@ extension LabelPlan {
                 }
             }
             var grids = keptGrids(kept, from: level)
+            func isHome(_ index: Int) -> Bool { (plan[index]?.level ?? home + 1) <= home }
             var found: [Int: Spot] = [:]
             for index in missing {
                 var best: (number: Int, cost: Int)?
@@ -190,10 +191,10 @@ extension LabelPlan {
                         blocked.append(number)
                         continue
                     }
-                    // A name shown at the home view is not given up for one at 2×: the home view is what every
+                    // A name shown at the home view is not given up for a hub's at 2×: the home view is what every
                     // traveller sees first.
                     let displaced = self.displaced(index, number, from: level, among: movable, checks: &checks)
-                    guard !displaced.contains(where: { plan[$0]?.level == 0 }) else { continue }
+                    guard !displaced.contains(where: { isHome($0) }) else { continue }
                     let cost = displaced.count
                     if cost < (best?.cost ?? .max) { best = (number, cost) }
                     if cost == 0 { break }
@@ -203,7 +204,7 @@ extension LabelPlan {
                     kept[index] = found[index]
                     grids = keptGrids(kept, from: level)
                 } else if let moved = makeRoom(for: index, among: blocked, at: level, kept: kept, fixed: reserved,
-                                               sparing: movable, plan: plan, checks: &checks) {
+                                               sparing: movable, home: isHome, checks: &checks) {
                     found[index] = Spot(level: level, number: moved.number)
                     found[moved.other] = moved.spot
                     kept[index] = found[index]
@@ -217,7 +218,7 @@ extension LabelPlan {
         /// A candidate of `index` (of `blocked`, in order) covered by one kept name alone, not a `fixed` one, which can
         /// go to another free place from its own level: the candidate, that name and its new place.
         private func makeRoom(for index: Int, among blocked: [Int], at level: Int, kept: [Int: Spot], fixed: [Int: Spot],
-                              sparing movable: [[(box: Rect, index: Int)]], plan: [Spot?],
+                              sparing movable: [[(box: Rect, index: Int)]], home isHome: (Int) -> Bool,
                               checks: inout Int) -> (number: Int, other: Int, spot: Spot)? {
             let count = scales.count
             for number in blocked {
@@ -238,10 +239,8 @@ extension LabelPlan {
                     checks += 1
                     guard !(spot.level..<count).contains(where: { grids[$0].overlaps(bounds(other, alternative, at: $0)) }),
                           isClear(other, alternative, from: spot.level, checks: &checks),
-                          !displaced(other, alternative, from: spot.level, among: movable, checks: &checks)
-                            .contains(where: { plan[$0]?.level == 0 }),
-                          !displaced(index, number, from: level, among: movable, checks: &checks)
-                            .contains(where: { plan[$0]?.level == 0 })
+                          !displaced(other, alternative, from: spot.level, among: movable, checks: &checks).contains(where: isHome),
+                          !displaced(index, number, from: level, among: movable, checks: &checks).contains(where: isHome)
                     else { continue }
                     return (number, other, Spot(level: spot.level, number: alternative))
                 }
@@ -260,6 +259,13 @@ extension LabelPlan {
                 for other in movable[at] where Self.overlap(box, other.box) { found.insert(other.index) }
             }
             return found
+        }
+
+        /// Whether two names in their places meet at a level where both are shown.
+        func meet(_ a: Int, _ spotA: Spot, _ b: Int, _ spotB: Spot) -> Bool {
+            (max(spotA.level, spotB.level)..<scales.count).contains {
+                Self.overlap(bounds(a, spotA.number, at: $0), bounds(b, spotB.number, at: $0))
+            }
         }
 
         /// The boxes of `kept` names at each level from `level` up (below it, empty).

@@ -89,8 +89,10 @@ final class LabelPlan {
     /// placements at 64 and 24 at 128; at 256 every bundled pMetro city's plan is the one made without the cap.
     static let saturation = 256
 
+    /// `home`: the home view's scale (nil: the bottom of `zoom`), from which twice is where every interchange should
+    /// be named.
     init(drawing: MapDrawing, style: MapStyle, fonts: FontStack, widths: TextWidthCache, zoom: ClosedRange<Double>,
-         badges: LineBadges? = nil, saturation: Int = LabelPlan.saturation) {
+         home: Double? = nil, badges: LineBadges? = nil, saturation: Int = LabelPlan.saturation) {
         self.badges = badges
         scales = LabelPlan.ladder(zoom)
         obstacles = LineObstacles(drawing: drawing, style: style)
@@ -102,24 +104,33 @@ final class LabelPlan {
         let count = scales.count
         let placer = Placer(drawing: drawing, style: style, scales: scales, obstacles: obstacles, background: background,
                             badges: badges, candidates: candidates, saturation: saturation)
-        // The home view is the bottom of the ladder and 2× of it four quarter octaves up: every interchange should be
-        // named there. The plan by priority alone leaves some hubs unnamed at 2× (Moscow 98 of 117 interchanges in the
+        // At twice the home view's scale every interchange should be named. The plan by priority alone leaves some hubs unnamed at 2× (Moscow 98 of 117 interchanges in the
         // fitted 1080p view): ordinary names placed at a smaller scale keep their place when zooming in and fill the
         // hub's only free spots. Those hubs are given their place at 2× first, and the plan is made again around them.
-        let twice = min(4, count - 1)
+        let homeScale = home ?? scales[0]
+        let homeLevel = scales.lastIndex { $0 <= homeScale * (1 + 1e-9) } ?? 0
+        let twice = max(scales.lastIndex { $0 <= 2 * homeScale * (1 + 1e-9) } ?? 0, homeLevel)
         var plan = placer.place(reserved: [:])
         var reserved: [Int: Placer.Spot] = [:]
         var checks = plan.checks
+        // The names of the home view keep their places when the plan is made again (the hubs' places at 2× are chosen
+        // clear of them): otherwise one taking a place freed by a moved name pushes out the next (New York's home view
+        // lost 6 of 86). A hub's name moved to make room is the exception.
+        var homeSpots: [Int: Placer.Spot] = [:]
+        for (index, spot) in plan.spots.enumerated() where (spot?.level ?? count) <= homeLevel { homeSpots[index] = spot }
         for _ in 0..<2 {
             let missing = drawing.labels.indices.filter { index in
                 drawing.labels[index].rank == .interchange && reserved[index] == nil && (plan.spots[index]?.level ?? count) > twice
             }
             guard !missing.isEmpty else { break }
-            let found = placer.reserve(missing, at: twice, around: plan.spots, reserved: reserved)
+            let found = placer.reserve(missing, at: twice, home: homeLevel, around: plan.spots, reserved: reserved)
             checks += found.checks
             guard !found.reserved.isEmpty else { break }
             reserved.merge(found.reserved) { old, _ in old }
-            plan = placer.place(reserved: reserved)
+            let kept = homeSpots.filter { index, spot in
+                reserved[index] == nil && !reserved.contains { placer.meet(index, spot, $0.key, $0.value) }
+            }
+            plan = placer.place(reserved: kept.merging(reserved) { _, hub in hub })
             checks += plan.checks
         }
         placements = plan.spots.enumerated().map { index, spot in
