@@ -20,7 +20,7 @@ final class MapViewSetup {
 
     lazy var builder = MapSceneBuilder(drawing: settings.drawing(of: map),
                                        style: settings.mapStyle(outputWidth: size.width, outputHeight: size.height),
-                                       fonts: fonts, labelZoom: zoom)
+                                       fonts: fonts, labelZoom: zoom, homeScale: settings.labelHomeScale(geometry: geometry))
     lazy var camera: Camera = asked.map { Camera(offset: ScreenPoint(x: $0.x, y: $0.y), scale: $0.scale) }
         ?? settings.homeCamera(geometry: geometry, map: map, builder: builder)
 

@@ -86,7 +86,13 @@ extension KioskConfig {
         let geometry = CameraGeometry(map: metroMap, viewport: Size(width: Double(width), height: Double(height)))
         return MapSceneBuilder(drawing: drawing(of: metroMap),
                                style: mapStyle(outputWidth: width, outputHeight: height, connectorMillimetres: connectorMillimetres),
-                               fonts: fonts, labelZoom: zoomRange(geometry: geometry))
+                               fonts: fonts, labelZoom: zoomRange(geometry: geometry), homeScale: labelHomeScale(geometry: geometry))
+    }
+
+    /// The scale labels are planned around: the configured or fitted home view's. With `home = "here"` the home view
+    /// is chosen from the names the plan shows, so the fitted view stands in for it.
+    public func labelHomeScale(geometry: CameraGeometry) -> Double {
+        homeCamera(geometry: geometry).scale
     }
 
     /// The place `[map] you_are_here` names on `metroMap` (a station name or a platform's id); nil when unset or

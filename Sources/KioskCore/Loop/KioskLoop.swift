@@ -516,7 +516,8 @@ public final class KioskLoop {
                                                              style: controls.style(from: config.mapStyle(outputWidth: output.width,
                                                                                                   outputHeight: output.height,
                                                                                                   connectorMillimetres: output.physicalSizeMillimetres)),
-                                                             fonts: fonts, labelZoom: config.zoomRange(geometry: camera.geometry)),
+                                                             fonts: fonts, labelZoom: config.zoomRange(geometry: camera.geometry),
+                                                             homeScale: config.labelHomeScale(geometry: camera.geometry)),
                                     pool: renderer.pool)
         renderer.onMissingGlyphs = missing
         journey?.drawing = drawing

@@ -89,8 +89,10 @@ final class LabelPlan {
     /// placements at 64 and 24 at 128; at 256 every bundled pMetro city's plan is the one made without the cap.
     static let saturation = 256
 
+    /// `home`: the home view's scale (nil: the bottom of `zoom`), from which twice is where every interchange should
+    /// be named.
     init(drawing: MapDrawing, style: MapStyle, fonts: FontStack, widths: TextWidthCache, zoom: ClosedRange<Double>,
-         badges: LineBadges? = nil, saturation: Int = LabelPlan.saturation) {
+         home: Double? = nil, badges: LineBadges? = nil, saturation: Int = LabelPlan.saturation) {
         self.badges = badges
         scales = LabelPlan.ladder(zoom)
         obstacles = LineObstacles(drawing: drawing, style: style)
@@ -98,102 +100,41 @@ final class LabelPlan {
         placements = Array(repeating: nil, count: drawing.labels.count)
         let size = style.labelPixels()
         let metrics = fonts.metrics(sizePixels: size)
-        var grids = scales.map { _ in OccupancyGrid(cellSize: 96) }
-        let count = scales.count
-        let origin = drawing.bounds.origin
         let candidates = drawing.labels.map { LabelPlan.candidates($0, style: style, metrics: metrics, widths: widths) }
-        // Per candidate: the lowest level checked clear of strokes, marks, captions, badges and frame from there up to
-        // the top (none of them move, so each level is checked once), and the level below which it cannot be placed.
-        var clearFrom = candidates.map { Array(repeating: count, count: $0.count) }
-        // Plates from twice the smallest scale up (4 quarter octaves): at the overview they would cut every line
-        // around the hubs, and the home view around "you are here" is chosen by the names shown without them.
-        // An interchange's plated name on a leader comes in with the other plates, from 2×: beside the busiest hubs
-        // every near place is another hub's mark or name, and a leader across the lines reaches a free one (Moscow
-        // names 98 of 117 interchanges at 2× of the fitted 1080p view with it, 89 without). Other leaders wait for the
-        // top octave, where stations are far apart.
-        var notBefore = candidates.map { $0.map { $0.onPlate ? min(4, count - 1) : $0.isLastResort ? max(count - 5, 0) : 0 } }
-        var unplaced = Array(drawing.labels.indices)
-        // Per label: the lowest level any of its candidates may be placed at (the least of `notBefore`), so a label
-        // whose every candidate waits for a larger scale is passed over without visiting them.
-        var earliest = Array(repeating: 0, count: drawing.labels.count)
-        // A leader may cross the platforms of its own interchange (one white shape), never another station's mark.
-        var platforms: [SchemePoint: [SchemePoint]] = [:]
-        for interchange in drawing.interchanges {
-            for station in interchange.stations { platforms[station] = interchange.stations }
-        }
-        // Scale by scale, smallest first: labels already shown keep their place, and the rest are taken in the
-        // drawing's priority order (the busiest, most central interchanges first) into what is left, each only where it
-        // stays clear at every larger scale.
-        var checks = 0
-        for level in 0..<count {
-            // A level is saturated once `saturation` labels in a row found no place at it: the rest would only repeat
-            // the same failing tests (thousands of stops on the screen of a large map's overview each trying every
-            // candidate), so they wait for the next level. The top level is never cut short: a label left there is
-            // never drawn.
-            var failures = 0
-            let capped = level < count - 1
-            unplaced = unplaced.filter { index in
-                guard earliest[index] <= level else { return true }
-                if capped && failures >= saturation { return true }
-                failures += 1
-                let label = drawing.labels[index]
-                let own = [label.station] + label.otherStations
-                defer { earliest[index] = notBefore[index].min() ?? count }
-                for (number, candidate) in candidates[index].enumerated() where notBefore[index][number] <= level {
-                    checks += 1
-                    func bounds(_ at: Int) -> Rect {
-                        checks += 1
-                        return LabelPlan.bounds(candidate, label: label, drawing: drawing, style: style, scale: scales[at])
-                    }
-                    // The names already placed first, from this level up to the first where the box is free of them
-                    // (a candidate goes only where it is free at every larger scale, so one covered at a level cannot
-                    // go at any level below it): where they fill a level (a dense map's small scales) the candidate is
-                    // passed over without the costlier test against the strokes, which at a small scale spans a large
-                    // part of the map (most of a 20,000-stop line's two minutes). The plan is the same either way.
-                    var free = level
-                    while free < count {
-                        guard grids[free].overlaps(bounds(free)) else { break }
-                        free += 1
-                    }
-                    if free > level {
-                        notBefore[index][number] = free
-                        continue
-                    }
-                    while clearFrom[index][number] > level {
-                        let below = clearFrom[index][number] - 1
-                        let box = bounds(below)
-                        // Beside its station a name must be nearer its own mark than any other; farther out its leader
-                        // says whose it is, and must not pass over another station's mark.
-                        guard LabelPlan.isClear(box, scale: scales[below], drawing: drawing, style: style, obstacles: obstacles,
-                                                background: background, overLines: candidate.onPlate),
-                              LabelPlan.staysInItsInset(box, station: candidate.station, drawing: drawing, scale: scales[below]),
-                              !(badges?.hits(box, scale: scales[below], origin: origin, style: style) ?? false),
-                              candidate.hasLeader
-                                ? !obstacles.leaderMeetsAnotherStation(
-                                    LabelPlan.leader(candidate, textBounds: LabelPlan.textBounds(box, style: style),
-                                                     drawing: drawing, style: style, scale: scales[below]),
-                                    scale: scales[below], origin: origin,
-                                    own: own + own.flatMap { platforms[$0] ?? [] })
-                                : !obstacles.isNearerToAnotherStation(LabelPlan.textBounds(box, style: style), scale: scales[below],
-                                                                     origin: origin, own: own)
-                        else { break }
-                        clearFrom[index][number] = below
-                    }
-                    if clearFrom[index][number] > level {
-                        notBefore[index][number] = clearFrom[index][number]
-                        continue
-                    }
-                    if let taken = (level..<count).last(where: { grids[$0].overlaps(bounds($0)) }) {
-                        notBefore[index][number] = taken + 1
-                        continue
-                    }
-                    placements[index] = Placement(appearance: level == 0 ? 0 : scales[level], candidate: candidate)
-                    for at in level..<count { grids[at].insert(bounds(at)) }
-                    failures = 0
-                    return false
-                }
-                return true
+        let count = scales.count
+        let placer = Placer(drawing: drawing, style: style, scales: scales, obstacles: obstacles, background: background,
+                            badges: badges, candidates: candidates, saturation: saturation)
+        // At twice the home view's scale every interchange should be named. The plan by priority alone leaves some hubs unnamed at 2× (Moscow 98 of 117 interchanges in the
+        // fitted 1080p view): ordinary names placed at a smaller scale keep their place when zooming in and fill the
+        // hub's only free spots. Those hubs are given their place at 2× first, and the plan is made again around them.
+        let homeScale = home ?? scales[0]
+        let homeLevel = scales.lastIndex { $0 <= homeScale * (1 + 1e-9) } ?? 0
+        let twice = max(scales.lastIndex { $0 <= 2 * homeScale * (1 + 1e-9) } ?? 0, homeLevel)
+        var plan = placer.place(reserved: [:])
+        var reserved: [Int: Placer.Spot] = [:]
+        var checks = plan.checks
+        // The names of the home view keep their places when the plan is made again (the hubs' places at 2× are chosen
+        // clear of them): otherwise one taking a place freed by a moved name pushes out the next (New York's home view
+        // lost 6 of 86). A hub's name moved to make room is the exception.
+        var homeSpots: [Int: Placer.Spot] = [:]
+        for (index, spot) in plan.spots.enumerated() where (spot?.level ?? count) <= homeLevel { homeSpots[index] = spot }
+        for _ in 0..<2 {
+            let missing = drawing.labels.indices.filter { index in
+                drawing.labels[index].rank == .interchange && reserved[index] == nil && (plan.spots[index]?.level ?? count) > twice
             }
+            guard !missing.isEmpty else { break }
+            let found = placer.reserve(missing, at: twice, home: homeLevel, around: plan.spots, reserved: reserved)
+            checks += found.checks
+            guard !found.reserved.isEmpty else { break }
+            reserved.merge(found.reserved) { old, _ in old }
+            let kept = homeSpots.filter { index, spot in
+                reserved[index] == nil && !reserved.contains { placer.meet(index, spot, $0.key, $0.value) }
+            }
+            plan = placer.place(reserved: kept.merging(reserved) { _, hub in hub })
+            checks += plan.checks
+        }
+        placements = plan.spots.enumerated().map { index, spot in
+            spot.map { Placement(appearance: $0.level == 0 ? 0 : scales[$0.level], candidate: candidates[index][$0.number]) }
         }
         work = checks + obstacles.examined.count
     }

@@ -15,6 +15,8 @@ public final class MapSceneBuilder {
     var textWidths: TextWidthCache? { widths }
     /// The scales labels are planned for: the camera's zoom range.
     public let labelZoom: ClosedRange<Double>
+    /// The home view's scale, twice which every interchange in view is named (nil: the bottom of `labelZoom`).
+    public let homeScale: Double?
     private var plan: LabelPlan?
     /// Captions of the background that sit inside a small filled ellipse (a line's bullet: Singapore's "NE" roundel),
     /// by the caption's index, with the ellipse's centre; found once.
@@ -55,7 +57,8 @@ public final class MapSceneBuilder {
     /// The map's own line width and station diameter (pMetro `LinesWidth`, `StationDiameter`) replace the style's.
     /// `labelZoom`: the camera's zoom range, over which each label gets its place once (nil: from the scale that
     /// fits the map on a 1024×600 screen up to 4, the default `[map] max_scale`).
-    public init(drawing: MapDrawing, style: MapStyle = MapStyle(), fonts: FontStack?, labelZoom: ClosedRange<Double>? = nil) {
+    public init(drawing: MapDrawing, style: MapStyle = MapStyle(), fonts: FontStack?, labelZoom: ClosedRange<Double>? = nil,
+                homeScale: Double? = nil) {
         self.drawing = drawing
         var style = style
         if let width = drawing.lineWidth { style.lineWidth = width }
@@ -65,6 +68,7 @@ public final class MapSceneBuilder {
         self.fonts = fonts
         widths = fonts.map { TextWidthCache(fonts: $0) }
         self.labelZoom = labelZoom ?? MapSceneBuilder.defaultLabelZoom(drawing.bounds)
+        self.homeScale = homeScale
     }
 
     /// Whether a live alert dashes `piece`: its whole line, or its line at one of its two stations.
@@ -293,7 +297,7 @@ public final class MapSceneBuilder {
     /// Where every label goes and from which scale on: worked out once, on the first frame with labels.
     func labelPlan(fonts: FontStack, widths: TextWidthCache) -> LabelPlan {
         if let plan { return plan }
-        let made = LabelPlan(drawing: drawing, style: style, fonts: fonts, widths: widths, zoom: labelZoom,
+        let made = LabelPlan(drawing: drawing, style: style, fonts: fonts, widths: widths, zoom: labelZoom, home: homeScale,
                              badges: lineBadges(widths: widths))
         plan = made
         return made

@@ -1,0 +1,284 @@
+import MetroMap
+import Raster
+
+extension LabelPlan {
+    /// Places the map's labels level by level (see `LabelPlan`), and can be asked to do it again around names given
+    /// their place beforehand. What does not move (strokes, marks, captions, badges, the frame) is checked once per
+    /// candidate and level however often the plan is made.
+    final class Placer {
+        /// Where a label goes: from which level of the ladder, with which of its candidates.
+        struct Spot { var level: Int, number: Int }
+
+        let drawing: MapDrawing
+        let style: MapStyle
+        let scales: [Double]
+        let obstacles: LineObstacles
+        let background: BackgroundObstacles
+        let badges: LineBadges?
+        let candidates: [[Candidate]]
+        let saturation: Int
+        /// Per candidate: the lowest level checked clear of strokes, marks, captions, badges and frame from there up
+        /// to the top (none of them move, so each level is checked once).
+        private var clearFrom: [[Int]]
+        /// Per candidate: the level below which it may not go. Plates from twice the smallest scale up (4 quarter
+        /// octaves): at the overview they would cut every line around the hubs, and the home view around "you are
+        /// here" is chosen by the names shown without them. An interchange's plated name on a leader comes in with the
+        /// other plates, from 2×: beside the busiest hubs every near place is another hub's mark or name, and a leader
+        /// across the lines reaches a free one (Moscow names 98 of 117 interchanges at 2× of the fitted 1080p view
+        /// with it, 89 without). Other leaders wait for the top octave, where stations are far apart.
+        let allowedFrom: [[Int]]
+        /// A leader may cross the platforms of its own interchange (one white shape), never another station's mark.
+        private let platforms: [SchemePoint: [SchemePoint]]
+
+        init(drawing: MapDrawing, style: MapStyle, scales: [Double], obstacles: LineObstacles,
+             background: BackgroundObstacles, badges: LineBadges?, candidates: [[Candidate]], saturation: Int) {
+            self.drawing = drawing
+            self.style = style
+            self.scales = scales
+            self.obstacles = obstacles
+            self.background = background
+            self.badges = badges
+            self.candidates = candidates
+            self.saturation = saturation
+            let count = scales.count
+            clearFrom = candidates.map { Array(repeating: count, count: $0.count) }
+            allowedFrom = candidates.map { $0.map { $0.onPlate ? min(4, count - 1) : $0.isLastResort ? max(count - 5, 0) : 0 } }
+            var platforms: [SchemePoint: [SchemePoint]] = [:]
+            for interchange in drawing.interchanges {
+                for station in interchange.stations { platforms[station] = interchange.stations }
+            }
+            self.platforms = platforms
+        }
+
+        /// The candidate's box at `level`.
+        func bounds(_ index: Int, _ number: Int, at level: Int) -> Rect {
+            LabelPlan.bounds(candidates[index][number], label: drawing.labels[index], drawing: drawing, style: style,
+                             scale: scales[level])
+        }
+
+        /// Whether the candidate is clear of everything that does not move from `level` up to the top; `checks`
+        /// counts the boxes tested.
+        func isClear(_ index: Int, _ number: Int, from level: Int, checks: inout Int) -> Bool {
+            let label = drawing.labels[index], candidate = candidates[index][number]
+            let own = [label.station] + label.otherStations
+            let origin = drawing.bounds.origin
+            while clearFrom[index][number] > level {
+                let below = clearFrom[index][number] - 1
+                checks += 1
+                let box = bounds(index, number, at: below)
+                // Beside its station a name must be nearer its own mark than any other; farther out its leader
+                // says whose it is, and must not pass over another station's mark.
+                guard LabelPlan.isClear(box, scale: scales[below], drawing: drawing, style: style, obstacles: obstacles,
+                                        background: background, overLines: candidate.onPlate),
+                      LabelPlan.staysInItsInset(box, station: candidate.station, drawing: drawing, scale: scales[below]),
+                      !(badges?.hits(box, scale: scales[below], origin: origin, style: style) ?? false),
+                      candidate.hasLeader
+                        ? !obstacles.leaderMeetsAnotherStation(
+                            LabelPlan.leader(candidate, textBounds: LabelPlan.textBounds(box, style: style),
+                                             drawing: drawing, style: style, scale: scales[below]),
+                            scale: scales[below], origin: origin,
+                            own: own + own.flatMap { platforms[$0] ?? [] })
+                        : !obstacles.isNearerToAnotherStation(LabelPlan.textBounds(box, style: style), scale: scales[below],
+                                                             origin: origin, own: own)
+                else { return false }
+                clearFrom[index][number] = below
+            }
+            return true
+        }
+
+        /// The plan with `reserved` names in their places from the first, the rest taken scale by scale, smallest
+        /// first: labels already shown keep their place, and the rest are taken in the drawing's priority order (the
+        /// busiest, most central interchanges first) into what is left, each only where it stays clear at every larger
+        /// scale.
+        func place(reserved: [Int: Spot], only: [Int]? = nil) -> (spots: [Spot?], checks: Int) {
+            let count = scales.count
+            var spots: [Spot?] = Array(repeating: nil, count: drawing.labels.count)
+            var grids = scales.map { _ in OccupancyGrid(cellSize: 96) }
+            var checks = 0
+            for (index, spot) in reserved {
+                spots[index] = spot
+                for at in spot.level..<count { grids[at].insert(bounds(index, spot.number, at: at)) }
+            }
+            var notBefore = allowedFrom
+            var unplaced = (only ?? Array(drawing.labels.indices)).filter { spots[$0] == nil }
+            // Per label: the lowest level any of its candidates may be placed at (the least of `notBefore`), so a label
+            // whose every candidate waits for a larger scale is passed over without visiting them.
+            var earliest = Array(repeating: 0, count: drawing.labels.count)
+            for level in 0..<count {
+                // A level is saturated once `saturation` labels in a row found no place at it: the rest would only
+                // repeat the same failing tests (thousands of stops on the screen of a large map's overview each trying
+                // every candidate), so they wait for the next level. The top level is never cut short: a label left
+                // there is never drawn.
+                var failures = 0
+                let capped = level < count - 1
+                unplaced = unplaced.filter { index in
+                    guard earliest[index] <= level else { return true }
+                    if capped && failures >= saturation { return true }
+                    failures += 1
+                    defer { earliest[index] = notBefore[index].min() ?? count }
+                    for number in candidates[index].indices where notBefore[index][number] <= level {
+                        checks += 1
+                        func box(_ at: Int) -> Rect {
+                            checks += 1
+                            return bounds(index, number, at: at)
+                        }
+                        // The names already placed first, from this level up to the first where the box is free of
+                        // them (a candidate goes only where it is free at every larger scale, so one covered at a level
+                        // cannot go at any level below it): where they fill a level (a dense map's small scales) the
+                        // candidate is passed over without the costlier test against the strokes, which at a small
+                        // scale spans a large part of the map (most of a 20,000-stop line's two minutes). The plan is
+                        // the same either way.
+                        var free = level
+                        while free < count {
+                            guard grids[free].overlaps(box(free)) else { break }
+                            free += 1
+                        }
+                        if free > level {
+                            notBefore[index][number] = free
+                            continue
+                        }
+                        guard isClear(index, number, from: level, checks: &checks) else {
+                            notBefore[index][number] = clearFrom[index][number]
+                            continue
+                        }
+                        if let taken = (level..<count).last(where: { grids[$0].overlaps(box($0)) }) {
+                            notBefore[index][number] = taken + 1
+                            continue
+                        }
+                        spots[index] = Spot(level: level, number: number)
+                        for at in level..<count { grids[at].insert(box(at)) }
+                        failures = 0
+                        return false
+                    }
+                    return true
+                }
+            }
+            return (spots, checks)
+        }
+
+        /// Places for the `missing` labels (in priority order) from `level` up, before the other names: for each, of
+        /// its candidates clear there of what does not move and of the interchanges' names, the one displacing the
+        /// fewest other names of `plan`, so the plan made again around them loses as few names as it can. When only
+        /// one interchange's name is in the way of a candidate, that name may move to another free place of its own
+        /// from the same scale on (Berlin's Gleisdreieck and Möckernbrücke).
+        func reserve(_ missing: [Int], at level: Int, home: Int, around plan: [Spot?],
+                     reserved: [Int: Spot]) -> (reserved: [Int: Spot], checks: Int) {
+            let count = scales.count
+            var checks = 0
+            // The names of the plan from `level` up, by whether they may be displaced: interchanges' names are kept.
+            var kept = reserved
+            var movable = scales.map { _ in [(box: Rect, index: Int)]() }
+            for (index, spot) in plan.enumerated() {
+                // The missing names themselves are to be placed anew, not kept where the plan left them.
+                guard let spot, reserved[index] == nil, !missing.contains(index) else { continue }
+                if drawing.labels[index].rank == .interchange {
+                    kept[index] = spot
+                } else {
+                    for at in spot.level..<count { movable[at].append((bounds(index, spot.number, at: at), index)) }
+                }
+            }
+            var grids = keptGrids(kept, from: level)
+            func isHome(_ index: Int) -> Bool { (plan[index]?.level ?? home + 1) <= home }
+            var found: [Int: Spot] = [:]
+            for index in missing {
+                var best: (number: Int, cost: Int)?
+                var blocked: [Int] = []
+                for number in candidates[index].indices where allowedFrom[index][number] <= level {
+                    checks += 1
+                    let boxes = (level..<count).map { bounds(index, number, at: $0) }
+                    guard isClear(index, number, from: level, checks: &checks) else { continue }
+                    guard !zip(level..<count, boxes).contains(where: { grids[$0].overlaps($1) }) else {
+                        blocked.append(number)
+                        continue
+                    }
+                    // A name shown at the home view is not given up for a hub's at 2×: the home view is what every
+                    // traveller sees first.
+                    let displaced = self.displaced(index, number, from: level, among: movable, checks: &checks)
+                    guard !displaced.contains(where: { isHome($0) }) else { continue }
+                    let cost = displaced.count
+                    if cost < (best?.cost ?? .max) { best = (number, cost) }
+                    if cost == 0 { break }
+                }
+                if let best {
+                    found[index] = Spot(level: level, number: best.number)
+                    kept[index] = found[index]
+                    grids = keptGrids(kept, from: level)
+                } else if let moved = makeRoom(for: index, among: blocked, at: level, kept: kept, fixed: reserved,
+                                               sparing: movable, home: isHome, checks: &checks) {
+                    found[index] = Spot(level: level, number: moved.number)
+                    found[moved.other] = moved.spot
+                    kept[index] = found[index]
+                    kept[moved.other] = moved.spot
+                    grids = keptGrids(kept, from: level)
+                }
+            }
+            return (found, checks)
+        }
+
+        /// A candidate of `index` (of `blocked`, in order) covered by one kept name alone, not a `fixed` one, which can
+        /// go to another free place from its own level: the candidate, that name and its new place.
+        private func makeRoom(for index: Int, among blocked: [Int], at level: Int, kept: [Int: Spot], fixed: [Int: Spot],
+                              sparing movable: [[(box: Rect, index: Int)]], home isHome: (Int) -> Bool,
+                              checks: inout Int) -> (number: Int, other: Int, spot: Spot)? {
+            let count = scales.count
+            for number in blocked {
+                let boxes = (level..<count).map { bounds(index, number, at: $0) }
+                let blockers = kept.filter { other, spot in
+                    checks += count - max(level, spot.level)
+                    return (max(level, spot.level)..<count).contains {
+                        Self.overlap(boxes[$0 - level], bounds(other, spot.number, at: $0))
+                    }
+                }
+                guard blockers.count == 1, let (other, spot) = blockers.first, fixed[other] == nil else { continue }
+                var rest = kept
+                rest[other] = nil
+                rest[index] = Spot(level: level, number: number)
+                let grids = keptGrids(rest, from: spot.level)
+                for alternative in candidates[other].indices where alternative != spot.number
+                    && allowedFrom[other][alternative] <= spot.level {
+                    checks += 1
+                    guard !(spot.level..<count).contains(where: { grids[$0].overlaps(bounds(other, alternative, at: $0)) }),
+                          isClear(other, alternative, from: spot.level, checks: &checks),
+                          !displaced(other, alternative, from: spot.level, among: movable, checks: &checks).contains(where: isHome),
+                          !displaced(index, number, from: level, among: movable, checks: &checks).contains(where: isHome)
+                    else { continue }
+                    return (number, other, Spot(level: spot.level, number: alternative))
+                }
+            }
+            return nil
+        }
+
+        /// The names of `movable` (per level, from the level each is shown) that the candidate's box meets from
+        /// `level` up.
+        private func displaced(_ index: Int, _ number: Int, from level: Int, among movable: [[(box: Rect, index: Int)]],
+                               checks: inout Int) -> Set<Int> {
+            var found = Set<Int>()
+            for at in level..<scales.count {
+                checks += movable[at].count
+                let box = bounds(index, number, at: at)
+                for other in movable[at] where Self.overlap(box, other.box) { found.insert(other.index) }
+            }
+            return found
+        }
+
+        /// Whether two names in their places meet at a level where both are shown.
+        func meet(_ a: Int, _ spotA: Spot, _ b: Int, _ spotB: Spot) -> Bool {
+            (max(spotA.level, spotB.level)..<scales.count).contains {
+                Self.overlap(bounds(a, spotA.number, at: $0), bounds(b, spotB.number, at: $0))
+            }
+        }
+
+        /// The boxes of `kept` names at each level from `level` up (below it, empty).
+        private func keptGrids(_ kept: [Int: Spot], from level: Int) -> [OccupancyGrid] {
+            var grids = scales.map { _ in OccupancyGrid(cellSize: 96) }
+            for (index, spot) in kept {
+                for at in max(level, spot.level)..<scales.count { grids[at].insert(bounds(index, spot.number, at: at)) }
+            }
+            return grids
+        }
+
+        static func overlap(_ a: Rect, _ b: Rect) -> Bool {
+            a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
+        }
+    }
+}
