@@ -143,6 +143,10 @@ public final class KioskService: KioskLifeDriver {
             if life.state == .stopping { break }
             if reloadRequested {
                 reloadRequested = false
+                // A reload through systemd resets and hangs up the unit's VT first (see `reclaimIfLost`).
+                if terminal?.reclaimIfLost() == true {
+                    logger.notice("the virtual terminal was reset under the kiosk (systemd's TTYReset on reload): graphics mode again")
+                }
                 perform(life.handle(.reloadRequested))
             }
             if displayChanged, life.state != .pausedBySeat { reprobe(drm) }

@@ -8,7 +8,9 @@ import Glibc
 /// and put back as found on exit.
 public final class VirtualTerminal {
     public let path: String
-    private let fd: Int32
+    /// The VT's device (`/dev/tty1`), to open it again after a hang-up; nil when it cannot be named.
+    private let device: String?
+    private var fd: Int32
     private let savedMode: Int32
     private let savedKeyboardMode: Int32
     private var restored = false
@@ -23,12 +25,15 @@ public final class VirtualTerminal {
         if let path {
             fd = open(path, O_RDWR | O_CLOEXEC | O_NOCTTY)
             self.path = path
+            device = path
         } else if isatty(0) == 1, metro_vt_get_mode(0, &probe) == 0 {
             fd = fcntl(0, F_DUPFD_CLOEXEC, 0)
             self.path = "standard input"
+            device = ttyname(0).map { String(cString: $0) }
         } else {
             fd = open("/dev/tty0", O_RDWR | O_CLOEXEC | O_NOCTTY)
             self.path = "/dev/tty0"
+            device = "/dev/tty0"
         }
         guard fd >= 0 else { return nil }
         var mode: Int32 = 0, keyboard: Int32 = 0
@@ -48,6 +53,28 @@ public final class VirtualTerminal {
         var mode: Int32 = 0, keyboard: Int32 = 0
         guard metro_vt_get_mode(fd, &mode) == 0, metro_vt_get_keyboard_mode(fd, &keyboard) == 0 else { return nil }
         return (mode == METRO_KD_GRAPHICS, keyboard == METRO_K_OFF)
+    }
+
+    /// Graphics mode and the keyboard off again when something else reset the VT under the running kiosk: systemd
+    /// runs every process it starts for the unit, ExecReload's `kill` too, through TTYReset= and TTYVHangup= on the
+    /// unit's TTYPath, so each `systemctl reload` put tty1 back in text mode with its keyboard on and hung up the
+    /// descriptor the kiosk held (the systemd VM guest saw it). A hung-up descriptor answers every ioctl with EIO, so
+    /// the device is opened again; without O_NOCTTY, so a session leader the hang-up left without a controlling
+    /// terminal takes it back (KDSETMODE needs it). Returns whether the VT had to be taken back; false after `restore`.
+    @discardableResult
+    public func reclaimIfLost() -> Bool {
+        guard !restored, currentState.map({ !$0.graphics || !$0.keyboardOff }) ?? true else { return false }
+        if metro_vt_set_mode(fd, METRO_KD_GRAPHICS) == 0, metro_vt_set_keyboard_mode(fd, METRO_K_OFF) == 0 {
+            return true
+        }
+        guard let device else { return true }
+        let reopened = open(device, O_RDWR | O_CLOEXEC)
+        guard reopened >= 0 else { return true }
+        close(fd)
+        fd = reopened
+        _ = metro_vt_set_mode(fd, METRO_KD_GRAPHICS)
+        _ = metro_vt_set_keyboard_mode(fd, METRO_K_OFF)
+        return true
     }
 
     /// Back to the mode found at start (text, normally). Safe to call twice.
