@@ -17,8 +17,9 @@ struct AuditScreenCommand: ParsableCommand {
             height, route_stations, hidden_route_stations (under an overlay element), cut_route_stations (off \
             screen), hidden_end_labels and cut_end_labels (the destination's plate and "You are here"), \
             you_are_here_shown, map_share (the part of the screen no element occupies), scale, \
-            labels_under_elements (station names drawn meeting an element where it rests). Exit 1 when any route \
-            station or end label is hidden or cut or a name is under an element, 65 for an unknown station.
+            labels_under_elements (station names drawn meeting an element where it rests), route_bends, \
+            hidden_route_bends and cut_route_bends (the points the rides bend at between stations). Exit 1 when any \
+            route station, bend or end label is hidden or cut or a name is under an element, 65 for an unknown station.
             """)
 
     @Option(help: "Kiosk config file (TOML).") var config: String?

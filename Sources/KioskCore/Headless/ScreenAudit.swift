@@ -22,6 +22,12 @@ public struct ScreenAudit: Codable, Equatable, Sendable {
     /// End labels not wholly on the screen.
     public var cutEndLabels: Int
     public var youAreHereShown: Bool
+    /// The bend points of the route's rides between its stations (where the drawn line turns or curves away from the
+    /// straight chord), and those under an overlay element or off the screen: a route that swings out past both its
+    /// stations is as hidden there as at a station. nil when not measured.
+    public var routeBends: Int?
+    public var hiddenRouteBends: Int?
+    public var cutRouteBends: Int?
     /// Station names drawn meeting an element where it rests (the card, the controls, the inset, the legend, the
     /// callout); nil when not measured (no labels). A name half under a button reads as another word.
     public var labelsUnderElements: Int?
@@ -34,17 +40,19 @@ public struct ScreenAudit: Codable, Equatable, Sendable {
         case cutRouteStations = "cut_route_stations", hiddenEndLabels = "hidden_end_labels", cutEndLabels = "cut_end_labels"
         case youAreHereShown = "you_are_here_shown", mapShare = "map_share", scale
         case labelsUnderElements = "labels_under_elements"
+        case routeBends = "route_bends", hiddenRouteBends = "hidden_route_bends", cutRouteBends = "cut_route_bends"
     }
 
     /// Route ends hidden or cut, and route stations hidden or cut: what must be 0.
     public var problems: Int {
         hiddenRouteStations + cutRouteStations + hiddenEndLabels + cutEndLabels + (youAreHereShown ? 0 : 1) + (labelsUnderElements ?? 0)
+            + (hiddenRouteBends ?? 0) + (cutRouteBends ?? 0)
     }
 
     /// Measures one framed view: `route` the stations' screen points, `labels` the end labels' rectangles,
-    /// `youAreHere` the callout's, `regions` what the overlay elements occupy.
+    /// `youAreHere` the callout's, `regions` what the overlay elements occupy, `bends` the rides' bend points.
     public init(width: Int, height: Int, route: [ScreenPoint], labels: [ScreenRect], youAreHere: ScreenRect?,
-                regions: [ScreenRect], scale: Double, labelsUnderElements: Int? = nil) {
+                regions: [ScreenRect], scale: Double, labelsUnderElements: Int? = nil, bends: [ScreenPoint]? = nil) {
         self.labelsUnderElements = labelsUnderElements
         self.width = width
         self.height = height
@@ -54,9 +62,16 @@ public struct ScreenAudit: Codable, Equatable, Sendable {
         func inside(_ rect: ScreenRect) -> Bool {
             rect.minX >= screen.minX && rect.minY >= screen.minY && rect.maxX <= screen.maxX && rect.maxY <= screen.maxY
         }
+        func cut(_ points: [ScreenPoint]) -> Int { points.filter { !screen.contains($0) }.count }
+        func hidden(_ points: [ScreenPoint]) -> Int {
+            points.filter { point in screen.contains(point) && regions.contains { $0.contains(point) } }.count
+        }
         routeStations = route.count
-        cutRouteStations = route.filter { !screen.contains($0) }.count
-        hiddenRouteStations = route.filter { point in screen.contains(point) && regions.contains { $0.contains(point) } }.count
+        cutRouteStations = cut(route)
+        hiddenRouteStations = hidden(route)
+        routeBends = bends?.count
+        cutRouteBends = bends.map(cut)
+        hiddenRouteBends = bends.map(hidden)
         let ends = labels + (youAreHere.map { [$0] } ?? [])
         cutEndLabels = ends.filter { !inside($0) }.count
         hiddenEndLabels = ends.filter { inside($0) && under($0) }.count
@@ -166,6 +181,7 @@ public struct ScreenAudit: Codable, Equatable, Sendable {
             let regions = [sheet] + (controls?.elements.compactMap(\.occupiedRegion) ?? []) + (legend?.frame.map { [$0] } ?? [])
             let map = journey.map
             let route = stationIDs.compactMap { map.station(id: $0)?.position }.map(projection.screenPoint(of:))
+            let bends = journey.route.bendPoints.map(projection.screenPoint(of:))
             let plate = journey.route.destinationPlate.map(ScreenRect.init)
             let (width, height) = (width, height)
             let shown = youAreHere.anchor.flatMap { anchor in
@@ -183,7 +199,7 @@ public struct ScreenAudit: Codable, Equatable, Sendable {
                                            width: width, height: height)
             }
             return ScreenAudit(width: width, height: height, route: route, labels: plate.map { [$0] } ?? [], youAreHere: shown,
-                               regions: regions, scale: camera.scale, labelsUnderElements: under)
+                               regions: regions, scale: camera.scale, labelsUnderElements: under, bends: bends)
         }
     }
 

@@ -197,9 +197,7 @@ final class KioskJourney {
         // The shown route's rides between its stations: a line bending out past them (a hop round a corner, a curve)
         // stays in view and clear of the card as its stations do.
         if route.stationIDs == stationIDs {
-            for hop in route.shownHops {
-                marks += hop.path.dropFirst().dropLast().map { RouteFraming.Mark(at: $0, extent: route.pathExtent) }
-            }
+            marks += route.bendPoints.map { RouteFraming.Mark(at: $0, extent: route.pathExtent) }
         }
         return marks
     }

@@ -19,7 +19,8 @@ extension KioskLoop {
         }
         return ScreenAudit(width: width, height: height, route: route,
                            labels: journey.route.destinationPlate.map { [ScreenRect($0)] } ?? [], youAreHere: here,
-                           regions: regions, scale: shown.scale, labelsUnderElements: labelsUnderElements())
+                           regions: regions, scale: shown.scale, labelsUnderElements: labelsUnderElements(),
+                           bends: journey.route.bendPoints.map { geometry.screenPoint(ofScheme: $0, camera: shown) })
     }
 
     /// Station names the map draws now that meet an overlay element where it rests (`labelRegions`): 0 when the

@@ -209,6 +209,9 @@ public final class RouteHighlightElement: OverlayElement {
 
     /// The route's hops as last shown.
     public var shownHops: [Hop] { hops }
+    /// The points the shown rides bend at between their stations (their drawn paths without the ends): what the
+    /// camera keeps in view with the stations, and what `audit-screen` checks is neither hidden nor cut.
+    public var bendPoints: [SchemePoint] { hops.flatMap { $0.path.dropFirst().dropLast() } }
 
     public var frame: ScreenRect? {
         projected == nil ? nil : ScreenRect(x: Double(screen.x0), y: Double(screen.y0), width: Double(screen.width), height: Double(screen.height))

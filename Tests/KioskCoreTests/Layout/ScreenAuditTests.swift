@@ -8,7 +8,8 @@ import Testing
 
 /// Every shared city, landscape and portrait, 1080p and 4K, 20 routes each: the route's stations, the destination's
 /// plate and "You are here" land in the part of the screen the card (at peek and at half) and the controls leave,
-/// wholly on screen, and (at 1080p) no station name is drawn under an element. Measured on the loop's own layout and framing, without drawing (`ScreenAudit.Kiosk`).
+/// wholly on screen, and (at 1080p, where the routes follow the drawn lines) neither their rides' bends nor any
+/// station name are under an element. Measured on the loop's own layout and framing, without drawing (`ScreenAudit.Kiosk`).
 struct ScreenAuditTests {
     static var cities: [String] {
         let folders = (try? FileManager.default.contentsOfDirectory(atPath: RepositoryPaths.sharedData("maps").path)) ?? []
@@ -43,7 +44,7 @@ struct ScreenAuditTests {
         // This case's own fonts: glyph caches are not shared between parallel cases.
         let fonts = FontStack(fonts: [try Font.loadDefault()])
         var audited = 0, worstShare = 1.0
-        var namesCounted = 0
+        var namesCounted = 0, bends = 0
         for (width, height) in Self.sizes {
             // Names under an element are counted on the 1080p landscape screen (a label plan per size is the costly
             // part; the regions and the filter are the same code at every size).
@@ -57,6 +58,7 @@ struct ScreenAuditTests {
                         #expect(audit.problems == 0, "\(city) \(width)×\(height) \(from)→\(to) at \(anchor): \(audit.json)")
                         worstShare = min(worstShare, audit.mapShare)
                         if audit.labelsUnderElements != nil { namesCounted += 1 }
+                        bends += audit.routeBends ?? 0
                         audited += 1
                     }
                 }
@@ -65,5 +67,6 @@ struct ScreenAuditTests {
         #expect(audited == 4 * 20 * 2)
         #expect(namesCounted == 20 * 2, "labels_under_elements measured on every 1080p view")
         #expect(worstShare > 0.3, "\(city): the overlay leaves the map \(worstShare) of the screen")
+        print("screen audit \(city): \(audited) views, \(bends) ride bends checked, worst map share \(worstShare)")
     }
 }
