@@ -23,25 +23,37 @@ def route_snapshot(binary, config, maps, workdir, width, height, origin=ORIGIN, 
     return Image.load_png(path)
 
 
+def resting_card_problem(last, origin, destination):
+    """What is wrong with the last frame of a journey's run, if anything: the card at rest at peek, the route from
+    `origin` to `destination`."""
+    card = last.get("card") or {}
+    if card.get("state") != "resting" or card.get("anchor") != "peek":
+        return f"the card did not come to rest at peek: {card}"
+    if (last.get("route") or [None])[0] != origin or last["route"][-1] != destination:
+        return f"the route is not {origin} to {destination}: {last.get('route')}"
+    return None
+
+
+def screen_problem(guest, name, binary, config, maps, workdir, origin, destination):
+    """The screen now (dumped as `name`) against `snapshot --route origin,destination` of the same config."""
+    shot = guest.screendump(name)
+    want = route_snapshot(binary, config, maps, workdir, shot.width, shot.height, origin, destination)
+    problem = pattern.compare(shot, want.width, want.height, want.rgb)
+    return problem and f"screen differs from snapshot --route {origin},{destination}: {problem}"
+
+
 def journey_checks(guest, checks, binary, config, maps, workdir, panel_mm=None):
     config = snapshot_config(config, panel_mm, workdir)
     lines, _ = collect(guest, r"CHECKPOINT journey-card", 180, "the journey card (CHECKPOINT journey-card)")
     frames = frames_of(lines, "journey")
     problems = markers(lines)
-    last = frames[-1] if frames else None
-    card = (last or {}).get("card") or {}
     if not frames:
         problems.append("no frames after the tap")
-    elif card.get("state") != "resting" or card.get("anchor") != "peek":
-        problems.append(f"the card did not come to rest at peek: {card}")
-    elif (last.get("route") or [None])[0] != ORIGIN or last["route"][-1] != DESTINATION:
-        problems.append(f"the route is not {ORIGIN} to {DESTINATION}: {last.get('route')}")
+    else:
+        problems.append(resting_card_problem(frames[-1], ORIGIN, DESTINATION))
     if not any(f.get("state") == "zooming" for f in frames):
         problems.append("the camera never moved to fit the route")
-    shot = guest.screendump("journey-card")
-    want = route_snapshot(binary, config, maps, workdir, shot.width, shot.height)
-    problem = pattern.compare(shot, want.width, want.height, want.rgb)
-    if problem:
-        problems.append(f"screen differs from snapshot --route {ORIGIN},{DESTINATION}: {problem}")
+    problems.append(screen_problem(guest, "journey-card", binary, config, maps, workdir, ORIGIN, DESTINATION))
+    problems = [p for p in problems if p]
     checks.record("journey-card-on-screen-equals-route-snapshot", "; ".join(problems) or None)
     guest.resume()
