@@ -111,7 +111,7 @@ struct OccupancyGrid {
         let (xs, ys) = cellRange(rect)
         for x in xs { for y in ys {
             for other in cells[x &* 1_000_003 &+ y] ?? []
-            where rect.minX < other.maxX && other.minX < rect.maxX && rect.minY < other.maxY && other.minY < rect.maxY {
+            where rect.overlaps(other) {
                 return true
             }
         } }

@@ -226,7 +226,7 @@ extension LabelPlan {
                 let blockers = kept.filter { other, spot in
                     checks += count - max(level, spot.level)
                     return (max(level, spot.level)..<count).contains {
-                        Self.overlap(boxes[$0 - level], bounds(other, spot.number, at: $0))
+                        boxes[$0 - level].overlaps(bounds(other, spot.number, at: $0))
                     }
                 }
                 guard blockers.count == 1, let (other, spot) = blockers.first, fixed[other] == nil else { continue }
@@ -256,7 +256,7 @@ extension LabelPlan {
             for at in level..<scales.count {
                 checks += movable[at].count
                 let box = bounds(index, number, at: at)
-                for other in movable[at] where Self.overlap(box, other.box) { found.insert(other.index) }
+                for other in movable[at] where box.overlaps(other.box) { found.insert(other.index) }
             }
             return found
         }
@@ -264,7 +264,7 @@ extension LabelPlan {
         /// Whether two names in their places meet at a level where both are shown.
         func meet(_ a: Int, _ spotA: Spot, _ b: Int, _ spotB: Spot) -> Bool {
             (max(spotA.level, spotB.level)..<scales.count).contains {
-                Self.overlap(bounds(a, spotA.number, at: $0), bounds(b, spotB.number, at: $0))
+                bounds(a, spotA.number, at: $0).overlaps(bounds(b, spotB.number, at: $0))
             }
         }
 
@@ -275,10 +275,6 @@ extension LabelPlan {
                 for at in max(level, spot.level)..<scales.count { grids[at].insert(bounds(index, spot.number, at: at)) }
             }
             return grids
-        }
-
-        static func overlap(_ a: Rect, _ b: Rect) -> Bool {
-            a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
         }
     }
 }

@@ -77,7 +77,7 @@ struct LineBadges {
             let far = badge.width + badge.height + style.stationRadiusPixels(scale: scale) * 2 + 4
             if x + far < rect.minX || x - far > rect.maxX || y + far < rect.minY || y - far > rect.maxY { continue }
             let b = box(badge, scale: scale, origin: origin, style: style)
-            if rect.minX < b.maxX && b.minX < rect.maxX && rect.minY < b.maxY && b.minY < rect.maxY { return true }
+            if rect.overlaps(b) { return true }
         }
         return false
     }
@@ -89,7 +89,7 @@ struct LineBadges {
         var commands: [SceneCommand] = []
         for badge in badges {
             let b = box(badge, scale: scale, origin: origin, style: style)
-            guard b.minX < view.maxX && view.minX < b.maxX && b.minY < view.maxY && view.minY < b.maxY,
+            guard b.overlaps(view),
                   !(background?.hits(b, scale: scale, origin: origin) ?? false) else { continue }
             let cx = (b.minX + b.maxX) / 2 - shift.x, cy = (b.minY + b.maxY) / 2 - shift.y, h = badge.height
             if badge.width <= h + 0.01 {

@@ -77,11 +77,10 @@ public struct MapAudit: Codable, Equatable, Sendable {
             Raster.Point(Float((p.x - origin.x) * scale), Float((p.y - origin.y) * scale))
         }
         func inside(_ p: Raster.Point, _ r: Rect) -> Bool { p.x >= r.minX && p.x < r.maxX && p.y >= r.minY && p.y < r.maxY }
-        func meets(_ a: Rect, _ b: Rect) -> Bool { a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY }
         namedInView = drawing.labels.filter { inside(world($0.station), screen) }.count
         // What the scene draws: names meeting an overlay element's region are left out of it.
         let shown = placed.filter {
-            meets($0.textBounds, screen)
+            $0.textBounds.overlaps(screen)
                 && !MapSceneBuilder.meets($0, regions: builder.overlayRegions, offsetX: view.offsetX, offsetY: view.offsetY)
         }
         labelsUnderElements = builder.labelsUnder(builder.overlayRegions, offsetX: view.offsetX, offsetY: view.offsetY,
@@ -116,7 +115,7 @@ public struct MapAudit: Codable, Equatable, Sendable {
         let background = BackgroundObstacles(drawing: drawing, style: builder.style, widths: builder.textWidths)
         overBackground = shown.filter { background.hits($0.textBounds, scale: scale, origin: drawing.bounds.origin) }.count
         overlapping = shown.indices.filter { i in
-            shown.indices.contains { j in j != i && meets(shown[i].textBounds, shown[j].textBounds) }
+            shown.indices.contains { j in j != i && shown[i].textBounds.overlaps(shown[j].textBounds) }
         }.count
         // The area any pan at this scale can show: the map's extent, or the screen around it when it is smaller.
         let extentX = Float(origin.width * scale), extentY = Float(origin.height * scale)

@@ -22,9 +22,8 @@ extension MapSceneBuilder {
         return placed.filter { label in
             let text = label.textBounds, dx = Float(offsetX), dy = Float(offsetY)
             let onScreen = Rect(minX: text.minX - dx, minY: text.minY - dy, maxX: text.maxX - dx, maxY: text.maxY - dy)
-            func meets(_ a: Rect, _ b: Rect) -> Bool { a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY }
-            return meets(onScreen, screen) && !Self.meets(label, regions: overlayRegions, offsetX: offsetX, offsetY: offsetY)
-                && regions.contains { meets(onScreen, $0) }
+            return onScreen.overlaps(screen) && !Self.meets(label, regions: overlayRegions, offsetX: offsetX, offsetY: offsetY)
+                && regions.contains { onScreen.overlaps($0) }
         }.count
     }
 }

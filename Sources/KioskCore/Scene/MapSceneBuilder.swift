@@ -189,8 +189,7 @@ public final class MapSceneBuilder {
             }
         }
         for label in layout.placed
-        where label.bounds.minX < labelView.maxX && labelView.minX < label.bounds.maxX
-            && label.bounds.minY < labelView.maxY && labelView.minY < label.bounds.maxY
+        where label.bounds.overlaps(labelView)
             && !Self.meets(label, regions: overlayRegions, offsetX: offsetX, offsetY: offsetY) {
             if let leader = label.leader {
                 // A thin rule in the text's colour from the mark to a name that had to sit farther out.

@@ -24,6 +24,12 @@ public struct Rect: Hashable, Sendable {
     public var width: Float { maxX - minX }
     public var height: Float { maxY - minY }
 
+    /// Whether the two share interior: rectangles that only touch along an edge do not overlap (two names set
+    /// side by side meet nowhere).
+    public func overlaps(_ other: Rect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
+
     /// The smallest pixel rectangle containing this one.
     public var enclosingPixels: IntRect {
         // Clamp before converting so a huge or non-finite coordinate cannot trap.
