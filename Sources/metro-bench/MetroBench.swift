@@ -199,6 +199,11 @@ struct MetroBench: ParsableCommand {
         if RealtimeRows.isAvailable {
             add("realtime decode bart") { try RealtimeRows.decodeRow(timer: timer) }
             add("realtime apply bart") { try RealtimeRows.applyRow(timer: timer) }
+            for panel in panels {
+                add("status strip draw \(panel.sizeName)") {
+                    try RealtimeRows.stripRow(font: regular, width: panel.width, height: panel.height, sizeName: panel.sizeName, timer: timer)
+                }
+            }
         }
         add("speech key to first sample") { try SpeechLatencyRow.run() }
         if let moscow = pMetroDirectory {

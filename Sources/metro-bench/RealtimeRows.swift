@@ -1,4 +1,6 @@
 import Foundation
+import Overlay
+import Raster
 import Realtime
 
 /// What a realtime update costs: decoding BART's real TripUpdates capture (91 trips, 40 kB, 2019-08-07, BART's
@@ -9,6 +11,8 @@ enum RealtimeRows {
     static let capture = "../shared/data/gtfs/bart-2019/bart-trip-updates.pb"
 
     static var isAvailable: Bool { FileManager.default.fileExists(atPath: capture) }
+    /// BART's real alert of the same moment (Montgomery St closed; 1 alert, 359 bytes).
+    static let alertCapture = "../shared/data/gtfs/bart-2019/bart-alerts.pb"
 
     static func decodeRow(timer: FrameTimer) throws -> BenchmarkRow {
         let bytes = try bytes()
@@ -35,6 +39,19 @@ enum RealtimeRows {
         withExtendedLifetime(sink) {}
         return BenchmarkRow(name: "realtime apply bart 91 trip updates (\(calls.count) calls)", oursMilliseconds: milliseconds,
                             peerMilliseconds: nil)
+    }
+
+    /// Drawing the status strip worded with the real alert's headline (about 230 characters, cut to the width) on
+    /// a panel: what a frame pays when the strip is drawn again (a new alert, or the map redrawn under it).
+    static func stripRow(font: Font, width: Int, height: Int, sizeName: String, timer: FrameTimer) throws -> BenchmarkRow {
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: alertCapture)))
+        let feed = try RealtimeFeedDecoder.decode(bytes, source: alertCapture)
+        let strip = ServiceStatusStripElement(screen: IntRect(x: 0, y: 0, width: width, height: height),
+                                              fonts: FontStack(fonts: [font]))
+        strip.show(feed.alerts.compactMap { $0.headline(preferring: ["en"]) }, warning: true)
+        let canvas = Canvas(buffer: PixelBuffer(width: width, height: height))
+        let milliseconds = timer.medianMilliseconds { strip.draw(on: canvas) }
+        return BenchmarkRow(name: "status strip draw bart alert \(sizeName)", oursMilliseconds: milliseconds, peerMilliseconds: nil)
     }
 
     private static func bytes() throws -> [UInt8] {

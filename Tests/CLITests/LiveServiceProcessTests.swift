@@ -1,5 +1,8 @@
 import Foundation
+import KioskCore
+import MetroMap
 import Overlay
+import Physics
 import Raster
 import Testing
 import TestSupport
@@ -8,12 +11,16 @@ import TestSupport
 /// the config's `[network] realtime` source as the device does. BART's alert capture of 2019-08-07 17:45 UTC
 /// (Montgomery St closed by a medical emergency; BART developer terms, via interline-io/transitland-lib) over the
 /// 2019 static feed and pMetro's San Francisco scheme. Bounded in time: `timeout_s` is 1 s, the server is stopped
-/// by the test.
+/// by the test. The capture names only the agency, so the map shows it by dashing every BART line: at Montgomery St's
+/// place on screen the frame differs from the stale one (lines whole), at a Caltrain station it does not.
 struct LiveServiceProcessTests {
     struct Run {
         var status: [String: Any]
         /// Pixels of the status strip's alert red (the alert's words on it) in the last frame.
         var alertStripPixels: Int
+        var frame: PixelBuffer
+        /// The last frame's camera, as frames.jsonl logs it.
+        var camera: Camera
     }
 
     @Test func theAlertFromAServerShowsAndOutlivesTheServerUntilItIsStale() throws {
@@ -61,7 +68,33 @@ struct LiveServiceProcessTests {
             let marked = (0..<frame.height).reduce(0) { sum, y in
                 sum + (0..<frame.width).filter { marks.contains((frame.pixel(x: $0, y: y) ?? 0) & 0xFFFFFF) }.count
             }
-            return Run(status: sources[0], alertStripPixels: marked)
+            let log = try String(contentsOf: out.appendingPathComponent("frames.jsonl"), encoding: .utf8)
+            let line = try #require(log.split(separator: "\n").last)
+            let entry = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+            let x = try #require(entry["x"] as? Double), y = try #require(entry["y"] as? Double)
+            let camera = Camera(offset: ScreenPoint(x: x, y: y), scale: try #require(entry["scale"] as? Double))
+            return Run(status: sources[0], alertStripPixels: marked, frame: frame, camera: camera)
+        }
+
+        let map = try KioskSession(configPath: config.path).map
+        /// Pixels that differ between `a` and `b` within 40 px (about a hop at this scale: a dash starts past the
+        /// station's own circle) of where the scheme draws stations named `name`.
+        func differing(near name: String, _ a: Run, _ b: Run) throws -> Int {
+            #expect(a.camera == b.camera)
+            let geometry = CameraGeometry(map: map, viewport: Size(width: 1280, height: 800))
+            let places = map.stations.filter { $0.name == name }.compactMap(\.position)
+            try #require(!places.isEmpty, "\(name) is on the scheme")
+            var count = 0
+            for place in places {
+                let centre = geometry.screenPoint(ofScheme: place, camera: a.camera)
+                for y in Int(centre.y) - 40...Int(centre.y) + 40 {
+                    for x in Int(centre.x) - 40...Int(centre.x) + 40
+                    where (a.frame.pixel(x: x, y: y) ?? 0) & 0xFFFFFF != (b.frame.pixel(x: x, y: y) ?? 0) & 0xFFFFFF {
+                        count += 1
+                    }
+                }
+            }
+            return count
         }
 
         // 10:45 PDT, the capture's moment: the feed arrives, the strip gives the Montgomery St alert.
@@ -85,5 +118,13 @@ struct LiveServiceProcessTests {
         #expect(hanging.status["stale"] as? Bool == true && (hanging.status["errors"] as? Int ?? 0) >= 1, "\(hanging.status)")
         #expect(((hanging.status["ageSeconds"] as? NSNumber)?.doubleValue ?? 0) >= 890, "\(hanging.status)")
         #expect(hanging.alertStripPixels == 0)
+
+        // The map: by Montgomery St the BART lines are dashed while the feed is live (the copy from disk too), whole
+        // once it is stale; by a Caltrain station (no BART line) every frame is the same. (Before the agency reached
+        // the map, the 10:45 frame there was the 11:00 one.)
+        let montgomery = try differing(near: "Montgomery Street", served, hanging)
+        #expect(montgomery > 50, "\(montgomery) pixels at Montgomery St")
+        #expect(try differing(near: "Montgomery Street", served, failing) == 0)
+        #expect(try differing(near: "Menlo Park", served, hanging) == 0)
     }
 }

@@ -25,6 +25,7 @@ struct AlertReachTests {
 
     /// An informed entity (GTFS-realtime `EntitySelector`) with every field a test may name.
     struct Selector {
+        var agency: String? = nil
         var route: String? = nil
         var routeType: Int? = nil
         var direction: Int? = nil
@@ -47,6 +48,7 @@ struct AlertReachTests {
         var alert: [UInt8] = []
         for entity in selectors {
             var selector: [UInt8] = []
+            if let agency = entity.agency { selector += field(1, agency) }
             if let route = entity.route { selector += field(2, route) }
             if let type = entity.routeType { selector += number(3, UInt64(type)) }
             if let direction = entity.direction { selector += number(6, UInt64(direction)) }

@@ -9,13 +9,13 @@ import TestSupport
 @testable import KioskCore
 
 /// An alert naming only a mode (`route_type`, "metro delays") is about every line of that mode, so the map shows
-/// it as it shows a route's alert on each of them: every such line dashed, its stations ringed, and the strip says
-/// why. Before, such an alert touched no station and no line: the strip spoke of delays the map did not show.
+/// it on each of them: every such line dashed and the strip says why; a delay rings no station (it is about the
+/// lines, and ringing every station hid them), a closure crosses them out as a route's does. Before, such an alert touched no station and no line: the strip spoke of delays the map did not show.
 /// BART 2019 (bart.gov developer terms, via interline-io/transitland-lib; every route type 1, metro) linked to
 /// pMetro San Francisco, whose Caltrain, Muni and other lines are not in the feed and stay whole; the alert is
 /// made up, as no capture names a mode.
 struct ModeWideAlertMapTests {
-    @Test func aModesAlertDashesEveryLineOfThatModeAndRingsItsStations() throws {
+    @Test func aModesAlertDashesEveryLineOfThatMode() throws {
         let (map, timetable, _) = try TimetableCardTests.bart()
         let at = try #require(timetable.instant(local: "2019-08-07 10:45"))
         let now = at.timeIntervalSince1970
@@ -26,8 +26,9 @@ struct ModeWideAlertMapTests {
         let bartStations = Set(links.stationsByStop.values.flatMap { $0 })
         #expect(bartLines.count >= 4 && bartStations.count >= 40, "\(bartLines.count) lines, \(bartStations.count) stations")
 
-        func shown(_ selector: AlertReachTests.Selector) throws -> (KioskLive, MapSceneBuilder) {
-            let bytes = AlertReachTests.alertFeed(timestamp: UInt64(now), effect: AlertReachTests.significantDelays,
+        func shown(_ selector: AlertReachTests.Selector, effect: UInt64 = AlertReachTests.significantDelays) throws
+            -> (KioskLive, MapSceneBuilder) {
+            let bytes = AlertReachTests.alertFeed(timestamp: UInt64(now), effect: effect,
                                                   selectors: [selector], header: "Metro delays")
             let (_, snapshot) = try AlertReachTests.live(bytes, timetable: timetable, now: now)
             let kiosk = KioskLive(map: map, timetable: timetable, fonts: nil, screen: IntRect(x: 0, y: 0, width: 800, height: 480))
@@ -38,14 +39,17 @@ struct ModeWideAlertMapTests {
             builder.dashedStops = kiosk.alertedStops
             return (kiosk, builder)
         }
-        // Metro: every BART line dashed along its whole length, nothing else; every linked station ringed.
+        // Metro: every BART line dashed along its whole length, nothing else; no station ringed for a delay.
         let (metro, scene) = try shown(.init(routeType: 1))
         #expect(metro.alertedLines == bartLines)
         let pieces = scene.drawing.pieces
         #expect(pieces.filter { bartLines.contains($0.lineID) }.allSatisfy(scene.isDashed))
         #expect(!pieces.contains { !bartLines.contains($0.lineID) && scene.isDashed($0) }, "no other line dashed")
-        #expect(Set(metro.stations.marks.map(\.stationID)) == bartStations.filter { map.station(id: $0)?.position != nil })
-        #expect(metro.stations.marks.allSatisfy { !$0.isClosed }, "delays ring, they do not cross out")
+        #expect(metro.stations.marks.isEmpty, "a delay on the whole mode rings no station")
+        // Metro closed: every linked station crossed out.
+        let (closed, _) = try shown(.init(routeType: 1), effect: AlertReachTests.noService)
+        #expect(Set(closed.stations.marks.map(\.stationID)) == bartStations.filter { map.station(id: $0)?.position != nil })
+        #expect(closed.stations.marks.allSatisfy { $0.isClosed })
         #expect(metro.strip.lines == ["Metro delays"] && metro.strip.isWarning)
         // Metro at one stop: the BART lines there, dashed at that station only.
         // (pMetro draws Montgomery St once per line: each line's own is named.)

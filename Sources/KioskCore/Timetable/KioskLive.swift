@@ -60,8 +60,9 @@ final class KioskLive {
         })
     }
 
-    /// The scheme lines `alerts` name by route or mode (an entity with a route or a `route_type` and no stop: the
-    /// whole line is affected; a mode-wide alert, "metro delays", dashes every line of that mode).
+    /// The scheme lines `alerts` name by route, mode or agency (an entity with a route, a `route_type` or an
+    /// `agency_id` and no stop: the whole line is affected; a mode-wide or agency-wide alert, "metro delays",
+    /// dashes every line of that mode or agency).
     static func lines(touchedBy alerts: [ServiceAlert], map: MetroMap, links: StationLinks) -> Set<String> {
         var lines = Set<String>()
         for alert in alerts {
@@ -74,12 +75,18 @@ final class KioskLive {
         return lines
     }
 
-    /// The GTFS routes an entity names as lines: its route, or every route of its mode (a `route_type` with no
-    /// route or trip; a trip is one train, not the line).
+    /// The GTFS routes an entity names as lines: its route, or every route of its mode or its agency (a
+    /// `route_type` or an `agency_id` with no route or trip, both narrowing when given; a trip is one train, not the
+    /// line). BART's real alerts name only the agency.
     static func routes(namedBy entity: InformedEntity, links: StationLinks) -> Set<String> {
         if let route = entity.routeID { return [route] }
-        guard let type = entity.routeType, entity.tripID == nil else { return [] }
-        return links.routesByType[type] ?? []
+        guard entity.tripID == nil, entity.routeType != nil || entity.agencyID != nil else { return [] }
+        var routes = entity.routeType.map { links.routesByType[$0] ?? [] }
+        if let agency = entity.agencyID {
+            let theirs = links.routesByAgency[agency] ?? []
+            routes = routes?.intersection(theirs) ?? theirs
+        }
+        return routes ?? []
     }
 
     /// The scheme lines `alerts` name at a stop (an entity with a route or a mode and a stop: that line, or the

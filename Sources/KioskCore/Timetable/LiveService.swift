@@ -166,7 +166,8 @@ struct LiveService {
 
 extension KioskTimetable {
     /// The timetable's ids as the realtime layer matches alerts with them: every stop and platform of a linked
-    /// station → every scheme station linked to it, each route's stops, and each mode's routes.
+    /// station → every scheme station linked to it, each route's stops, each mode's and each agency's routes, and
+    /// each agency's stops.
     var stationLinks: StationLinks {
         if let cached = cachedStationLinks { return cached }
         var stationsByStop: [String: Set<String>] = [:]
@@ -181,9 +182,17 @@ extension KioskTimetable {
                 stopsByRoute[id, default: []].insert(timetable.stops[Int(timetable.patternStops[Int(pattern.firstStop) + i])].id)
             }
         }
-        var routesByType: [Int: Set<String>] = [:]
-        for route in timetable.routes { routesByType[Int(route.type), default: []].insert(route.id) }
-        let links = StationLinks(stationsByStop: stationsByStop, stopsByRoute: stopsByRoute, routesByType: routesByType)
+        var routesByType: [Int: Set<String>] = [:], routesByAgency: [String: Set<String>] = [:]
+        var stopsByAgency: [String: Set<String>] = [:]
+        for route in timetable.routes {
+            routesByType[Int(route.type), default: []].insert(route.id)
+            // A feed of one agency may leave agency_id out; then no alert can name it by id.
+            guard !route.agencyID.isEmpty else { continue }
+            routesByAgency[route.agencyID, default: []].insert(route.id)
+            stopsByAgency[route.agencyID, default: []].formUnion(stopsByRoute[route.id] ?? [])
+        }
+        let links = StationLinks(stationsByStop: stationsByStop, stopsByRoute: stopsByRoute, stopsByAgency: stopsByAgency,
+                                 routesByType: routesByType, routesByAgency: routesByAgency)
         cachedStationLinks = links
         return links
     }

@@ -21,6 +21,8 @@ public struct Timetable: Sendable {
         public var longName: String
         public var color: String
         public var type: Int32
+        /// The GTFS agency_id running it (empty when agency.txt gives none): an alert naming the agency reaches it.
+        public var agencyID: String = ""
 
         public var displayName: String { shortName.isEmpty ? longName : shortName }
     }

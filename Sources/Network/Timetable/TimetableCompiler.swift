@@ -20,7 +20,8 @@ public enum TimetableCompiler {
                            latitude: stop.latitude ?? .nan, longitude: stop.longitude ?? .nan)
         }
         let routes = feed.routes.map {
-            Timetable.Route(id: $0.id, shortName: $0.shortName, longName: $0.longName, color: $0.color, type: $0.type)
+            Timetable.Route(id: $0.id, shortName: $0.shortName, longName: $0.longName, color: $0.color, type: $0.type,
+                            agencyID: feed.agencies.indices.contains(Int($0.agency)) ? feed.agencies[Int($0.agency)].id : "")
         }
         let services = feed.services.map { service in
             Timetable.Service(id: service.id, weekdays: service.weekdays, start: service.start?.dayNumber ?? 1,

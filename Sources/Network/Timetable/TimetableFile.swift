@@ -12,8 +12,9 @@ import OutputFile
 /// UInt32 length.
 public enum TimetableFile {
     public static let magic: [UInt8] = Array("MKTT".utf8)
-    /// 2: the feed's translations (translations.txt) after the footpaths.
-    public static let formatVersion: UInt32 = 2
+    /// 2: the feed's translations (translations.txt) after the footpaths. 3: each route's agency_id, so an alert
+    /// naming the agency (BART's real alerts name nothing else) reaches its stations.
+    public static let formatVersion: UInt32 = 3
 
     public static func encode(_ timetable: Timetable) -> [UInt8] {
         var payload = BinaryWriter()
@@ -25,6 +26,7 @@ public enum TimetableFile {
         }
         payload.array(timetable.routes) { w, route in
             w.string(route.id); w.string(route.shortName); w.string(route.longName); w.string(route.color); w.int32(route.type)
+            w.string(route.agencyID)
         }
         payload.array(timetable.services) { w, service in
             w.string(service.id); w.uint8(service.weekdays); w.int32(service.start); w.int32(service.end)
@@ -102,7 +104,7 @@ public enum TimetableFile {
             }
             let routes = try r.array { r throws(BinaryReader.Failure) in
                 Timetable.Route(id: try r.string(), shortName: try r.string(), longName: try r.string(),
-                                color: try r.string(), type: try r.int32())
+                                color: try r.string(), type: try r.int32(), agencyID: try r.string())
             }
             let services = try r.array { r throws(BinaryReader.Failure) in
                 Timetable.Service(id: try r.string(), weekdays: try r.uint8(), start: try r.int32(), end: try r.int32(),

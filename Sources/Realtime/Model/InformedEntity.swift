@@ -24,4 +24,9 @@ public struct InformedEntity: Hashable, Sendable {
 
     /// A whole agency, with no route, trip or stop narrowing it: every station of that agency is touched.
     public var isAgencyWide: Bool { agencyID != nil && routeID == nil && routeType == nil && tripID == nil && stopID == nil }
+
+    /// A whole agency or mode (no route, trip or stop): about the network, not about any one place in it.
+    public var isNetworkWide: Bool {
+        (agencyID != nil || routeType != nil) && routeID == nil && tripID == nil && stopID == nil
+    }
 }

@@ -59,11 +59,13 @@ public struct RealtimeSnapshot: Hashable, Sendable {
     }
 
     /// The stations active alerts touch through `links`, with the strongest effect on each (closing effects first):
-    /// what the map rings or crosses out.
+    /// what the map rings or crosses out. A network-wide alert (a whole agency or mode) that closes nothing marks no
+    /// station: it is about every line (the map dashes them), and ringing each of BART's 104 scheme stations for its
+    /// real agency-wide "major delay" hid the lines it is about.
     public func alertedStations(nowSeconds: Double, links: StationLinks) -> [String: AlertEffect] {
         var effects: [String: AlertEffect] = [:]
         for alert in activeAlerts(nowSeconds: nowSeconds) {
-            for entity in alert.informedEntities {
+            for entity in alert.informedEntities where alert.effect.closesStops || !entity.isNetworkWide {
                 for station in links.stations(touchedBy: entity) {
                     if let present = effects[station], present.closesStops || !alert.effect.closesStops { continue }
                     effects[station] = alert.effect

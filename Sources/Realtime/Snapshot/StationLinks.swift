@@ -12,13 +12,17 @@ public struct StationLinks: Hashable, Sendable {
     public var stopsByAgency: [String: Set<String>]
     /// GTFS route_type → the route_ids of that mode: a mode alone names every stop its routes call at.
     public var routesByType: [Int: Set<String>]
+    /// GTFS agency_id → the route_ids it runs: an agency alone names its lines, as a mode names its own.
+    public var routesByAgency: [String: Set<String>]
 
     public init(stationsByStop: [String: Set<String>], stopsByRoute: [String: Set<String>] = [:],
-                stopsByAgency: [String: Set<String>] = [:], routesByType: [Int: Set<String>] = [:]) {
+                stopsByAgency: [String: Set<String>] = [:], routesByType: [Int: Set<String>] = [:],
+                routesByAgency: [String: Set<String>] = [:]) {
         self.stationsByStop = stationsByStop
         self.stopsByRoute = stopsByRoute
         self.stopsByAgency = stopsByAgency
         self.routesByType = routesByType
+        self.routesByAgency = routesByAgency
     }
 
     /// Links where each stop is one scheme station.
