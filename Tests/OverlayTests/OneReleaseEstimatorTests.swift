@@ -24,15 +24,30 @@ struct OneReleaseEstimatorTests {
         return tracker.releaseVelocity(liftMicroseconds: lift)
     }
 
-    @Test func theCardReleasesWithTheTrackersVelocity() throws {
-        let card = JourneyCardElement(settings: CardSettings(), fonts: nil, screen: IntRect(x: 0, y: 0, width: 600, height: 1000))
-        card.show(try JourneyCardContentFixture.content(destination: "museum"), at: 0)
-        card.advance(to: 2_000_000, map: MapProjection { ScreenPoint(x: $0.x, y: $0.y) })
-        let reports = Self.reports(from: ScreenPoint(x: 300, y: 990), down: 3_000_000)
-        #expect(card.touchDown(at: reports[0].point, timeMicroseconds: reports[0].time))
-        for report in reports.dropFirst() { card.touchMoved(to: report.point, timeMicroseconds: report.time) }
+    /// Drags `element` through `reports` and lifts 2 ms after the last; returns the lift's time.
+    static func drag(_ element: any OverlayElement, through reports: [(point: ScreenPoint, time: Int64)]) -> Int64 {
+        #expect(element.touchDown(at: reports[0].point, timeMicroseconds: reports[0].time))
+        for report in reports.dropFirst() { element.touchMoved(to: report.point, timeMicroseconds: report.time) }
         let lift = reports[reports.count - 1].time + 2_000
-        card.touchUp(at: reports[reports.count - 1].point, timeMicroseconds: lift)
+        element.touchUp(at: reports[reports.count - 1].point, timeMicroseconds: lift)
+        return lift
+    }
+
+    static var projection: MapProjection { MapProjection { ScreenPoint(x: $0.x, y: $0.y) } }
+
+    /// A card resting at `peek` on a 600×1000 portrait screen, its finger shown `latency` behind each frame.
+    static func restingCard(latency: Int64) throws -> JourneyCardElement {
+        let card = JourneyCardElement(settings: CardSettings(), fonts: nil, screen: IntRect(x: 0, y: 0, width: 600, height: 1000))
+        card.touchLatencyMicroseconds = latency
+        card.show(try JourneyCardContentFixture.content(destination: "museum"), at: 0)
+        card.advance(to: 2_000_000, map: projection)
+        return card
+    }
+
+    @Test func theCardReleasesWithTheTrackersVelocity() throws {
+        let card = try Self.restingCard(latency: 0)
+        let reports = Self.reports(from: ScreenPoint(x: 300, y: 990), down: 3_000_000)
+        let lift = Self.drag(card, through: reports)
         let expected = Self.trackerVelocity(reports, lift: lift)
         let released = try #require(card.releasedVelocity)
         #expect(released.x == 0 && abs(released.y - expected.y) < 1e-9, "card \(released), tracker \(expected)")
@@ -44,10 +59,7 @@ struct OneReleaseEstimatorTests {
         list.show((0..<200).map { SearchResultsElement.Row(stationID: "s\($0)", name: "Station \($0)") },
                   in: ScreenRect(x: 100, y: 100, width: 400, height: 600), rowHeight: 50)
         let reports = Self.reports(from: ScreenPoint(x: 200, y: 650), down: 1_000_000)
-        #expect(list.touchDown(at: reports[0].point, timeMicroseconds: reports[0].time))
-        for report in reports.dropFirst() { list.touchMoved(to: report.point, timeMicroseconds: report.time) }
-        let lift = reports[reports.count - 1].time + 2_000
-        list.touchUp(at: reports[reports.count - 1].point, timeMicroseconds: lift)
+        let lift = Self.drag(list, through: reports)
         let expected = Self.trackerVelocity(reports, lift: lift)
         let released = try #require(list.releasedVelocity)
         #expect(released.x == 0 && abs(released.y - expected.y) < 1e-9, "list \(released), tracker \(expected)")
@@ -77,19 +89,13 @@ struct OneReleaseEstimatorTests {
     /// The same reports on the loop's resampled finger: the card's spring starts no faster than the path's last
     /// segment moves, the one cap the map's glide has too, and is otherwise the tracker's.
     @Test func theResampledCardReleasesWithTheTrackersVelocityCappedAtTheShownSpeed() throws {
-        let card = JourneyCardElement(settings: CardSettings(), fonts: nil, screen: IntRect(x: 0, y: 0, width: 600, height: 1000))
-        card.touchLatencyMicroseconds = CardTraceReplay.loopLatency
-        card.show(try JourneyCardContentFixture.content(destination: "museum"), at: 0)
-        card.advance(to: 2_000_000, map: MapProjection { ScreenPoint(x: $0.x, y: $0.y) })
+        let card = try Self.restingCard(latency: CardTraceReplay.loopLatency)
         let reports = Self.reports(from: ScreenPoint(x: 300, y: 990), down: 3_000_000)
-        #expect(card.touchDown(at: reports[0].point, timeMicroseconds: reports[0].time))
-        for report in reports.dropFirst() { card.touchMoved(to: report.point, timeMicroseconds: report.time) }
-        let lift = reports[reports.count - 1].time + 2_000
-        card.touchUp(at: reports[reports.count - 1].point, timeMicroseconds: lift)
+        let lift = Self.drag(card, through: reports)
         var time = lift
         while card.releasedVelocity == nil, time < lift + 200_000 {
             time += 16_667
-            card.advance(to: time, map: MapProjection { ScreenPoint(x: $0.x, y: $0.y) })
+            card.advance(to: time, map: Self.projection)
         }
         let last = reports[reports.count - 1], previous = reports[reports.count - 2]
         let shown = (last.point.y - previous.point.y) / (Double(last.time - previous.time) / 1_000_000)
