@@ -64,7 +64,7 @@ extension InjectCommand {
             events = try KeyTraceReader.events(path: path)
         } catch {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
-            throw ExitCode(65)
+            throw ExitCode(Sysexit.dataError.rawValue)
         }
         let device = try UinputKeypad()
         print("inject: created \(device.name), \(events.count) key events")

@@ -1,6 +1,5 @@
 import Foundation
 import MetroMap
-import Overlay
 import Physics
 
 /// The camera's state machine over the physics core. Gestures come in with their event times; the run loop asks

@@ -1,5 +1,4 @@
 import MetroMap
-import Overlay
 import Physics
 
 /// The map's extent and the screen it is shown on: everything that turns scheme units into offsets, and the one

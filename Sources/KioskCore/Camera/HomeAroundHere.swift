@@ -1,5 +1,4 @@
 import MetroMap
-import Overlay
 import Physics
 
 /// `[map] home = "here"`: the view a traveller at the kiosk needs first, as a station's own map shows it: the

@@ -55,8 +55,11 @@ public final class KioskLoop {
     public private(set) var inputLatency = InputLatency()
     /// How long before a vblank a frame's work starts (input taken late, `FrameBudget`).
     private var frameBudget = FrameBudget()
-    /// Who gets each touch: the overlay's elements (topmost first), then the map. The loop only hands it the reports.
-    private lazy var router = TouchRouter(responders: [OverlayTouchResponder(loop: self)], map: mapTouch)
+    /// Who gets each touch: those added (`addTouchResponder`), the overlay's elements (topmost first), then the map.
+    /// The loop only hands it the reports.
+    private lazy var router = TouchRouter(responders: [], elements: { [unowned self] in
+        overlay.allElements.reversed().map { OverlayElementResponder(element: $0, loop: self) }
+    }, map: mapTouch)
     /// The map as a responder: fingers into gestures into the camera, single taps held for the double tap.
     private lazy var mapTouch = MapTouchResponder(loop: self, touch: TouchPipeline(configuration: config.gestureConfiguration(),
                                                                                     panel: panel.geometry(outputWidth: output.width, outputHeight: output.height)))
@@ -381,6 +384,12 @@ public final class KioskLoop {
         let tap = MapTap(location: point, scheme: scheme, scale: shown.scale,
                          stationID: picker.station(near: scheme, within: Self.tapReachPixels / shown.scale), timeMicroseconds: time)
         for responder in mapTapResponders where responder.mapTapped(tap) { return }
+    }
+
+    /// Puts `responder` over the overlay's elements and the map: it is offered each touch first, and a touch it
+    /// claims (its first finger down) goes no further, every report of it to `responder` until its fingers are up.
+    public func addTouchResponder(_ responder: any TouchResponder) {
+        router.add(responder)
     }
 
     /// Puts `responder` over the map's own tap responders (the line badges, the sheet, the card or the callout): it

@@ -1,11 +1,14 @@
 import TouchInput
 
-/// Who gets each touch: the responders are offered its first finger in order, and the first to claim it gets every
-/// report of that touch (the fingers that join it too) until all its fingers are up; the map, last, takes every
-/// touch the others decline. The kiosk's one table of the fingers down.
+/// Who gets each touch: the responders are offered its first finger in order (those added, then the overlay's
+/// elements), and the first to claim it gets every report of that touch (the fingers that join it too) until all its
+/// fingers are up; the map, last, takes every touch the others decline. The kiosk's one table of the fingers down.
 final class TouchRouter {
-    /// Offered each touch before the map, topmost first.
+    /// Offered each touch before the elements and the map, topmost first.
     private(set) var responders: [any TouchResponder]
+    /// The overlay's elements as responders, topmost first, as they stand when a touch begins (cards and sheets come
+    /// and go).
+    private let elements: () -> [any TouchResponder]
     /// The last responder: a touch nothing above claims moves the map.
     let map: any TouchResponder
     /// The slots of the fingers down now (a down without a position is no finger, as the gesture recognizer has it).
@@ -13,8 +16,9 @@ final class TouchRouter {
     /// Whoever claimed the touch under way; every finger of it is theirs.
     private var owner: (any TouchResponder)?
 
-    init(responders: [any TouchResponder], map: any TouchResponder) {
+    init(responders: [any TouchResponder], elements: @escaping () -> [any TouchResponder] = { [] }, map: any TouchResponder) {
         self.responders = responders
+        self.elements = elements
         self.map = map
     }
 
@@ -39,9 +43,13 @@ final class TouchRouter {
         if fingers.isEmpty { self.owner = nil }
     }
 
-    /// The first responder that claims the frame's first finger down, else the map.
+    /// The first responder that claims the frame's first finger down (the elements are asked only if none added
+    /// does), else the map.
     private func claimant(of frame: TouchFrame) -> any TouchResponder {
         guard let first = frame.events.first(where: { $0.phase == .down }), let point = first.position else { return map }
-        return responders.first { $0.touchBegan(slot: first.slot, at: point, timeMicroseconds: frame.timeMicroseconds) } ?? map
+        let claims = { (responder: any TouchResponder) in
+            responder.touchBegan(slot: first.slot, at: point, timeMicroseconds: frame.timeMicroseconds)
+        }
+        return responders.first(where: claims) ?? elements().first(where: claims) ?? map
     }
 }

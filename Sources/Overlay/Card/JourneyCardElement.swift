@@ -33,7 +33,6 @@ public final class JourneyCardElement: OpaqueOverlayElement {
     public private(set) var extent = 0.0
     public private(set) var state: CardState = .hidden
     private var presented: (extent: Double, content: JourneyCardContent?, scrollOffset: Double?)?
-    private var tracker = VelocityTracker(strategy: .ios)
     /// What a finger on the card does once it has moved past the slop.
     enum PressRole { case undecided, sheet, list }
     /// The finger on the card: where it came down, what it drives, whether it may scroll the list, and the anchor
@@ -46,8 +45,11 @@ public final class JourneyCardElement: OpaqueOverlayElement {
     /// How far behind each frame's presentation time the finger on the card is shown: the map's latency, set by the
     /// loop, so the card and its list follow the same resampled finger as the map. 0 shows the newest report at once.
     public var touchLatencyMicroseconds: Int64 = 0
-    /// The finger on the card, resampled at `presentation − touchLatencyMicroseconds` while it drags.
-    private var finger = FingerPath()
+    /// The finger on the card, resampled at `presentation − touchLatencyMicroseconds` while it drags, and the one
+    /// tracker its lift flings with.
+    private var finger = DraggedFinger(axes: .vertical)
+    /// The velocity (px/s, the finger's) the last lift handed the sheet or the list.
+    public private(set) var releasedVelocity: Velocity?
     /// A lift not yet on screen: the sheet or the list keeps following the finger's path until the presentation
     /// time that shows its last report, then hands over to its animation from there with `velocity` (the finger's).
     private var pendingRelease: (role: PressRole, velocity: Double, fingerY: Double, presentationMicroseconds: Int64)?
@@ -233,7 +235,7 @@ public final class JourneyCardElement: OpaqueOverlayElement {
         // hand-off is still to come.
         if let pendingRelease { return min(pendingRelease.presentationMicroseconds, advancedMicroseconds ?? .max) }
         if touchLatencyMicroseconds > 0, press != nil, let advancedMicroseconds,
-           finger.hasMotion(after: advancedMicroseconds - touchLatencyMicroseconds, predicting: true) {
+           finger.path.hasMotion(after: advancedMicroseconds - touchLatencyMicroseconds, predicting: true) {
             return advancedMicroseconds
         }
         if let end = motion.endMicroseconds { return end }
@@ -250,9 +252,7 @@ public final class JourneyCardElement: OpaqueOverlayElement {
         guard contains(point) else { return false }
         // A finger landing on a lift still handing over catches the card where the screen shows it.
         pendingRelease = nil
-        finger.reset(point, at: timeMicroseconds)
-        tracker.reset()
-        tracker.addSample(x: point.x, y: point.y, timeMicroseconds: timeMicroseconds)
+        finger.begin(at: point, timeMicroseconds: timeMicroseconds)
         // At full, a finger below the header may scroll the list: which it drives is decided once it moves.
         let top = Double(screen.y1) - extent
         let onList = state == .resting && motion.anchor == .full && (scroll?.canScroll ?? false)
@@ -267,8 +267,7 @@ public final class JourneyCardElement: OpaqueOverlayElement {
     public func touchMoved(to point: ScreenPoint, timeMicroseconds: Int64) {
         guard var press else { return }
         lastTouchMicroseconds = timeMicroseconds
-        tracker.addSample(x: point.x, y: point.y, timeMicroseconds: timeMicroseconds)
-        finger.append(point, at: timeMicroseconds)
+        finger.move(to: point, timeMicroseconds: timeMicroseconds)
         let moved = abs(point.y - press.start.y) > Self.tapSlopPixels || abs(point.x - press.start.x) > Self.tapSlopPixels
         if !isDraggingSheet, press.role != .list {
             guard moved else { return }
@@ -303,17 +302,18 @@ public final class JourneyCardElement: OpaqueOverlayElement {
                 pendingRelease = nil
                 drive(pending.role, finger: pending.fingerY)
                 release(pending.role, velocity: pending.velocity, at: pending.presentationMicroseconds)
-            } else if let point = finger.point(at: shownTouchTime, predicting: false) {
+            } else if let point = finger.path.point(at: shownTouchTime, predicting: false) {
                 drive(pending.role, finger: point.y)
             }
             return
         }
         guard touchLatencyMicroseconds > 0, let press, press.role == .list || isDraggingSheet,
-              let point = finger.point(at: shownTouchTime, predicting: true) else { return }
+              let point = finger.path.point(at: shownTouchTime, predicting: true) else { return }
         drive(press.role, finger: point.y)
     }
 
     private func release(_ role: PressRole, velocity: Double, at time: Int64) {
+        releasedVelocity = Velocity(x: 0, y: velocity)
         if role == .list { scroll?.release(fingerVelocity: velocity, at: time) } else { motion.release(fingerVelocity: velocity, at: time) }
     }
 
@@ -321,23 +321,21 @@ public final class JourneyCardElement: OpaqueOverlayElement {
         guard let press else { return }
         self.press = nil
         lastTouchMicroseconds = timeMicroseconds
-        var velocity = min(max(tracker.releaseVelocity(liftMicroseconds: timeMicroseconds).y, -Self.maximumVelocity),
-                           Self.maximumVelocity)
+        // As the map: the spring starts no faster than the screen shows the finger's path moving where it ends (an
+        // eased or rested lift does not kick), at the time the screen shows the path's end, from there.
+        let lift = finger.lift(atMicroseconds: timeMicroseconds, latency: touchLatencyMicroseconds,
+                               shownMicroseconds: advancedMicroseconds)
+        let velocity = lift.velocity.y
         defer { isDraggingSheet = false }
-        if touchLatencyMicroseconds > 0, press.role == .list || isDraggingSheet,
-           let start = finger.release(liftMicroseconds: timeMicroseconds, latency: touchLatencyMicroseconds,
-                                      shownMicroseconds: advancedMicroseconds) {
-            // As the map: the spring starts no faster than the screen shows the finger's path moving where it ends
-            // (an eased or rested lift does not kick), at the time the screen shows the path's end, from there.
-            if let shown = finger.finalVelocity?.y, abs(velocity) > abs(shown) { velocity = abs(shown) * (velocity < 0 ? -1 : 1) }
-            pendingRelease = (press.role == .list ? .list : .sheet, velocity, start.point.y, start.presentationMicroseconds)
+        if press.role == .list || isDraggingSheet, let point = lift.point {
+            pendingRelease = (press.role == .list ? .list : .sheet, velocity, point.y, lift.presentationMicroseconds)
         } else if press.role == .list {
-            scroll?.release(fingerVelocity: velocity, at: timeMicroseconds)
+            release(.list, velocity: velocity, at: timeMicroseconds)
         } else if press.onList, press.role == .undecided {
             // A tap on the list stops it where it is.
             scroll?.release(fingerVelocity: 0, at: timeMicroseconds)
         } else if isDraggingSheet {
-            motion.release(fingerVelocity: velocity, at: timeMicroseconds)
+            release(.sheet, velocity: velocity, at: timeMicroseconds)
         } else if let resting = press.restingAnchor {
             // A tap on a resting card opens it one step further (back to peek from full).
             let next: CardAnchor = switch resting {

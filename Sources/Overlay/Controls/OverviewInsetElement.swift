@@ -40,9 +40,6 @@ public final class OverviewInsetElement: OverlayElement {
         /// Dragging the inset itself from `grab` (the finger's point relative to the inset's corner).
         case moving(grab: ScreenPoint)
     }
-    /// The finger dragging the inset, for its release velocity: the tracker the map and the card fling with, so a
-    /// rest before the lift (silence or still reports) flings nothing and a flick gets the finger's speed.
-    private var tracker = VelocityTracker(strategy: .ios)
     private var touch: Touch?
     /// A fling in flight: one projection per axis, from `startMicroseconds`.
     private var flight: (x: AnchorProjection, y: AnchorProjection, startMicroseconds: Int64)?
@@ -50,8 +47,12 @@ public final class OverviewInsetElement: OverlayElement {
     /// How far behind each frame's presentation time the finger moving the inset is shown: the map's latency, set
     /// by the loop, so the inset follows the same resampled finger as the map. 0 shows the newest report at once.
     public var touchLatencyMicroseconds: Int64 = 0
-    /// The finger moving the inset, resampled at `presentation − touchLatencyMicroseconds`.
-    private var finger = FingerPath()
+    /// The finger moving the inset, resampled at `presentation − touchLatencyMicroseconds`, and the tracker its lift
+    /// flings with (the card's and the map's), so a rest before the lift flings nothing and a flick gets the
+    /// finger's speed.
+    private var finger = DraggedFinger(axes: .both)
+    /// The velocity (px/s, the finger's) the last lift of a dragged inset flung it with.
+    public private(set) var releasedVelocity: Velocity?
     /// A lift not yet on screen: the inset follows the finger's path until the presentation time that shows its
     /// last report, then flies from there with `velocity`.
     private var pendingFling: (velocity: Velocity, point: ScreenPoint, grab: ScreenPoint, presentationMicroseconds: Int64)?
@@ -159,11 +160,11 @@ public final class OverviewInsetElement: OverlayElement {
         if let pendingFling { return min(pendingFling.presentationMicroseconds, advancedMicroseconds ?? .max) }
         if let pendingPanEnd { return min(pendingPanEnd.presentationMicroseconds, advancedMicroseconds ?? .max) }
         if touchLatencyMicroseconds > 0, case .panning = touch, let advancedMicroseconds,
-           finger.hasMotion(after: advancedMicroseconds - touchLatencyMicroseconds, predicting: true) {
+           finger.path.hasMotion(after: advancedMicroseconds - touchLatencyMicroseconds, predicting: true) {
             return advancedMicroseconds
         }
         if touchLatencyMicroseconds > 0, case .moving = touch, let advancedMicroseconds,
-           finger.hasMotion(after: advancedMicroseconds - touchLatencyMicroseconds, predicting: true) {
+           finger.path.hasMotion(after: advancedMicroseconds - touchLatencyMicroseconds, predicting: true) {
             return advancedMicroseconds
         }
         return flight.map { $0.startMicroseconds }
@@ -178,13 +179,13 @@ public final class OverviewInsetElement: OverlayElement {
                 pendingFling = nil
                 move(to: fling.point, grab: fling.grab)
                 self.fling(velocity: (fling.velocity.x, fling.velocity.y), at: fling.presentationMicroseconds)
-            } else if let point = finger.point(at: shownTouchTime, predicting: false) {
+            } else if let point = finger.path.point(at: shownTouchTime, predicting: false) {
                 move(to: point, grab: fling.grab)
             }
             return
         }
         guard touchLatencyMicroseconds > 0, case let .moving(grab) = touch,
-              let point = finger.point(at: shownTouchTime, predicting: true) else { return }
+              let point = finger.path.point(at: shownTouchTime, predicting: true) else { return }
         move(to: point, grab: grab)
     }
 
@@ -202,9 +203,9 @@ public final class OverviewInsetElement: OverlayElement {
             pan(from: shown, to: end.point)
             return
         } else if pendingPanEnd != nil {
-            target = finger.point(at: time - touchLatencyMicroseconds, predicting: false)
+            target = finger.path.point(at: time - touchLatencyMicroseconds, predicting: false)
         } else if case .panning = touch {
-            target = finger.point(at: time - touchLatencyMicroseconds, predicting: true)
+            target = finger.path.point(at: time - touchLatencyMicroseconds, predicting: true)
         } else {
             target = nil
         }
@@ -247,36 +248,33 @@ public final class OverviewInsetElement: OverlayElement {
            point.y >= Double(outline.minY) - touchSlop, point.y <= Double(outline.maxY) + touchSlop {
             touch = .panning(last: point)
             outlineShown = point
-            finger = FingerPath(predictionMicroseconds: outlinePredictionMicroseconds)
+            finger.begin(at: point, timeMicroseconds: timeMicroseconds, predictionMicroseconds: outlinePredictionMicroseconds)
         } else {
             touch = .pending(start: point, origin: origin)
-            finger = FingerPath()
+            finger.begin(at: point, timeMicroseconds: timeMicroseconds)
         }
-        finger.reset(point, at: timeMicroseconds)
         return true
     }
 
     public func touchMoved(to point: ScreenPoint, timeMicroseconds: Int64) {
         switch touch {
         case let .panning(last):
-            finger.append(point, at: timeMicroseconds)
+            finger.move(to: point, timeMicroseconds: timeMicroseconds)
             // Without a latency (a replay of the newest report, tests) the map pans at once.
             if touchLatencyMicroseconds == 0 { pan(from: last, to: point) }
             touch = .panning(last: point)
         case let .pending(start, origin):
-            finger.append(point, at: timeMicroseconds)
+            finger.move(to: point, timeMicroseconds: timeMicroseconds)
             let dx = point.x - start.x, dy = point.y - start.y
             guard dx * dx + dy * dy > touchSlop * touchSlop else { return }
             let grab = ScreenPoint(x: start.x - Double(origin.x), y: start.y - Double(origin.y))
             touch = .moving(grab: grab)
-            tracker.reset()
-            tracker.addSample(x: point.x, y: point.y, timeMicroseconds: timeMicroseconds)
+            finger.restartVelocity(at: point, timeMicroseconds: timeMicroseconds)
             // The path runs from the touch-down, where the inset is at the grab: the resampled frames carry it
             // across the slop instead of jumping there.
             if touchLatencyMicroseconds == 0 { move(to: point, grab: grab) }
         case let .moving(grab):
-            tracker.addSample(x: point.x, y: point.y, timeMicroseconds: timeMicroseconds)
-            finger.append(point, at: timeMicroseconds)
+            finger.move(to: point, timeMicroseconds: timeMicroseconds)
             if touchLatencyMicroseconds == 0 { move(to: point, grab: grab) }
         case nil:
             break
@@ -294,29 +292,22 @@ public final class OverviewInsetElement: OverlayElement {
         case .pending:
             pending.append(.jump(to: schemePoint(point)))
         case let .moving(grab):
-            var velocity = tracker.releaseVelocity(liftMicroseconds: timeMicroseconds)
-            if touchLatencyMicroseconds > 0,
-               let start = finger.release(liftMicroseconds: timeMicroseconds, latency: touchLatencyMicroseconds,
-                                          shownMicroseconds: advancedMicroseconds) {
-                // As the map: the fling starts no faster than the screen shows the path moving where it ends, at
-                // the time the screen shows its end, from there.
-                let speed = (velocity.x * velocity.x + velocity.y * velocity.y).squareRoot()
-                if let shown = finger.finalVelocity {
-                    let limit = (shown.x * shown.x + shown.y * shown.y).squareRoot()
-                    if speed > limit { velocity = speed > 0 ? Velocity(x: velocity.x * limit / speed, y: velocity.y * limit / speed) : .zero }
-                }
-                pendingFling = (velocity, start.point, grab, start.presentationMicroseconds)
+            // As the map: the fling starts no faster than the screen shows the path moving where it ends, at the
+            // time the screen shows its end, from there.
+            let lift = finger.lift(atMicroseconds: timeMicroseconds, latency: touchLatencyMicroseconds,
+                                   shownMicroseconds: advancedMicroseconds)
+            releasedVelocity = lift.velocity
+            if let point = lift.point {
+                pendingFling = (lift.velocity, point, grab, lift.presentationMicroseconds)
             } else {
-                fling(velocity: (velocity.x, velocity.y), at: timeMicroseconds)
+                fling(velocity: (lift.velocity.x, lift.velocity.y), at: timeMicroseconds)
             }
         case .panning:
             // The map goes on to the finger's end as the screen reaches it (from what it showed, if a prediction
             // already went past the last report: never back).
-            if touchLatencyMicroseconds > 0,
-               let end = finger.release(liftMicroseconds: timeMicroseconds, latency: touchLatencyMicroseconds,
-                                        shownMicroseconds: advancedMicroseconds) {
-                pendingPanEnd = end
-            }
+            let end = finger.lift(atMicroseconds: timeMicroseconds, latency: touchLatencyMicroseconds,
+                                  shownMicroseconds: advancedMicroseconds)
+            if let point = end.point { pendingPanEnd = (point, end.presentationMicroseconds) }
         case nil:
             break
         }

@@ -71,7 +71,10 @@ public final class SearchResultsElement: OverlayElement {
     private let fonts: FontStack?
     private let rate: DecelerationRate
     private var scroll: CardContentScroll
-    private var tracker = VelocityTracker(strategy: .ios)
+    /// The finger scrolling the list and the tracker its lift flings with: the card's and the inset's.
+    private var finger = DraggedFinger(axes: .vertical)
+    /// The velocity (px/s, the finger's) the last lift of a scrolling finger handed the list.
+    public private(set) var releasedVelocity: Velocity?
     private var press: (start: ScreenPoint, dragging: Bool)?
     private var chosen: Row.Target?
     private var drawnOffset: Double?
@@ -130,8 +133,7 @@ public final class SearchResultsElement: OverlayElement {
 
     public func touchDown(at point: ScreenPoint, timeMicroseconds: Int64) -> Bool {
         guard let rect, rect.contains(point) else { return false }
-        tracker.reset()
-        tracker.addSample(x: point.x, y: point.y, timeMicroseconds: timeMicroseconds)
+        finger.begin(at: point, timeMicroseconds: timeMicroseconds)
         // A finger on a gliding list catches it where it is.
         scroll.sample(at: timeMicroseconds)
         scroll.grab(finger: point.y)
@@ -141,7 +143,7 @@ public final class SearchResultsElement: OverlayElement {
 
     public func touchMoved(to point: ScreenPoint, timeMicroseconds: Int64) {
         guard var press else { return }
-        tracker.addSample(x: point.x, y: point.y, timeMicroseconds: timeMicroseconds)
+        finger.move(to: point, timeMicroseconds: timeMicroseconds)
         if !press.dragging, abs(point.y - press.start.y) > Self.tapSlopPixels || abs(point.x - press.start.x) > Self.tapSlopPixels {
             press.dragging = true
             self.press = press
@@ -153,10 +155,10 @@ public final class SearchResultsElement: OverlayElement {
         guard let press, let rect else { return }
         self.press = nil
         if press.dragging {
-            tracker.addSample(x: point.x, y: point.y, timeMicroseconds: timeMicroseconds)
-            let velocity = min(max(tracker.releaseVelocity(liftMicroseconds: timeMicroseconds).y, -Self.maximumVelocity),
-                               Self.maximumVelocity)
-            scroll.release(fingerVelocity: velocity, at: timeMicroseconds)
+            // The list shows the newest report (no latency), so the lift hands over at once, where it is.
+            let velocity = finger.lift(atMicroseconds: timeMicroseconds, latency: 0, shownMicroseconds: nil).velocity
+            releasedVelocity = velocity
+            scroll.release(fingerVelocity: velocity.y, at: timeMicroseconds)
             return
         }
         scroll.release(fingerVelocity: 0, at: timeMicroseconds)
