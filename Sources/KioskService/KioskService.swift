@@ -355,6 +355,10 @@ public final class KioskService: KioskLifeDriver {
                 status.jack = { watch.state }
             }
             loop.speech = speaker?.speaker
+            let readings = JapaneseReadings(map: JapaneseReadings.isSpoken(in: config.map.languages) ? session.map : nil)
+            speaker?.speaker?.readings = readings
+            if let warning = readings.unreadWarning { logger.warning("\(warning)") }
+            status.unreadNames = readings.unreadNames.isEmpty ? nil : readings.unreadNames
             loop.onSpeak = { [logger] phrases in logger.info("said: \(phrases.map(\.text).joined(separator: " | "))") }
             self.loop = loop
             status.panel = loop.panel.description

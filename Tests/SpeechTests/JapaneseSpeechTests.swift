@@ -83,6 +83,11 @@ struct JapaneseSpeechTests {
         #expect(readings.spoken(SpokenPhrase("Times Sqに到着", language: "ja"))
                 == [SpokenPhrase("Times Sq", language: "en"), SpokenPhrase("にとうちゃく", language: "ja")])
         #expect(readings.unreadNames == ["池袋"])
+        // Said once, as the map loads: the kiosk logs this line and puts the names in status.json.
+        #expect(readings.unreadWarning?.contains("1 Japanese name has kanji") == true)
+        #expect(readings.unreadWarning?.hasSuffix("\"Chinese letter\": 池袋") == true)
+        #expect(JapaneseReadings(map: nil).unreadWarning == nil)
+        #expect(JapaneseReadings.isSpoken(in: ["en", "ja-JP"]) && !JapaneseReadings.isSpoken(in: ["en", "zh-Hans"]))
         // Other languages are said as written.
         #expect(readings.spoken(SpokenPhrase("新宿", language: "zh-Hans")) == [SpokenPhrase("新宿", language: "zh-Hans")])
     }

@@ -54,6 +54,19 @@ public struct JapaneseReadings: Sendable {
         return Self.hasKanji(japanese) && readings[japanese] == nil ? japanese : nil
     }
 
+    /// Whether a kiosk showing `languages` (`[map] languages`) speaks Japanese, and so needs its map's readings.
+    public static func isSpoken(in languages: [String]) -> Bool {
+        languages.contains { JourneyWording.wordedLanguage($0) == "ja" }
+    }
+
+    /// The log's one line when names are unread, said once as the map is loaded (not per phrase); nil when none are.
+    public var unreadWarning: String? {
+        guard !unreadNames.isEmpty else { return nil }
+        let some = unreadNames.prefix(5).joined(separator: ", ") + (unreadNames.count > 5 ? ", …" : "")
+        return "speech: \(unreadNames.count) Japanese name\(unreadNames.count == 1 ? " has" : "s have") kanji and neither "
+            + "a kana (ja-Hrkt) nor a Latin name; espeak-ng says each kanji as \"Chinese letter\": \(some)"
+    }
+
     private static func reading(ofLatin name: String) -> Reading {
         RomajiReading.kana(name).map { .kana($0) } ?? .english(name)
     }
