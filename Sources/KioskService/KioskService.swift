@@ -355,7 +355,9 @@ public final class KioskService: KioskLifeDriver {
                 status.jack = { watch.state }
             }
             loop.speech = speaker?.speaker
-            let readings = JapaneseReadings(map: JapaneseReadings.isSpoken(in: config.map.languages) ? session.map : nil)
+            let japanese = JapaneseReadings.isSpoken(in: config.map.languages)
+            let readings = japanese ? JapaneseReadings(map: session.map, names: session.timetable?.translatedNames ?? [])
+                                    : JapaneseReadings()
             speaker?.speaker?.readings = readings
             if let warning = readings.unreadWarning { logger.warning("\(warning)") }
             status.unreadNames = readings.unreadNames.isEmpty ? nil : readings.unreadNames

@@ -22,12 +22,14 @@ public struct JapaneseReadings: Sendable {
     /// says their kanji as "Chinese letter". Sorted; said once when the map is loaded, in the log and status.json.
     public private(set) var unreadNames: [String] = []
 
-    /// The readings of the kiosk's own Japanese words and, with a map, of its station and line names.
-    public init(map: MetroMap? = nil) {
+    /// The readings of the kiosk's own Japanese words and, with a map, of its station and line names; `names`: other
+    /// names the screen shows with their words by language tag (a feed's stops, lines and headsigns with its
+    /// translations.txt, where GTFS-JP gives kana as `ja-Hrkt`).
+    public init(map: MetroMap? = nil, names: [(name: String, localized: [String: String])] = []) {
         readings = JapaneseWordingReadings.kana.mapValues { .kana($0) }
         var unread: Set<String> = []
         for (name, localized) in (map?.stations.map { ($0.name, $0.localizedNames) } ?? [])
-            + (map?.lines.map { ($0.name, $0.localizedNames) } ?? []) {
+            + (map?.lines.map { ($0.name, $0.localizedNames) } ?? []) + names {
             if let name = add(name: name, localized: localized) { unread.insert(name) }
         }
         unreadNames = unread.sorted()
