@@ -16,8 +16,9 @@ public struct JapaneseReadings: Sendable {
     }
 
     private var readings: [String: Reading]
-    /// The longest written word with a reading, in characters: how far a match is looked for.
-    private var longest = 0
+    /// The lengths (in characters, longest first) of the written words with a reading, by their first character:
+    /// the only lengths a match there is looked for at, so a long name costs nothing where it cannot start.
+    private var lengths: [Character: [Int]] = [:]
     /// The names a Japanese screen shows in kanji that have no reading (no kana name, no Latin one): the `ja` voice
     /// says their kanji as "Chinese letter". Sorted; said once when the map is loaded, in the log and status.json.
     public private(set) var unreadNames: [String] = []
@@ -33,7 +34,11 @@ public struct JapaneseReadings: Sendable {
             if let name = add(name: name, localized: localized) { unread.insert(name) }
         }
         unreadNames = unread.sorted()
-        longest = readings.keys.map(\.count).max() ?? 0
+        for word in readings.keys {
+            guard let first = word.first else { continue }
+            lengths[first, default: []].append(word.count)
+        }
+        lengths = lengths.mapValues { Array(Set($0)).sorted(by: >) }
     }
 
     /// Adds the readings of every written form of one name; returns its Japanese form when it is unread.
@@ -108,7 +113,7 @@ public struct JapaneseReadings: Sendable {
     /// ends ("Mita" is not read inside "Mitaka").
     private func match(at index: Int, in characters: [Character]) -> (Int, Reading)? {
         let insideWord = index > 0 && Self.isLatinLetter(characters[index - 1])
-        for length in stride(from: min(longest, characters.count - index), through: 1, by: -1) {
+        for length in lengths[characters[index]] ?? [] where index + length <= characters.count {
             guard let reading = readings[String(characters[index..<index + length])] else { continue }
             let end = index + length
             if insideWord, Self.isLatinLetter(characters[index]) { continue }
