@@ -99,6 +99,10 @@ struct JapaneseSpeechTests {
         #expect(RomajiReading.kana("Tameike-sanno") == "ためいけ-さんの")
         #expect(RomajiReading.kana("Aoyama-itchome") == "あおやま-いっちょめ")
         #expect(RomajiReading.kana("Tochomae1") == "とちょまえ1")
+        // Kunrei spelling, as Tokyo's scheme writes one name (ICU alone gives "ひがせぃ").
+        #expect(RomajiReading.kana("Higasi-shinjuku") == "ひがし-しんじゅく")
+        #expect(RomajiReading.kana("Tuzi Husi") == "つじ ふし")
+        #expect(RomajiReading.kana("Shukuchu") == "しゅくちゅ")
         #expect(RomajiReading.kana("Yurakucho Line (New Line)") == "ゆらくちょ せん (しん せん)")
         #expect(RomajiReading.kana("Victoria") == nil)
         #expect(RomajiReading.kana("Times Sq - 42 St") == nil)

@@ -47,9 +47,27 @@ enum RomajiReading {
 
     /// Hepburn's m before b, m and p is the syllabic n ("Shimbashi", "Gaiemmae"), and a doubled n is the syllabic
     /// n before an n syllable ("Tameike-sanno"); ICU reads both doubled letters as a small tsu ("がいえっまえ").
+    /// Kunrei syllables are spelled as Hepburn's, which ICU knows: it reads Tokyo's "Higasi" as "ひがせぃ".
     static func hepburnSpelled(_ word: String) -> String {
-        word.replacing(/m(?=[bmp])/, with: "n'").replacing(/nn/, with: "n'n")
+        let letters = Array(word.replacing(/m(?=[bmp])/, with: "n'").replacing(/nn/, with: "n'n"))
+        var spelled = ""
+        var index = 0
+        while index < letters.count {
+            let pair = index + 1 < letters.count ? String(letters[index...index + 1]) : ""
+            // "hu" is Hepburn's own inside "shu" and "chu".
+            if let hepburn = kunrei[pair], pair != "hu" || index == 0 || !"sc".contains(letters[index - 1]) {
+                spelled += hepburn
+                index += 2
+            } else {
+                spelled.append(letters[index])
+                index += 1
+            }
+        }
+        return spelled
     }
+
+    /// Kunrei spellings and Hepburn's for them: no Hepburn word holds these pairs but "hu" (in "shu", "chu").
+    static let kunrei = ["si": "shi", "ti": "chi", "tu": "tsu", "hu": "fu", "zi": "ji", "sy": "sh", "ty": "ch", "zy": "j"]
 
     // A vowel; a consonant (with y) and a vowel; sh, ch, j, ts, f, y, w syllables; a syllabic n (not before a vowel
     // or y); Hepburn's m before b, m, p; a doubled consonant (small tsu), also t before ch.
