@@ -355,6 +355,12 @@ public final class KioskService: KioskLifeDriver {
                 status.jack = { watch.state }
             }
             loop.speech = speaker?.speaker
+            let japanese = JapaneseReadings.isSpoken(in: config.map.languages)
+            let readings = japanese ? JapaneseReadings(map: session.map, names: session.timetable?.translatedNames ?? [])
+                                    : JapaneseReadings()
+            speaker?.speaker?.readings = readings
+            if let warning = readings.unreadWarning { logger.warning("\(warning)") }
+            status.unreadNames = readings.unreadNames.isEmpty ? nil : readings.unreadNames
             loop.onSpeak = { [logger] phrases in logger.info("said: \(phrases.map(\.text).joined(separator: " | "))") }
             self.loop = loop
             status.panel = loop.panel.description

@@ -37,20 +37,36 @@ struct InputLatencyStatusTests {
 
 /// status.json says where speech goes and whether headphones are in, as the jack watch last read it.
 struct AudioStatusTests {
-    @Test func jackStateIsWrittenWithTheOutput() throws {
-        let base = FileManager.default.temporaryDirectory.appendingPathComponent("metro-kiosk-jack-\(UUID().uuidString)")
+    /// status.json's text and what it decodes to, written once by a reporter `configure` has set up.
+    static func written(_ configure: (StatusReporter) -> Void) throws -> (text: String, status: KioskStatus) {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("metro-kiosk-audio-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: base) }
         var settings = KioskConfig.StatusSettings()
         settings.file = base.appendingPathComponent("status.json").path
         let reporter = StatusReporter(settings: settings, startMicroseconds: 0)
-        reporter.audio = "ALSA default"
-        reporter.jack = { .unplugged }
+        configure(reporter)
         #expect(reporter.update(state: .showing, screenOn: true, nowMicroseconds: 0, wallSeconds: 1_780_000_000, touches: 0,
                                 lastTouchWallSeconds: nil) == nil)
         let text = try String(contentsOfFile: settings.file!, encoding: .utf8)
-        let status = try JSONDecoder().decode(KioskStatus.self, from: Data(text.utf8))
+        return (text, try JSONDecoder().decode(KioskStatus.self, from: Data(text.utf8)))
+    }
+
+    @Test func jackStateIsWrittenWithTheOutput() throws {
+        let (text, status) = try Self.written { reporter in
+            reporter.audio = "ALSA default"
+            reporter.jack = { .unplugged }
+        }
         #expect(status.audio == KioskStatus.AudioStatus(output: "ALSA default", jack: "out"))
-        #expect(text.contains("\"jack\""))
+        #expect(text.contains("\"jack\"") && !text.contains("unreadNames"))
+    }
+
+    /// Japanese names speech cannot read are listed once in status.json, as an absent device is said there.
+    @Test func unreadJapaneseNamesAreWrittenWithTheOutput() throws {
+        let (_, status) = try Self.written { reporter in
+            reporter.audio = "ALSA default"
+            reporter.unreadNames = ["池袋"]
+        }
+        #expect(status.audio?.unreadNames == ["池袋"])
     }
 }

@@ -24,6 +24,20 @@ struct SynthesisTests {
             #expect(seconds <= 0.6 * Double(letters) + 1, "\(language): '\(phrase.text)' lasts \(seconds) s")
         }
     }
+
+    /// A phrase cut off by a key leaves nothing of itself in what espeak-ng reads next.
+    @Test func aStoppedPhraseLeavesNothingBehind() throws {
+        let synthesizer = try EspeakSynthesizer.shared()
+        let next = SpokenPhrase("1,200 stops", language: "en")
+        let alone = try synthesizer.phonemes(of: next)
+        var chunks = 0
+        let whole = try synthesizer.synthesize(SpokenPhrase("Red Line from Central Square towards Hilltop, 5 stops", language: "en")) { _ in
+            chunks += 1
+            return chunks < 3
+        }
+        #expect(!whole)
+        #expect(try synthesizer.phonemes(of: next) == alone)
+    }
 }
 
 enum AudioLevel {

@@ -39,10 +39,14 @@ public struct KioskStatus: Codable, Equatable, Sendable {
         public var output: String
         /// "in", "out", or "unknown" when the card has no headphone jack control (`HeadphoneJack`).
         public var jack: String
+        /// Japanese names the voice cannot read (kanji without a kana or Latin name: said "Chinese letter");
+        /// nil when there are none or the kiosk shows no Japanese.
+        public var unreadNames: [String]?
 
-        public init(output: String, jack: String) {
+        public init(output: String, jack: String, unreadNames: [String]? = nil) {
             self.output = output
             self.jack = jack
+            self.unreadNames = unreadNames
         }
     }
 

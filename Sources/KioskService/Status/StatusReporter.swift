@@ -22,6 +22,8 @@ public final class StatusReporter {
     public var panel: String?
     /// Where speech goes (`KioskStatus.audio`).
     public var audio: String?
+    /// The map's Japanese names speech cannot read (`KioskStatus.AudioStatus.unreadNames`).
+    public var unreadNames: [String]?
     /// The headphone jack as its watch last read it (`KioskStatus.AudioStatus.jack`).
     public var jack: (@Sendable () -> HeadphoneJack)?
     /// The realtime sources' snapshot as it is now (`RealtimePoller.snapshot`); nil: no sources configured.
@@ -96,7 +98,7 @@ public final class StatusReporter {
             frameTimeP50Milliseconds: percentile(0.5), frameTimeP99Milliseconds: percentile(0.99),
             touches: touches, lastTouch: lastTouchWallSeconds.map(Self.iso8601), residentBytes: ResidentMemory.bytes(),
             config: config, map: map, lastError: lastError, pid: getpid(), panel: panel,
-            realtime: realtime.map { RealtimeSourceStatus.all($0(), nowSeconds: wallSeconds) }, audio: audio.map { KioskStatus.AudioStatus(output: $0, jack: (jack?() ?? .unknown).rawValue) },
+            realtime: realtime.map { RealtimeSourceStatus.all($0(), nowSeconds: wallSeconds) }, audio: audio.map { KioskStatus.AudioStatus(output: $0, jack: (jack?() ?? .unknown).rawValue, unreadNames: unreadNames) },
             inputLatency: InputLatencyStatus(inputLatency))
         last = status
         var problems: [String] = []

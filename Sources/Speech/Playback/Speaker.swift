@@ -17,6 +17,7 @@ public final class Speaker: SpeechOutput, @unchecked Sendable {
     private var paused = false
     private var stopping = false
     private var volumeGain = 0.8
+    private var japaneseReadings = JapaneseReadings()
     private var thread: Thread?
     /// Called on the speech thread for each phrase as it starts (the service logs what is spoken).
     public var onPhrase: (@Sendable (SpokenPhrase) -> Void)?
@@ -36,6 +37,12 @@ public final class Speaker: SpeechOutput, @unchecked Sendable {
     public var volume: Double {
         get { condition.lock(); defer { condition.unlock() }; return volumeGain }
         set { condition.lock(); volumeGain = min(1, max(0, newValue)); condition.unlock() }
+    }
+
+    /// How Japanese phrases are said (their kanji from kana readings): the kiosk sets the map's when it loads one.
+    public var readings: JapaneseReadings {
+        get { condition.lock(); defer { condition.unlock() }; return japaneseReadings }
+        set { condition.lock(); japaneseReadings = newValue; condition.unlock() }
     }
 
     public func say(_ phrases: [SpokenPhrase]) {
@@ -116,18 +123,22 @@ public final class Speaker: SpeechOutput, @unchecked Sendable {
     private func speak(_ phrases: [SpokenPhrase], generation mine: Int) {
         var scaled: [Int16] = []
         let sampleRate = synthesizer.sampleRate
+        let readings = self.readings
         for phrase in phrases {
             guard isCurrent(mine) else { break }
             onPhrase?(phrase)
             do {
-                try synthesizer.synthesize(phrase) { [self] chunk in
-                    // Checked before each chunk goes out: a key pressed while this one plays stops the next.
-                    guard isCurrent(mine) else { return false }
-                    let gain = volume
-                    scaled.removeAll(keepingCapacity: true)
-                    scaled.append(contentsOf: chunk.lazy.map { Int16((Double($0) * gain).rounded()) })
-                    scaled.withUnsafeBufferPointer { sink.play($0, sampleRate: sampleRate) }
-                    return true
+                for segment in readings.spoken(phrase) {
+                    guard isCurrent(mine) else { break }
+                    try synthesizer.synthesize(segment) { [self] chunk in
+                        // Checked before each chunk goes out: a key pressed while this one plays stops the next.
+                        guard isCurrent(mine) else { return false }
+                        let gain = volume
+                        scaled.removeAll(keepingCapacity: true)
+                        scaled.append(contentsOf: chunk.lazy.map { Int16((Double($0) * gain).rounded()) })
+                        scaled.withUnsafeBufferPointer { sink.play($0, sampleRate: sampleRate) }
+                        return true
+                    }
                 }
             } catch {
                 onError?(error)

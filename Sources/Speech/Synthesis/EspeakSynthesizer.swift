@@ -69,7 +69,16 @@ public final class EspeakSynthesizer: @unchecked Sendable {
             espeak_Synth(pointer, strlen(pointer) + 1, 0, POS_CHARACTER, 0, UInt32(espeakCHARS_UTF8), nil, nil)
         }
         guard status == EE_OK else { throw .synthesis(text, Int32(status.rawValue)) }
+        if stopped { Self.forgetUnsaidText() }
         return !stopped
+    }
+
+    /// espeak-ng keeps the clause a stopped synthesis had read ahead, and `espeak_TextToPhonemes` then reads it
+    /// before its own text ("fifty" before "one thousand two hundred stops" after "…, 5 stops" was cut off); a new
+    /// `espeak_Synth` starts its text afresh, so an empty one drops it. Under `libraryLock`.
+    private static func forgetUnsaidText() {
+        handler = nil
+        _ = "".withCString { espeak_Synth($0, 1, 0, POS_CHARACTER, 0, UInt32(espeakCHARS_UTF8), nil, nil) }
     }
 
     /// What espeak-ng reads `phrase` as, in IPA, words separated by spaces and clauses by " | "; a switch to another
