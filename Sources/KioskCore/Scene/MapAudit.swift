@@ -34,9 +34,11 @@ public struct MapAudit: Codable, Equatable, Sendable {
     public var leaderLines: Int
     /// The longest of those leaders on the panel, from the mark's edge to the text.
     public var longestLeaderMillimetres: Double
-    /// Leaders that pass over another drawn name's text or across a line's stroke: a rule through a name or over a
-    /// line reads as part of it.
+    /// Leaders that pass over another drawn name's text: a rule through a name reads as part of it.
     public var leaderCrossings: Int
+    /// Leaders that cross a line's stroke: a plated hub's name is joined across the lines, as official diagrams do,
+    /// where no place clear of them is free; the others keep clear of lines.
+    public var leadersAcrossLines: Int
     /// Labels drawn in the view, without a leader line, with another station's mark nearer their text than their own:
     /// read as that station's.
     public var labelsNearerAnotherStation: Int
@@ -62,6 +64,7 @@ public struct MapAudit: Codable, Equatable, Sendable {
         case farthestLabelMillimetres = "farthest_label_mm", labelsNearerAnotherStation = "labels_nearer_another_station"
         case overBackground = "over_background", interchanges, leaderLines = "leader_lines"
         case longestLeaderMillimetres = "longest_leader_mm", leaderCrossings = "leader_crossings"
+        case leadersAcrossLines = "leaders_across_lines"
         case labelsUnderElements = "labels_under_elements"
     }
 
@@ -111,7 +114,9 @@ public struct MapAudit: Codable, Equatable, Sendable {
         leaderCrossings = shown.filter { label in
             guard let leader = label.leader else { return false }
             return shown.contains { $0.labelIndex != label.labelIndex && LineObstacles.segmentMeetsRect(leader.from, leader.to, $0.textBounds) }
-                || obstacles.leaderCrossesLine(leader, scale: scale, origin: drawing.bounds.origin)
+        }.count
+        leadersAcrossLines = shown.filter { label in
+            label.leader.map { obstacles.leaderCrossesLine($0, scale: scale, origin: drawing.bounds.origin) } ?? false
         }.count
         farthestLabelMillimetres = shown.filter { $0.leader == nil }.map { label -> Double in
             let centre = world(label.anchor), box = label.textBounds
