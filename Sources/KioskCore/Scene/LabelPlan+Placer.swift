@@ -215,6 +215,9 @@ extension LabelPlan {
             }
             var grids = keptGrids(kept, from: level)
             func isHome(_ index: Int) -> Bool { (plan[index]?.level ?? home + 1) <= home }
+            // A far leader, or a place held only to a larger scale, pushes out no name shown below `level`: the views
+            // between home and 2× keep their names (the fitted bilingual Moscow lost 3 of 20 English lines without).
+            func isShownBelow(_ index: Int) -> Bool { (plan[index]?.level ?? level) < level }
             var found: [Int: Spot] = [:]
             for index in missing {
                 var best: (number: Int, cost: Int)?
@@ -231,7 +234,8 @@ extension LabelPlan {
                     // A name shown at the home view is not given up for a hub's at 2×: the home view is what every
                     // traveller sees first.
                     let displaced = self.displaced(index, number, from: level, among: movable, checks: &checks)
-                    guard !displaced.contains(where: { isHome($0) }) else { continue }
+                    guard !displaced.contains(where: { isHome($0) || (candidates[index][number].isFarLeader && isShownBelow($0)) })
+                    else { continue }
                     let cost = displaced.count
                     if cost < (best?.cost ?? .max) { best = (number, cost) }
                     if cost == 0 { break }
@@ -254,8 +258,8 @@ extension LabelPlan {
             for index in missing where found[index] == nil {
                 guard let near = plan[index], near.level > level, near.nearer == nil,
                       !(near.level..<count).contains(where: { grids[$0].overlaps(footprint(index, near.number, at: $0)) }),
-                      let number = bridge(index, over: level..<near.level, grids: grids, among: movable, home: isHome,
-                                          checks: &checks)
+                      let number = bridge(index, over: level..<near.level, grids: grids, among: movable,
+                                          keeping: isShownBelow, checks: &checks)
                 else { continue }
                 found[index] = Spot(level: level, number: number, nearer: (near.level, near.number))
                 kept[index] = found[index]
@@ -267,10 +271,9 @@ extension LabelPlan {
         /// A place for `index` over the levels of `range` alone, up to where the plan's own place for it comes free
         /// (zooming in spreads the stations, so a far place beside a dense hub is crossed by a neighbour's mark at
         /// some larger scale, while a near one frees up): of the candidates clear there of what does not move and of
-        /// `grids`, the one displacing the fewest names of `movable`, never a home view's. Moscow's central hubs
-        /// were named from 2.8× of the fitted 1080p view on; this names them from 2×.
+        /// `grids`, the one displacing the fewest names of `movable`, none of those `keeping` holds.
         private func bridge(_ index: Int, over range: Range<Int>, grids: [OccupancyGrid],
-                            among movable: [[(box: Rect, index: Int)]], home isHome: (Int) -> Bool,
+                            among movable: [[(box: Rect, index: Int)]], keeping isKept: (Int) -> Bool,
                             checks: inout Int) -> Int? {
             var best: (number: Int, cost: Int)?
             for number in candidates[index].indices
@@ -280,7 +283,7 @@ extension LabelPlan {
                       !range.contains(where: { grids[$0].overlaps(footprint(index, number, at: $0)) })
                 else { continue }
                 let displaced = self.displaced(index, number, over: range, among: movable, checks: &checks)
-                guard !displaced.contains(where: isHome) else { continue }
+                guard !displaced.contains(where: isKept) else { continue }
                 if displaced.count < (best?.cost ?? .max) { best = (number, displaced.count) }
                 if displaced.isEmpty { break }
             }
