@@ -17,7 +17,9 @@ struct AuditMapCommand: ParsableCommand {
             pan at this scale can show), missing_glyphs (labels with characters no configured font has), \
             unlabelled_at_every_zoom (names no scale from the fitted one to [map] max_scale shows), farthest_label_mm \
             (the widest gap on the panel between a label without a leader line and its station's mark), \
-            leader_lines (labels joined to their station by a leader line), labels_nearer_another_station \
+            leader_lines (labels joined to their station by a leader line), longest_leader_mm (the longest leader on \
+            the panel), leader_crossings (leaders over another name), leaders_across_lines (leaders crossing a line: \
+            plated hubs' names), labels_nearer_another_station \
             (labels with another station's mark nearer their text), over_background (labels over the scheme's own \
             captions, bullets, legend keys, notes), interchanges (each interchange in the view: name, labelled), \
             labels_under_elements (names drawn meeting the [controls] or the [map] legend at rest; they are kept \

@@ -55,7 +55,8 @@ struct KioskCommandsTests {
         #expect(result.stdoutLines.count == 1)
         let audit = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         for key in ["stations", "named_stations", "named_in_view", "labelled_in_view", "crossing_line", "overlapping",
-                    "cut_by_frame", "missing_glyphs", "unlabelled_at_every_zoom", "scale", "max_scale"] {
+                    "cut_by_frame", "missing_glyphs", "unlabelled_at_every_zoom", "scale", "max_scale",
+                    "leader_lines", "longest_leader_mm", "leader_crossings", "leaders_across_lines"] {
             #expect(audit[key] != nil, "\(key) missing from \(result.stdout)")
         }
         #expect(audit["crossing_line"] as? Int == 0 && audit["overlapping"] as? Int == 0)

@@ -49,7 +49,7 @@ struct LabelLayout {
         let margin = Float(style.labelMarginPixels)
         for (index, label) in drawing.labels.enumerated() {
             guard let placement = plan.placements[index], placement.appearance <= scale * (1 + 1e-9) else { continue }
-            let candidate = placement.candidate
+            let candidate = placement.shown(at: scale)
             let bounds = LabelPlan.bounds(candidate, label: label, drawing: drawing, style: style, scale: scale)
             guard LabelPlan.isFree(bounds, scale: scale, drawing: drawing, style: style, obstacles: plan.obstacles,
                                    background: plan.background, grid: grid, overLines: candidate.onPlate),
@@ -117,6 +117,10 @@ struct OccupancyGrid {
         } }
         return false
     }
+
+    func overlaps(_ rects: [Rect]) -> Bool { rects.contains { overlaps($0) } }
+
+    mutating func insert(_ rects: [Rect]) { for rect in rects { insert(rect) } }
 
     mutating func insert(_ rect: Rect) {
         let (xs, ys) = cellRange(rect)

@@ -7,7 +7,18 @@ extension LabelPlan {
     /// candidate and level however often the plan is made.
     final class Placer {
         /// Where a label goes: from which level of the ladder, with which of its candidates.
-        struct Spot { var level: Int, number: Int }
+        struct Spot {
+            var level: Int, number: Int
+            /// A hub's name given a place at twice the home scale that holds only below this level: from there on the
+            /// name takes the nearer place the plan found for it (`reserve`).
+            var nearer: (level: Int, number: Int)? = nil
+
+            /// The candidate shown at `level` (from `level` on).
+            func number(at level: Int) -> Int {
+                guard let nearer, level >= nearer.level else { return number }
+                return nearer.number
+            }
+        }
 
         let drawing: MapDrawing
         let style: MapStyle
@@ -25,7 +36,8 @@ extension LabelPlan {
         /// here" is chosen by the names shown without them. An interchange's plated name on a leader comes in with the
         /// other plates, from 2×: beside the busiest hubs every near place is another hub's mark or name, and a leader
         /// across the lines reaches a free one (Moscow names 98 of 117 interchanges at 2× of the fitted 1080p view
-        /// with it, 89 without). Other leaders wait for the top octave, where stations are far apart.
+        /// with it, 89 without). Other leaders wait for the top octave, where stations are far apart. The farthest
+        /// leaders are never taken here: only `reserve` gives them, to hubs still unnamed at twice the home scale.
         let allowedFrom: [[Int]]
         /// A leader may cross the platforms of its own interchange (one white shape), never another station's mark.
         private let platforms: [SchemePoint: [SchemePoint]]
@@ -42,7 +54,9 @@ extension LabelPlan {
             self.saturation = saturation
             let count = scales.count
             clearFrom = candidates.map { Array(repeating: count, count: $0.count) }
-            allowedFrom = candidates.map { $0.map { $0.onPlate ? min(4, count - 1) : $0.isLastResort ? max(count - 5, 0) : 0 } }
+            allowedFrom = candidates.map {
+                $0.map { $0.isFarLeader ? count : $0.onPlate ? min(4, count - 1) : $0.isLastResort ? max(count - 5, 0) : 0 }
+            }
             var platforms: [SchemePoint: [SchemePoint]] = [:]
             for interchange in drawing.interchanges {
                 for station in interchange.stations { platforms[station] = interchange.stations }
@@ -56,34 +70,56 @@ extension LabelPlan {
                              scale: scales[level])
         }
 
+        /// What the candidate covers at `level`: its box and, for a name on a leader, the leader's squares, so no
+        /// other name sits over a leader and no leader runs through another name.
+        func footprint(_ index: Int, _ number: Int, at level: Int) -> [Rect] {
+            let box = bounds(index, number, at: level), candidate = candidates[index][number]
+            guard candidate.hasLeader else { return [box] }
+            let leader = LabelPlan.leader(candidate, textBounds: LabelPlan.textBounds(box, style: style), drawing: drawing,
+                                          style: style, scale: scales[level])
+            return [box] + LabelPlan.leaderSquares(leader)
+        }
+
         /// Whether the candidate is clear of everything that does not move from `level` up to the top; `checks`
         /// counts the boxes tested.
         func isClear(_ index: Int, _ number: Int, from level: Int, checks: inout Int) -> Bool {
-            let label = drawing.labels[index], candidate = candidates[index][number]
-            let own = [label.station] + label.otherStations
-            let origin = drawing.bounds.origin
             while clearFrom[index][number] > level {
                 let below = clearFrom[index][number] - 1
                 checks += 1
-                let box = bounds(index, number, at: below)
-                // Beside its station a name must be nearer its own mark than any other; farther out its leader
-                // says whose it is, and must not pass over another station's mark.
-                guard LabelPlan.isClear(box, scale: scales[below], drawing: drawing, style: style, obstacles: obstacles,
-                                        background: background, overLines: candidate.onPlate),
-                      LabelPlan.staysInItsInset(box, station: candidate.station, drawing: drawing, scale: scales[below]),
-                      !(badges?.hits(box, scale: scales[below], origin: origin, style: style) ?? false),
-                      candidate.hasLeader
-                        ? !obstacles.leaderMeetsAnotherStation(
-                            LabelPlan.leader(candidate, textBounds: LabelPlan.textBounds(box, style: style),
-                                             drawing: drawing, style: style, scale: scales[below]),
-                            scale: scales[below], origin: origin,
-                            own: own + own.flatMap { platforms[$0] ?? [] })
-                        : !obstacles.isNearerToAnotherStation(LabelPlan.textBounds(box, style: style), scale: scales[below],
-                                                             origin: origin, own: own)
-                else { return false }
+                guard isClear(index, number, at: below) else { return false }
                 clearFrom[index][number] = below
             }
             return true
+        }
+
+        /// Whether the candidate is clear of everything that does not move at `level`, for levels `range` alone.
+        func isClear(_ index: Int, _ number: Int, over range: Range<Int>, checks: inout Int) -> Bool {
+            if clearFrom[index][number] <= range.lowerBound { return true }
+            return range.allSatisfy { at in
+                checks += 1
+                return at >= clearFrom[index][number] || isClear(index, number, at: at)
+            }
+        }
+
+        /// Whether the candidate is clear at `level` of the strokes, marks, captions, badges and frame.
+        private func isClear(_ index: Int, _ number: Int, at level: Int) -> Bool {
+            let label = drawing.labels[index], candidate = candidates[index][number]
+            let own = [label.station] + label.otherStations
+            let origin = drawing.bounds.origin
+            let box = bounds(index, number, at: level)
+            // Beside its station a name must be nearer its own mark than any other; farther out its leader
+            // says whose it is, and must not pass over another station's mark.
+            return LabelPlan.isClear(box, scale: scales[level], drawing: drawing, style: style, obstacles: obstacles,
+                                     background: background, overLines: candidate.onPlate)
+                && LabelPlan.staysInItsInset(box, station: candidate.station, drawing: drawing, scale: scales[level])
+                && !(badges?.hits(box, scale: scales[level], origin: origin, style: style) ?? false)
+                && (candidate.hasLeader
+                    ? !obstacles.leaderMeetsAnotherStation(
+                        LabelPlan.leader(candidate, textBounds: LabelPlan.textBounds(box, style: style),
+                                         drawing: drawing, style: style, scale: scales[level]),
+                        scale: scales[level], origin: origin, own: own + own.flatMap { platforms[$0] ?? [] })
+                    : !obstacles.isNearerToAnotherStation(LabelPlan.textBounds(box, style: style), scale: scales[level],
+                                                         origin: origin, own: own))
         }
 
         /// The plan with `reserved` names in their places from the first, the rest taken scale by scale, smallest
@@ -97,7 +133,7 @@ extension LabelPlan {
             var checks = 0
             for (index, spot) in reserved {
                 spots[index] = spot
-                for at in spot.level..<count { grids[at].insert(bounds(index, spot.number, at: at)) }
+                for at in spot.level..<count { grids[at].insert(footprint(index, spot.number(at: at), at: at)) }
             }
             var notBefore = allowedFrom
             var unplaced = (only ?? Array(drawing.labels.indices)).filter { spots[$0] == nil }
@@ -118,9 +154,9 @@ extension LabelPlan {
                     defer { earliest[index] = notBefore[index].min() ?? count }
                     for number in candidates[index].indices where notBefore[index][number] <= level {
                         checks += 1
-                        func box(_ at: Int) -> Rect {
+                        func box(_ at: Int) -> [Rect] {
                             checks += 1
-                            return bounds(index, number, at: at)
+                            return footprint(index, number, at: at)
                         }
                         // The names already placed first, from this level up to the first where the box is free of
                         // them (a candidate goes only where it is free at every larger scale, so one covered at a level
@@ -174,18 +210,22 @@ extension LabelPlan {
                 if drawing.labels[index].rank == .interchange {
                     kept[index] = spot
                 } else {
-                    for at in spot.level..<count { movable[at].append((bounds(index, spot.number, at: at), index)) }
+                    for at in spot.level..<count { movable[at] += footprint(index, spot.number(at: at), at: at).map { ($0, index) } }
                 }
             }
             var grids = keptGrids(kept, from: level)
             func isHome(_ index: Int) -> Bool { (plan[index]?.level ?? home + 1) <= home }
+            // A far leader, or a place held only to a larger scale, pushes out no name shown below `level`: the views
+            // between home and 2× keep their names (the fitted bilingual Moscow lost 3 of 20 English lines without).
+            func isShownBelow(_ index: Int) -> Bool { (plan[index]?.level ?? level) < level }
             var found: [Int: Spot] = [:]
             for index in missing {
                 var best: (number: Int, cost: Int)?
                 var blocked: [Int] = []
-                for number in candidates[index].indices where allowedFrom[index][number] <= level {
+                for number in candidates[index].indices
+                where allowedFrom[index][number] <= level || candidates[index][number].isFarLeader {
                     checks += 1
-                    let boxes = (level..<count).map { bounds(index, number, at: $0) }
+                    let boxes = (level..<count).map { footprint(index, number, at: $0) }
                     guard isClear(index, number, from: level, checks: &checks) else { continue }
                     guard !zip(level..<count, boxes).contains(where: { grids[$0].overlaps($1) }) else {
                         blocked.append(number)
@@ -194,7 +234,8 @@ extension LabelPlan {
                     // A name shown at the home view is not given up for a hub's at 2×: the home view is what every
                     // traveller sees first.
                     let displaced = self.displaced(index, number, from: level, among: movable, checks: &checks)
-                    guard !displaced.contains(where: { isHome($0) }) else { continue }
+                    guard !displaced.contains(where: { isHome($0) || (candidates[index][number].isFarLeader && isShownBelow($0)) })
+                    else { continue }
                     let cost = displaced.count
                     if cost < (best?.cost ?? .max) { best = (number, cost) }
                     if cost == 0 { break }
@@ -212,7 +253,41 @@ extension LabelPlan {
                     grids = keptGrids(kept, from: level)
                 }
             }
+            // Then the hubs still left, each only until its own nearer place comes free, once every hub that can hold
+            // a place at every larger scale has one (Berlin's Möckernbrücke bridged first took Gleisdreieck's places).
+            for index in missing where found[index] == nil {
+                guard let near = plan[index], near.level > level, near.nearer == nil,
+                      !(near.level..<count).contains(where: { grids[$0].overlaps(footprint(index, near.number, at: $0)) }),
+                      let number = bridge(index, over: level..<near.level, grids: grids, among: movable,
+                                          keeping: isShownBelow, checks: &checks)
+                else { continue }
+                found[index] = Spot(level: level, number: number, nearer: (near.level, near.number))
+                kept[index] = found[index]
+                grids = keptGrids(kept, from: level)
+            }
             return (found, checks)
+        }
+
+        /// A place for `index` over the levels of `range` alone, up to where the plan's own place for it comes free
+        /// (zooming in spreads the stations, so a far place beside a dense hub is crossed by a neighbour's mark at
+        /// some larger scale, while a near one frees up): of the candidates clear there of what does not move and of
+        /// `grids`, the one displacing the fewest names of `movable`, none of those `keeping` holds.
+        private func bridge(_ index: Int, over range: Range<Int>, grids: [OccupancyGrid],
+                            among movable: [[(box: Rect, index: Int)]], keeping isKept: (Int) -> Bool,
+                            checks: inout Int) -> Int? {
+            var best: (number: Int, cost: Int)?
+            for number in candidates[index].indices
+            where allowedFrom[index][number] <= range.lowerBound || candidates[index][number].isFarLeader {
+                checks += 1
+                guard isClear(index, number, over: range, checks: &checks),
+                      !range.contains(where: { grids[$0].overlaps(footprint(index, number, at: $0)) })
+                else { continue }
+                let displaced = self.displaced(index, number, over: range, among: movable, checks: &checks)
+                guard !displaced.contains(where: isKept) else { continue }
+                if displaced.count < (best?.cost ?? .max) { best = (number, displaced.count) }
+                if displaced.isEmpty { break }
+            }
+            return best?.number
         }
 
         /// A candidate of `index` (of `blocked`, in order) covered by one kept name alone, not a `fixed` one, which can
@@ -222,14 +297,15 @@ extension LabelPlan {
                               checks: inout Int) -> (number: Int, other: Int, spot: Spot)? {
             let count = scales.count
             for number in blocked {
-                let boxes = (level..<count).map { bounds(index, number, at: $0) }
+                let boxes = (level..<count).map { footprint(index, number, at: $0) }
                 let blockers = kept.filter { other, spot in
                     checks += count - max(level, spot.level)
                     return (max(level, spot.level)..<count).contains {
-                        boxes[$0 - level].overlaps(bounds(other, spot.number, at: $0))
+                        LabelPlan.meet(boxes[$0 - level], footprint(other, spot.number(at: $0), at: $0))
                     }
                 }
-                guard blockers.count == 1, let (other, spot) = blockers.first, fixed[other] == nil else { continue }
+                guard blockers.count == 1, let (other, spot) = blockers.first, fixed[other] == nil, spot.nearer == nil
+                else { continue }
                 var rest = kept
                 rest[other] = nil
                 rest[index] = Spot(level: level, number: number)
@@ -237,7 +313,7 @@ extension LabelPlan {
                 for alternative in candidates[other].indices where alternative != spot.number
                     && allowedFrom[other][alternative] <= spot.level {
                     checks += 1
-                    guard !(spot.level..<count).contains(where: { grids[$0].overlaps(bounds(other, alternative, at: $0)) }),
+                    guard !(spot.level..<count).contains(where: { grids[$0].overlaps(footprint(other, alternative, at: $0)) }),
                           isClear(other, alternative, from: spot.level, checks: &checks),
                           !displaced(other, alternative, from: spot.level, among: movable, checks: &checks).contains(where: isHome),
                           !displaced(index, number, from: level, among: movable, checks: &checks).contains(where: isHome)
@@ -252,11 +328,17 @@ extension LabelPlan {
         /// `level` up.
         private func displaced(_ index: Int, _ number: Int, from level: Int, among movable: [[(box: Rect, index: Int)]],
                                checks: inout Int) -> Set<Int> {
+            displaced(index, number, over: level..<scales.count, among: movable, checks: &checks)
+        }
+
+        /// The names of `movable` that the candidate's box meets at the levels of `range`.
+        private func displaced(_ index: Int, _ number: Int, over range: Range<Int>, among movable: [[(box: Rect, index: Int)]],
+                               checks: inout Int) -> Set<Int> {
             var found = Set<Int>()
-            for at in level..<scales.count {
+            for at in range {
                 checks += movable[at].count
-                let box = bounds(index, number, at: at)
-                for other in movable[at] where box.overlaps(other.box) { found.insert(other.index) }
+                let boxes = footprint(index, number, at: at)
+                for other in movable[at] where boxes.contains(where: { $0.overlaps(other.box) }) { found.insert(other.index) }
             }
             return found
         }
@@ -264,7 +346,7 @@ extension LabelPlan {
         /// Whether two names in their places meet at a level where both are shown.
         func meet(_ a: Int, _ spotA: Spot, _ b: Int, _ spotB: Spot) -> Bool {
             (max(spotA.level, spotB.level)..<scales.count).contains {
-                bounds(a, spotA.number, at: $0).overlaps(bounds(b, spotB.number, at: $0))
+                LabelPlan.meet(footprint(a, spotA.number(at: $0), at: $0), footprint(b, spotB.number(at: $0), at: $0))
             }
         }
 
@@ -272,9 +354,10 @@ extension LabelPlan {
         private func keptGrids(_ kept: [Int: Spot], from level: Int) -> [OccupancyGrid] {
             var grids = scales.map { _ in OccupancyGrid(cellSize: 96) }
             for (index, spot) in kept {
-                for at in max(level, spot.level)..<scales.count { grids[at].insert(bounds(index, spot.number, at: at)) }
+                for at in max(level, spot.level)..<scales.count { grids[at].insert(footprint(index, spot.number(at: at), at: at)) }
             }
             return grids
         }
     }
 }
+

@@ -38,6 +38,9 @@ final class LabelPlan {
         /// free, and only from twice the smallest scale up, so more interchanges in view are named at 2×. A plate
         /// further out (`isLastResort`) is joined by a leader, which may cross lines but no other station's mark.
         var onPlate = false
+        /// Farther still (`LabelPlan.farthestLeader` label sizes): only for an interchange still unnamed at twice the
+        /// home scale, where every place within reach of a shorter leader is another hub's name or mark.
+        var isFarLeader = false
 
         var alignRight: Bool {
             if let bearing { return cos(bearing) < -0.3 }
@@ -70,6 +73,14 @@ final class LabelPlan {
         /// The label is shown from this scale up (the bottom of the ladder stands for every scale below it).
         var appearance: Double
         var candidate: Candidate
+        /// A hub's name on a far leader at twice the home scale moves to this nearer place from this scale on.
+        var nearer: (appearance: Double, candidate: Candidate)? = nil
+
+        /// The candidate shown at `scale`.
+        func shown(at scale: Double) -> Candidate {
+            guard let nearer, nearer.appearance <= scale * (1 + 1e-9) else { return candidate }
+            return nearer.candidate
+        }
     }
 
     let scales: [Double]
@@ -134,7 +145,10 @@ final class LabelPlan {
             checks += plan.checks
         }
         placements = plan.spots.enumerated().map { index, spot in
-            spot.map { Placement(appearance: $0.level == 0 ? 0 : scales[$0.level], candidate: candidates[index][$0.number]) }
+            spot.map {
+                Placement(appearance: $0.level == 0 ? 0 : scales[$0.level], candidate: candidates[index][$0.number],
+                          nearer: $0.nearer.map { (scales[$0.level], candidates[index][$0.number]) })
+            }
         }
         work = checks + obstacles.examined.count
     }
@@ -283,10 +297,41 @@ final class LabelPlan {
                         }
                     }
                 }
+                // Hubs left unnamed at 2× (`Placer.reserve`): farther out, to the bound on a leader's length.
+                // Thirty-two bearings at three reaches: between dense hubs the gaps are narrow.
+                for reach in [5.5, 8.5, farthestLeader] where label.rank == .interchange {
+                    for station in [label.station] + label.otherStations {
+                        for step in 0..<32 {
+                            var far = Candidate(station: station, lines: lines, width: width, height: height, side: .east,
+                                                distance: reach * size, lineAdvances: advances, ascent: metrics.ascent,
+                                                bearing: Float(step) * .pi / 16, isLastResort: true, onPlate: plated)
+                            far.isFarLeader = true
+                            result.append(far)
+                        }
+                    }
+                }
             }
         }
         return result
     }
+
+    /// How far out, in label sizes, the farthest leader reaches from its station's mark: the bound on a leader's
+    /// length (audit-map's longest_leader_mm: 43 mm at 2× of Moscow's fitted 1080p view, 96 dpi). Leaders up to 7
+    /// label sizes left ten of Moscow's central hubs unnamed at 2×.
+    static let farthestLeader: Float = 10
+
+    /// Squares along a leader, 2 px wide and 3 px apart, standing for it where names are tested against each other.
+    static func leaderSquares(_ leader: (from: Raster.Point, to: Raster.Point)) -> [Rect] {
+        let dx = leader.to.x - leader.from.x, dy = leader.to.y - leader.from.y
+        let steps = max(Int(((dx * dx + dy * dy).squareRoot() / 3).rounded(.up)), 1)
+        return (0...steps).map { step in
+            let t = Float(step) / Float(steps), x = leader.from.x + dx * t, y = leader.from.y + dy * t
+            return Rect(minX: x - 1, minY: y - 1, maxX: x + 1, maxY: y + 1)
+        }
+    }
+
+    /// Whether two footprints (a name's box and its leader's squares) meet.
+    static func meet(_ a: [Rect], _ b: [Rect]) -> Bool { a.contains { box in b.contains { box.overlaps($0) } } }
 
     /// A name of more than 12 characters split at the space nearest its middle, unless a part is 1–2 letters.
     static func wrap(_ text: String) -> [String]? {

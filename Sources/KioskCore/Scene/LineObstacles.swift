@@ -343,6 +343,36 @@ struct LineObstacles {
         }
     }
 
+    /// Whether a leader (world pixels) crosses a line's stroke as drawn at `scale`.
+    func leaderCrossesLine(_ leader: (from: Raster.Point, to: Raster.Point), scale: Double, origin: SchemePoint) -> Bool {
+        let s = Float(scale), ox = Float(origin.x * scale), oy = Float(origin.y * scale)
+        let a = leader.from, b = leader.to
+        let styleLine = style.lineWidthPixels(scale: scale) / 2, minimumLine = Float(style.minimumLineWidthPixels)
+        let reach = max(widest * scale, Double(styleLine * 2), Double(minimumLine)) / scale
+        return firstCandidate(minX: Double(min(a.x, b.x)) / scale + origin.x - reach, minY: Double(min(a.y, b.y)) / scale + origin.y - reach,
+                              maxX: Double(max(a.x, b.x)) / scale + origin.x + reach, maxY: Double(max(a.y, b.y)) / scale + origin.y + reach) { index in
+            let stroke = strokes[Int(index)]
+            guard stroke.kind == .line else { return false }
+            let limit = stroke.width.map { max(Float($0) * s, minimumLine) / 2 } ?? styleLine
+            let p = Raster.Point(Float(stroke.a.x) * s - ox, Float(stroke.a.y) * s - oy)
+            let q = Raster.Point(Float(stroke.b.x) * s - ox, Float(stroke.b.y) * s - oy)
+            return Self.distance(from: a, to: b, segment: p, q) < limit
+        }
+    }
+
+    /// The distance between segments a–b and p–q (0 when they cross).
+    static func distance(from a: Raster.Point, to b: Raster.Point, segment p: Raster.Point, _ q: Raster.Point) -> Float {
+        func side(_ o: Raster.Point, _ u: Raster.Point, _ v: Raster.Point) -> Float { (u.x - o.x) * (v.y - o.y) - (u.y - o.y) * (v.x - o.x) }
+        if side(a, b, p) * side(a, b, q) < 0 && side(p, q, a) * side(p, q, b) < 0 { return 0 }
+        func toSegment(_ x: Raster.Point, _ u: Raster.Point, _ v: Raster.Point) -> Float {
+            let vx = v.x - u.x, vy = v.y - u.y, lengthSquared = vx * vx + vy * vy
+            let t = lengthSquared > 0 ? min(max(((x.x - u.x) * vx + (x.y - u.y) * vy) / lengthSquared, 0), 1) : 0
+            let dx = u.x + t * vx - x.x, dy = u.y + t * vy - x.y
+            return (dx * dx + dy * dy).squareRoot()
+        }
+        return min(min(toSegment(a, p, q), toSegment(b, p, q)), min(toSegment(p, a, b), toSegment(q, a, b)))
+    }
+
     /// The distance between segment a–b and a rectangle (0 when they meet).
     static func distance(from a: Raster.Point, to b: Raster.Point, rect: Rect) -> Float {
         if segmentMeetsRect(a, b, rect) { return 0 }

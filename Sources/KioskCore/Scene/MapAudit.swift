@@ -32,6 +32,13 @@ public struct MapAudit: Codable, Equatable, Sendable {
     public var farthestLabelMillimetres: Double
     /// Labels drawn in the view that sit farther out, joined to their station by a leader line.
     public var leaderLines: Int
+    /// The longest of those leaders on the panel, from the mark's edge to the text.
+    public var longestLeaderMillimetres: Double
+    /// Leaders that pass over another drawn name's text: a rule through a name reads as part of it.
+    public var leaderCrossings: Int
+    /// Leaders that cross a line's stroke: a plated hub's name is joined across the lines, as official diagrams do,
+    /// where no place clear of them is free; the others keep clear of lines.
+    public var leadersAcrossLines: Int
     /// Labels drawn in the view, without a leader line, with another station's mark nearer their text than their own:
     /// read as that station's.
     public var labelsNearerAnotherStation: Int
@@ -56,6 +63,8 @@ public struct MapAudit: Codable, Equatable, Sendable {
         case unlabelledAtEveryZoom = "unlabelled_at_every_zoom", scale, maximumScale = "max_scale"
         case farthestLabelMillimetres = "farthest_label_mm", labelsNearerAnotherStation = "labels_nearer_another_station"
         case overBackground = "over_background", interchanges, leaderLines = "leader_lines"
+        case longestLeaderMillimetres = "longest_leader_mm", leaderCrossings = "leader_crossings"
+        case leadersAcrossLines = "leaders_across_lines"
         case labelsUnderElements = "labels_under_elements"
     }
 
@@ -99,6 +108,16 @@ public struct MapAudit: Codable, Equatable, Sendable {
         let disc = builder.style.stationRadiusPixels(scale: scale)
         let ringed = Set(drawing.stations.filter(\.isInterchange).map(\.position))
         leaderLines = shown.filter { $0.leader != nil }.count
+        longestLeaderMillimetres = shown.compactMap(\.leader).map { leader in
+            Double(hypot(leader.to.x - leader.from.x, leader.to.y - leader.from.y)) / pixelsPerMillimetre
+        }.max().map { ($0 * 10).rounded() / 10 } ?? 0
+        leaderCrossings = shown.filter { label in
+            guard let leader = label.leader else { return false }
+            return shown.contains { $0.labelIndex != label.labelIndex && LineObstacles.segmentMeetsRect(leader.from, leader.to, $0.textBounds) }
+        }.count
+        leadersAcrossLines = shown.filter { label in
+            label.leader.map { obstacles.leaderCrossesLine($0, scale: scale, origin: drawing.bounds.origin) } ?? false
+        }.count
         farthestLabelMillimetres = shown.filter { $0.leader == nil }.map { label -> Double in
             let centre = world(label.anchor), box = label.textBounds
             let dx = max(max(box.minX - centre.x, 0), centre.x - box.maxX), dy = max(max(box.minY - centre.y, 0), centre.y - box.maxY)

@@ -192,12 +192,14 @@ public final class MapSceneBuilder {
         where label.bounds.overlaps(labelView)
             && !Self.meets(label, regions: overlayRegions, offsetX: offsetX, offsetY: offsetY) {
             if let leader = label.leader {
-                // A thin rule in the text's colour from the mark to a name that had to sit farther out.
+                // A thin rule in the text's colour from the mark to a name that had to sit farther out, with a dot
+                // where it leaves the mark so the eye finds which station it starts from.
                 let shift = Raster.Point(Float(offsetX), Float(offsetY))
-                scene.append(.strokePolyline([Raster.Point(leader.from.x - shift.x, leader.from.y - shift.y),
-                                              Raster.Point(leader.to.x - shift.x, leader.to.y - shift.y)],
-                                             StrokeStyle(width: max(Float(style.minimumLineWidthPixels) / 2, 1), join: .round, cap: .round),
-                                             style.labelColor))
+                let width = max(Float(style.minimumLineWidthPixels) / 2, 1)
+                let start = Raster.Point(leader.from.x - shift.x, leader.from.y - shift.y)
+                scene.append(.strokePolyline([start, Raster.Point(leader.to.x - shift.x, leader.to.y - shift.y)],
+                                             StrokeStyle(width: width, join: .round, cap: .round), style.labelColor))
+                scene.append(.circle(center: start, radius: width * 1.5, color: style.labelColor))
             }
             if label.onPlate {
                 // The plate: the label's block with its margin in the background's colour, over the lines it crosses.
