@@ -113,12 +113,12 @@ extension LiveServiceCardTests {
     /// A kiosk standing at `from` on a 1920×1080 screen whose wall clock starts at `at` and whose live feed is
     /// `snapshot`; the output keeps the last frame.
     static func liveLoop(map: MetroMap, timetable: KioskTimetable, from: String, at: Date,
-                         snapshot: RealtimeSnapshot) throws
+                         snapshot: RealtimeSnapshot, width: Int = 1920, height: Int = 1080) throws
         -> (loop: KioskLoop, output: KioskStill.LastFrameOutput) {
         var settings = KioskConfig()
         settings.map.youAreHere = from
         let clock = SimulatedClock(startMicroseconds: 0)
-        let output = KioskStill.LastFrameOutput(width: 1920, height: 1080, clock: clock)
+        let output = KioskStill.LastFrameOutput(width: width, height: height, clock: clock)
         let loop = try KioskLoop(map: map, config: settings, fonts: FontStack(fonts: [try Font.loadDefault()]),
                                  input: TraceInput(frames: []), output: output, clock: clock, timetable: timetable)
         loop.wallClock = { at.addingTimeInterval(Double(clock.nowMicroseconds) / 1_000_000) }

@@ -132,16 +132,18 @@ public struct ScreenAudit: Codable, Equatable, Sendable {
 
         /// nil when `from` (a station id or name) is no place on `map`. `labels`: the map's scene as the loop builds
         /// it on this screen (`KioskConfig.sceneBuilder`), to count names under an element; one builder serves every
-        /// place on a screen of one size (its label plan is the costly part).
+        /// place on a screen of one size (its label plan is the costly part). `drawing`: the map as drawn, whose
+        /// lines the route's rides follow (its bends are audited on every screen, with or without labels): the
+        /// builder's, else this one, else the config's drawing of `map`; one serves every place and size.
         public init?(config: KioskConfig, map: MetroMap, from: String, fonts: FontStack?, width: Int, height: Int,
-                     labels: MapSceneBuilder? = nil) throws(PhysicsError) {
+                     labels: MapSceneBuilder? = nil, drawing: MapDrawing? = nil) throws(PhysicsError) {
             self.labels = labels
             var config = config
             config.map.youAreHere = from
             guard let place = config.youAreHerePlace(in: map) else { return nil }
             let screen = IntRect(x: 0, y: 0, width: width, height: height)
             journey = KioskJourney(map: map, place: place, settings: config.cardSettings(), fonts: fonts, screen: screen)
-            journey.drawing = labels?.drawing
+            journey.drawing = labels?.drawing ?? drawing ?? config.drawing(of: map)
             controls = KioskControls(config: config, map: map, fonts: fonts, width: width, height: height)
             legend = config.map.legend.flatMap { corner in
                 fonts.map { fonts in
@@ -195,6 +197,8 @@ public struct ScreenAudit: Codable, Equatable, Sendable {
             let under = labels.map { builder in
                 let view = MapFrameRenderer.View(camera: camera)
                 builder.overlayRegions = resting.map(Rect.init)
+                // The destination is named on its plate, and the map leaves its own label out (as the loop does).
+                builder.namedByOverlay = plate == nil ? [] : Set(stationIDs.last.flatMap { map.station(id: $0)?.position }.map { [$0] } ?? [])
                 return builder.labelsUnder(builder.overlayRegions, offsetX: view.offsetX, offsetY: view.offsetY, scale: view.scale,
                                            width: width, height: height)
             }

@@ -18,9 +18,17 @@ extension KioskLoop {
             route.name([])
             return
         }
-        route.name(Self.routeStationNames(placed, of: route.stationIDs, map: journey.map, drawing: builder.drawing,
-                                          scale: view.scale, regions: builder.overlayRegions,
+        route.name(Self.routeStationNames(placed.filter { !builder.isNamedByOverlay($0) }, of: route.stationIDs, map: journey.map,
+                                          drawing: builder.drawing, scale: view.scale, regions: builder.overlayRegions,
                                           offsetX: view.offsetX, offsetY: view.offsetY))
+    }
+
+    /// The stations the overlay names itself: the shown route's destination, whose plate carries its name. The map
+    /// leaves their labels out, as a journey planner's map shows the chosen place's name once, on its pin.
+    var stationsNamedByOverlay: Set<SchemePoint> {
+        guard let route = journey?.route, route.stationIDs.count > 1, let name = route.destinationName, !name.isEmpty,
+              let destination = route.stationIDs.last.flatMap({ journey?.map.station(id: $0)?.position }) else { return [] }
+        return [destination]
     }
 
     /// The labels of `placed` (world pixels at `scale`) that name a station of the route, or another platform of

@@ -582,11 +582,15 @@ public final class KioskLoop {
             + (youAreHere?.box.map { [ScreenRect($0)] } ?? [])
     }
 
-    /// Hands the regions to the map's labels. While the map moves the next frames use them as they come; at rest the
-    /// map is drawn again at once, or a name freed by a card going down would stay missing until the next pan.
+    /// Hands the regions, and the stations the overlay names itself, to the map's labels. While the map moves the
+    /// next frames use the regions as they come; at rest, or when a route's destination comes or goes, the map is
+    /// drawn again at once, or a name freed by a card going down would stay missing until the next pan (and the
+    /// destination's own label would stay beside its plate).
     private func keepLabelsClearOfOverlay(atRest: Bool) {
         let regions = labelRegions.map(Rect.init)
-        guard regions != renderer.builder.overlayRegions else { return }
+        let named = stationsNamedByOverlay
+        let namesChanged = named != renderer.builder.namedByOverlay
+        guard regions != renderer.builder.overlayRegions || namesChanged else { return }
         // The map under the card, left undrawn, is drawn with the regions it would have been drawn with (elements
         // drawn onto the map come off first, as before any drawing into it).
         if renderer.hasUndrawnPixels {
@@ -594,7 +598,8 @@ public final class KioskLoop {
             renderer.drawUndrawn()
         }
         renderer.builder.overlayRegions = regions
-        if atRest {
+        renderer.builder.namedByOverlay = named
+        if atRest || namesChanged {
             renderer.invalidate()
             lastDrawn = nil
         }

@@ -1,3 +1,4 @@
+import MetroMap
 import Raster
 
 /// Labels and the overlay's fixed elements: a station name is never drawn meeting an element's region (a name half
@@ -14,6 +15,14 @@ extension MapSceneBuilder {
         }
     }
 
+    /// Whether `label` names a station the overlay names itself (`namedByOverlay`): the station it stands for or
+    /// another platform of that name at the same place.
+    func isNamedByOverlay(_ label: LabelLayout.PlacedLabel) -> Bool {
+        guard !namedByOverlay.isEmpty else { return false }
+        let own = drawing.labels[label.labelIndex]
+        return namedByOverlay.contains(own.station) || own.otherStations.contains(where: namedByOverlay.contains)
+    }
+
     /// The names this builder draws on a `width`×`height` screen at this camera (with its `overlayRegions` kept
     /// clear) whose text meets one of `regions`: what the screen audit requires to be 0.
     public func labelsUnder(_ regions: [Rect], offsetX: Int, offsetY: Int, scale: Double, width: Int, height: Int) -> Int {
@@ -23,6 +32,7 @@ extension MapSceneBuilder {
             let text = label.textBounds, dx = Float(offsetX), dy = Float(offsetY)
             let onScreen = Rect(minX: text.minX - dx, minY: text.minY - dy, maxX: text.maxX - dx, maxY: text.maxY - dy)
             return onScreen.overlaps(screen) && !Self.meets(label, regions: overlayRegions, offsetX: offsetX, offsetY: offsetY)
+                && !isNamedByOverlay(label)
                 && regions.contains { onScreen.overlaps($0) }
         }.count
     }

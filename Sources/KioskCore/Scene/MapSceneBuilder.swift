@@ -47,6 +47,9 @@ public final class MapSceneBuilder {
     /// column, the inset, the legend, the "You are here" callout. No station name is drawn meeting one, since a name
     /// half under a button reads as another word (`MapSceneBuilder+OverlayRegions`). The loop sets them each frame.
     public var overlayRegions: [Rect] = []
+    /// Stations the overlay names itself (the route's destination, on its plate): the map draws no label for them,
+    /// so a traveller reads the name once, where the journey planner puts it (`MapSceneBuilder+OverlayRegions`).
+    public var namedByOverlay: Set<SchemePoint> = []
     /// Scheme lines a live alert touches (`KioskLive`): drawn dashed, so a traveller sees which lines are affected
     /// without reading the strip. Whoever changes it redraws the map.
     public var dashedLines: Set<String> = []
@@ -190,7 +193,7 @@ public final class MapSceneBuilder {
         }
         for label in layout.placed
         where label.bounds.overlaps(labelView)
-            && !Self.meets(label, regions: overlayRegions, offsetX: offsetX, offsetY: offsetY) {
+            && !Self.meets(label, regions: overlayRegions, offsetX: offsetX, offsetY: offsetY) && !isNamedByOverlay(label) {
             if let leader = label.leader {
                 // A thin rule in the text's colour from the mark to a name that had to sit farther out, with a dot
                 // where it leaves the mark so the eye finds which station it starts from.
