@@ -146,7 +146,9 @@ final class KioskJourney {
     /// The route of `content` on the map, its destination named on a plate.
     func showRoute(of content: JourneyCardContent) {
         let drawing = drawing
-        route.show(content.routeStationIDs, on: map, destinationName: content.station.name) { line, from, to in
+        // In the drawing's colours, so in accessible mode the route is the colour its lines are drawn in.
+        route.show(content.routeStationIDs, on: map, destinationName: content.station.name,
+                   lineColors: drawing?.lineColorsByID ?? [:]) { line, from, to in
             drawing?.ridePath(lineID: line, from: from, to: to)
         }
     }

@@ -530,6 +530,8 @@ public final class KioskLoop {
                                     pool: renderer.pool)
         renderer.onMissingGlyphs = missing
         journey?.drawing = drawing
+        // A route on screen takes the new colours now, not at the next journey.
+        if let journey, let content = journey.card.content, !journey.route.stationIDs.isEmpty { journey.showRoute(of: content) }
         lastDrawn = nil
         screenLost = true
         markStationsWithoutStepFreeAccess()

@@ -29,3 +29,13 @@ extension MapDrawing {
         return piece.stationIDs == forward ? path : path.reversed()
     }
 }
+
+extension MapDrawing {
+    /// The colour the map draws each line in, by line id (its pieces': accessible mode recolours pieces, not the
+    /// scheme).
+    public var lineColorsByID: [String: Color] {
+        var colors: [String: Color] = [:]
+        for piece in pieces where colors[piece.lineID] == nil { colors[piece.lineID] = piece.color }
+        return colors
+    }
+}

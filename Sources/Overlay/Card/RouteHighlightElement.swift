@@ -150,9 +150,11 @@ public final class RouteHighlightElement: OverlayElement {
         return Rect(x: projected.destination.x - size.width / 2, y: bottom - size.height, width: size.width, height: size.height)
     }
 
-    /// Shows the route through `stationIDs` (nil or fewer than two stations: none). `ridePath(line, from, to)`: the
-    /// path the map draws that ride along (`Hop.path`); nil, a straight hop.
+    /// Shows the route through `stationIDs` (nil or fewer than two stations: none). `lineColors`: the colour the
+    /// map draws each line in, by line id (accessible mode recolours them; a line not in it: the scheme's own);
+    /// `ridePath(line, from, to)`: the path the map draws that ride along (`Hop.path`); nil, a straight hop.
     public func show(_ stationIDs: [String]?, on map: MetroMap, destinationName: String? = nil,
+                     lineColors: [String: Color] = [:],
                      ridePath: (_ lineID: String, _ from: String, _ to: String) -> [SchemePoint]? = { _, _, _ in nil }) {
         self.destinationName = stationIDs == nil ? nil : destinationName
         hops = []
@@ -162,7 +164,8 @@ public final class RouteHighlightElement: OverlayElement {
         guard let stationIDs, stationIDs.count > 1 else { return }
         let graph = StationGraph(map: map)
         func color(of line: MetroLine?) -> Color {
-            line.map { Color(red: $0.color.red, green: $0.color.green, blue: $0.color.blue) } ?? Color(rgb: 0x808080)
+            guard let line else { return Color(rgb: 0x808080) }
+            return lineColors[line.id] ?? Color(red: line.color.red, green: line.color.green, blue: line.color.blue)
         }
         // Where the route leaves the stations the map places, it is drawn from the last placed station to the
         // first one after, dashed in the colour of the (first) line ridden off the map.
