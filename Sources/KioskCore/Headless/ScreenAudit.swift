@@ -198,7 +198,7 @@ public struct ScreenAudit: Codable, Equatable, Sendable {
                 let view = MapFrameRenderer.View(camera: camera)
                 builder.overlayRegions = resting.map(Rect.init)
                 // The destination is named on its plate, and the map leaves its own label out (as the loop does).
-                builder.namedByOverlay = plate == nil ? [] : Set(stationIDs.last.flatMap { map.station(id: $0)?.position }.map { [$0] } ?? [])
+                builder.namedByOverlay = journey.stationsNamedByOverlay
                 return builder.labelsUnder(builder.overlayRegions, offsetX: view.offsetX, offsetY: view.offsetY, scale: view.scale,
                                            width: width, height: height)
             }

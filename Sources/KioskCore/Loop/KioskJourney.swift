@@ -153,6 +153,15 @@ final class KioskJourney {
         }
     }
 
+    /// The stations the overlay names itself: the shown route's destination, whose plate carries its name. The map
+    /// leaves their labels out, as a journey planner's map shows the chosen place's name once, on its pin; the loop
+    /// and the screen audit both ask here.
+    var stationsNamedByOverlay: Set<SchemePoint> {
+        guard route.stationIDs.count > 1, let name = route.destinationName, !name.isEmpty,
+              let destination = route.stationIDs.last.flatMap({ map.station(id: $0)?.position }) else { return [] }
+        return [destination]
+    }
+
     /// Whether the map was asked to keep clear of the card (it fitted a route beside it).
     private var coveredScreen = false
 

@@ -23,13 +23,8 @@ extension KioskLoop {
                                           offsetX: view.offsetX, offsetY: view.offsetY))
     }
 
-    /// The stations the overlay names itself: the shown route's destination, whose plate carries its name. The map
-    /// leaves their labels out, as a journey planner's map shows the chosen place's name once, on its pin.
-    var stationsNamedByOverlay: Set<SchemePoint> {
-        guard let route = journey?.route, route.stationIDs.count > 1, let name = route.destinationName, !name.isEmpty,
-              let destination = route.stationIDs.last.flatMap({ journey?.map.station(id: $0)?.position }) else { return [] }
-        return [destination]
-    }
+    /// The stations the overlay names itself (`KioskJourney.stationsNamedByOverlay`): none without a journey.
+    var stationsNamedByOverlay: Set<SchemePoint> { journey?.stationsNamedByOverlay ?? [] }
 
     /// The labels of `placed` (world pixels at `scale`) that name a station of the route, or another platform of
     /// the same name at one, as the route element draws them: anchored at their first baseline in scheme units.
