@@ -178,3 +178,24 @@ let package = Package(
         .testTarget(name: "CLITests", dependencies: ["metro-kiosk", "MetroMap", "KioskService", "KioskCore", "Overlay", "Raster", "TestSupport", "Diagnostics"]),
     ]
 )
+
+// ThreadSanitizer's build (scripts/tsan-suites) names the test targets its suites live in, in
+// METRO_KIOSK_TEST_TARGETS, and gets those and what they import, nothing else: its suites are in 5 of the 17 test
+// targets, and instrumenting the whole package (the executables, the end-to-end CLI tests) was the largest extra
+// cost of a CI run. Every other build sees the whole package.
+if let names = Context.environment["METRO_KIOSK_TEST_TARGETS"] {
+    let targetsByName = Dictionary(uniqueKeysWithValues: package.targets.map { ($0.name, $0) })
+    var kept = Set<String>()
+    var waiting = names.split(separator: " ").map(String.init)
+    while let name = waiting.popLast() {
+        guard let target = targetsByName[name], kept.insert(name).inserted else { continue }
+        for dependency in target.dependencies {
+            switch dependency {
+            case .targetItem(let name, _), .byNameItem(let name, _): waiting.append(name)
+            default: break
+            }
+        }
+    }
+    package.targets.removeAll { !kept.contains($0.name) }
+    package.products.removeAll()
+}
