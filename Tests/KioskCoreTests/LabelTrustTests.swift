@@ -4,6 +4,7 @@ import struct Physics.Size
 import Raster
 import TestSupport
 import Testing
+@testable import Cartography
 @testable import KioskCore
 
 /// Names a traveller can trust on small schemes built for each rule: beside their own station (or joined to it by a

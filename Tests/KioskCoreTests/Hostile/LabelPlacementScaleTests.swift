@@ -1,6 +1,7 @@
 import MetroMap
 import Raster
 import Testing
+@testable import Cartography
 @testable import KioskCore
 
 /// Label placement cost inside the documented bounds (issue 38): the line grid filed each stroke under every cell of

@@ -1,6 +1,7 @@
 import MetroMap
 import Raster
 import Testing
+@testable import Cartography
 @testable import KioskCore
 
 /// Label placement costs work linear in what is drawn, not in the square of one segment's length or of the bounds
