@@ -177,6 +177,7 @@ let package = Package(
         .testTarget(name: "KioskCoreTests", dependencies: ["KioskCore", "Cartography", "Overlay", "TestSupport", "Network", "Speech",
                                                           "StationSearch"],
                     exclude: ["Reference"]),
+        .testTarget(name: "CartographyTests", dependencies: ["Cartography", "MetroMap", "Raster", "Physics", "TestSupport"]),
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "Overlay", "MetroMap", "TouchInput", "TestSupport"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "Speech", "Overlay", "MetroMap", "Physics"]),
         .testTarget(name: "KioskServiceTests", dependencies: ["KioskService", "KioskCore", "Cartography", "MetroMap", "Raster", "TouchInput",

@@ -5,7 +5,6 @@ import Raster
 import TestSupport
 import Testing
 @testable import Cartography
-@testable import KioskCore
 
 /// Names a traveller can trust on small schemes built for each rule: beside their own station (or joined to it by a
 /// leader), off the scheme's own captions and bullets, the busiest and most central interchanges first, and a name
