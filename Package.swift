@@ -118,7 +118,6 @@ let package = Package(
             "Physics", "TouchInput", "MetroMap", "Raster", "Cartography", "Overlay", "OutputFile", "Network", "Realtime",
             "Speech", "StationSearch", "JSONText",
             "TOMLDocument",
-            .product(name: "Logging", package: "swift-log"),
         ], swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // platform (Linux): backends only: DRM/KMS output, libinput + udev input, session, clock, systemd.
         .target(name: "Platform", dependencies: [
