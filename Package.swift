@@ -100,18 +100,24 @@ let package = Package(
         // the overview inset): a retained tree of elements, hit-tested before the map and composed over it with
         // per-element damage. Knows nothing of the camera or the loop.
         .target(name: "Overlay", dependencies: ["Physics", "TouchInput", "MetroMap", "Raster", "StationSearch", "CQRencode"]),
+        // cartography: the map's drawing, between the map and the kiosk: the drawing (lines side by side on shared track,
+        // interchanges, ranked labels), the scene for a camera, the label plan and the obstacles it keeps clear of,
+        // the frame renderer that reuses the last frame, and the map's audits (`audit-map`, missing glyphs). Used by
+        // the kiosk, `snapshot`, `audit-map` and the bench alike; knows nothing of the camera, the config or the loop.
+        // Optimised in debug builds too, as KioskCore: the feel suite builds the scene of every frame it replays.
+        .target(name: "Cartography", dependencies: ["MetroMap", "Raster", "Physics", "JSONText", "TOMLDocument"],
+                swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // speech: audio mode for travellers who cannot see the screen: the keypad's key map and focus over the
         // lines, stations and journey steps, the phrases of what the screen shows (from the overlay's models),
         // espeak-ng synthesis and the speaker thread that plays it, interruptible, into an audio sink.
         .target(name: "Speech", dependencies: ["Overlay", "MetroMap", "TouchInput", "CEspeakNG"]),
-        // kiosk core: config, camera controller, scene renderer, frame scheduler, the run loop (map + overlay).
+        // kiosk core: config, camera controller, frame scheduler, the run loop (map + overlay).
         // Optimised in debug builds too: the feel suite replays every frame of its 65 gesture replays through the loop, and
         // unoptimised scene building made it 63 of `swift test`'s 94 s (10 s optimised; `@testable` still works).
         .target(name: "KioskCore", dependencies: [
-            "Physics", "TouchInput", "MetroMap", "Raster", "Overlay", "OutputFile", "Network", "Realtime", "Speech",
-            "StationSearch", "JSONText",
+            "Physics", "TouchInput", "MetroMap", "Raster", "Cartography", "Overlay", "OutputFile", "Network", "Realtime",
+            "Speech", "StationSearch", "JSONText",
             "TOMLDocument",
-            .product(name: "Logging", package: "swift-log"),
         ], swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // platform (Linux): backends only: DRM/KMS output, libinput + udev input, session, clock, systemd.
         .target(name: "Platform", dependencies: [
@@ -125,8 +131,8 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
         ]),
         .executableTarget(name: "metro-kiosk", dependencies: [
-            "Physics", "TouchInput", "MetroMap", "Raster", "Overlay", "KioskCore", "Platform", "KioskService", "OutputFile",
-            "Network", "StationSearch", "Realtime", "Diagnostics", "JSONText",
+            "Physics", "TouchInput", "MetroMap", "Raster", "Cartography", "Overlay", "KioskCore", "Platform", "KioskService",
+            "OutputFile", "Network", "StationSearch", "Realtime", "Diagnostics", "JSONText",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -143,11 +149,11 @@ let package = Package(
         .target(name: "StationSearch", dependencies: ["MetroMap"],
                 swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // Fuzzing: one harness per input format (library, replayed by tests) and the libFuzzer driver (scripts/fuzz).
-        .target(name: "FuzzHarness", dependencies: ["MetroMap", "KioskCore", "TouchInput", "Physics", "Raster", "Realtime", "Network"]),
+        .target(name: "FuzzHarness", dependencies: ["MetroMap", "Cartography", "KioskCore", "TouchInput", "Physics", "Raster", "Realtime", "Network"]),
         .executableTarget(name: "metro-fuzz", dependencies: ["FuzzHarness", "Diagnostics"]),
         // Benchmark only: cairo is a peer to measure against, never a dependency of the kiosk.
         .executableTarget(name: "metro-bench", dependencies: [
-            "MetroMap", "Raster", "KioskCore", "Overlay", "TouchInput", "Platform", "CCairo", "Realtime", "Network", "Speech",
+            "MetroMap", "Raster", "Cartography", "KioskCore", "Overlay", "TouchInput", "Platform", "CCairo", "Realtime", "Network", "Speech",
             "StationSearch",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
@@ -167,12 +173,13 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "CFriBidi", "CHarfBuzz"]),
         .testTarget(name: "OverlayTests", dependencies: ["Overlay", "TouchInput", "Physics", "TestSupport", "StationSearch"]),
         .testTarget(name: "StationSearchTests", dependencies: ["StationSearch", "MetroMap", "TestSupport"]),
-        .testTarget(name: "KioskCoreTests", dependencies: ["KioskCore", "Overlay", "TestSupport", "Network", "Speech",
+        .testTarget(name: "KioskCoreTests", dependencies: ["KioskCore", "Cartography", "Overlay", "TestSupport", "Network", "Speech",
                                                           "StationSearch"],
                     exclude: ["Reference"]),
+        .testTarget(name: "CartographyTests", dependencies: ["Cartography", "MetroMap", "Raster", "Physics", "TestSupport"]),
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "Overlay", "MetroMap", "TouchInput", "TestSupport"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "Speech", "Overlay", "MetroMap", "Physics"]),
-        .testTarget(name: "KioskServiceTests", dependencies: ["KioskService", "KioskCore", "MetroMap", "Raster", "TouchInput",
+        .testTarget(name: "KioskServiceTests", dependencies: ["KioskService", "KioskCore", "Cartography", "MetroMap", "Raster", "TouchInput",
                                                           "TestSupport", "Realtime", "Speech", "JSONText"]),
         // Runs the built executable end to end, as an operator would.
         .testTarget(name: "CLITests", dependencies: ["metro-kiosk", "MetroMap", "KioskService", "KioskCore", "Overlay", "Raster", "TestSupport", "Diagnostics"]),

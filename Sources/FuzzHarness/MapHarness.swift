@@ -1,3 +1,4 @@
+import Cartography
 import KioskCore
 import Physics
 import MetroMap

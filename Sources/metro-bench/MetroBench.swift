@@ -1,4 +1,5 @@
 import ArgumentParser
+import Cartography
 import Foundation
 #if canImport(Glibc)
 import Glibc

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Cartography
 import Foundation
 import KioskCore
 import MetroMap

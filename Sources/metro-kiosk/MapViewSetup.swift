@@ -1,4 +1,5 @@
 import ArgumentParser
+import Cartography
 import KioskCore
 import MetroMap
 import Physics

@@ -7,6 +7,7 @@ import Raster
 import Realtime
 import Testing
 import TestSupport
+@testable import Cartography
 @testable import KioskCore
 
 /// Alerts reach what they name, visibly: a route at a stop dashes that line's hops at the station (not the whole

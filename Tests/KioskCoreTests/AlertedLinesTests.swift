@@ -5,6 +5,7 @@ import Raster
 import Realtime
 import Testing
 import TestSupport
+@testable import Cartography
 @testable import KioskCore
 
 /// An alert naming a route as a whole dashes its scheme line on the map (found by the stations the route calls at,

@@ -3,6 +3,7 @@ import Overlay
 import Raster
 import TestSupport
 import Testing
+@testable import Cartography
 @testable import KioskCore
 
 /// `[controls]`: optional, every key read, and a column that cannot fit reported at the key to change.

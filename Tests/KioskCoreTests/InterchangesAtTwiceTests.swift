@@ -4,6 +4,7 @@ import Physics
 import Raster
 import TestSupport
 import Testing
+@testable import Cartography
 @testable import KioskCore
 
 /// Interchanges in view are named at twice the home view's scale (issue 29): ordinary names placed at a smaller

@@ -4,6 +4,7 @@ import struct Physics.Size
 import Raster
 import TestSupport
 import Testing
+@testable import Cartography
 @testable import KioskCore
 
 /// Labels on real schemes: never across a line, over another label or past the map's frame; every name at some

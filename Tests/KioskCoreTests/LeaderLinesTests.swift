@@ -3,6 +3,7 @@ import MetroMap
 import Physics
 import Raster
 import Testing
+@testable import Cartography
 @testable import KioskCore
 
 /// A name set far from its station is joined to it by a leader (issue 29): the leader runs through no other name, is

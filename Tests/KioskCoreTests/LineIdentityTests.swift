@@ -5,6 +5,7 @@ import struct Physics.Size
 import Raster
 import TestSupport
 import Testing
+@testable import Cartography
 @testable import KioskCore
 
 /// A traveller can name a line: its number or short name in a badge of its colour beyond each terminus, and a key

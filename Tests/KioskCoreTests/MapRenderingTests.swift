@@ -3,6 +3,7 @@ import MetroMap
 import Raster
 import Testing
 import TestSupport
+@testable import Cartography
 @testable import KioskCore
 
 /// Rendering the map: pixels, culling, label level of detail, and the reuse paths against a full redraw.

@@ -3,6 +3,7 @@ import MetroMap
 import Raster
 import Testing
 import TestSupport
+@testable import Cartography
 @testable import KioskCore
 
 /// The map is not drawn under an opaque layer the scanout lays over the frame (the journey card): frames draw less

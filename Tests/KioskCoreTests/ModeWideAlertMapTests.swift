@@ -6,6 +6,7 @@ import Raster
 import Realtime
 import Testing
 import TestSupport
+@testable import Cartography
 @testable import KioskCore
 
 /// An alert naming only a mode (`route_type`, "metro delays") is about every line of that mode, so the map shows

@@ -4,6 +4,7 @@ import struct Physics.Size
 import Raster
 import TestSupport
 import Testing
+@testable import Cartography
 @testable import KioskCore
 
 /// Real pMetro cities drawn as their own schemes draw them: hidden labels, the background layer under the

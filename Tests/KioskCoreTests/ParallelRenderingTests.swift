@@ -4,6 +4,7 @@ import Physics
 import Raster
 import Testing
 import TestSupport
+@testable import Cartography
 @testable import KioskCore
 
 /// Frames drawn with 1, 2 and 4 threads are the same bytes: the bands are fixed by the frame, never by the pool.

@@ -3,6 +3,7 @@ import MetroMap
 import Raster
 import Testing
 import TestSupport
+@testable import Cartography
 @testable import KioskCore
 
 /// Labels in every script a station needs, bilingual labels, and the glyph check operators run.

@@ -5,6 +5,7 @@ import Physics
 import Raster
 import Testing
 import TouchInput
+@testable import Cartography
 @testable import KioskCore
 
 /// A passenger taps a station: it is picked under the finger and shown in a callout for a while.

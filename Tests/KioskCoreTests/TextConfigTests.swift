@@ -1,5 +1,6 @@
 import Raster
 import Testing
+@testable import Cartography
 @testable import KioskCore
 
 /// `[text]` and `[map] languages`: the label fonts, sizes, halo and bilingual labels an operator configures.

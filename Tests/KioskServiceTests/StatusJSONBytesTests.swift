@@ -3,6 +3,7 @@ import JSONText
 import KioskCore
 import Realtime
 import Testing
+@testable import Cartography
 @testable import KioskService
 
 /// status.json, the audits, the soak reports and the feed cache's entries moved from `JSONEncoder` to `JSONWriter`

@@ -1,3 +1,4 @@
+import Cartography
 import Raster
 
 /// Accessible mode's look of the map: labels 1.5× with a cap height of at least 5 mm, lines 1.5×, station marks

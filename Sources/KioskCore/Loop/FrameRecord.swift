@@ -1,3 +1,4 @@
+import Cartography
 import Overlay
 import Raster
 

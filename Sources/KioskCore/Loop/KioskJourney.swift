@@ -1,3 +1,4 @@
+import Cartography
 import Foundation
 import MetroMap
 import Overlay

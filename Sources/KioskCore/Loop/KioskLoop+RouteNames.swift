@@ -1,3 +1,4 @@
+import Cartography
 import MetroMap
 import Overlay
 import Raster

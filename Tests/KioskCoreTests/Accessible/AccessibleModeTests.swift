@@ -5,6 +5,7 @@ import Physics
 import Raster
 import TestSupport
 import Testing
+@testable import Cartography
 @testable import KioskCore
 
 /// Accessible mode that helps: colour-vision-safe lines, station marks a thick line cannot swallow, the card's text at

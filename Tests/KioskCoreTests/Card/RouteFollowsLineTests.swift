@@ -6,6 +6,7 @@ import struct Physics.Size
 import Raster
 import TestSupport
 import Testing
+@testable import Cartography
 @testable import KioskCore
 
 /// The route over the veil lies on the line the map draws: each ride follows its hop's bends (pMetro's

@@ -3,6 +3,7 @@ import MetroMap
 import Physics
 import Raster
 import Testing
+@testable import Cartography
 @testable import KioskCore
 
 /// Numbers that once trapped the renderer: each must now draw (or skip what cannot be shown), never crash.

@@ -3,6 +3,7 @@ import MetroMap
 import Raster
 import TestSupport
 import Testing
+@testable import Cartography
 @testable import KioskCore
 
 /// The home view's label plan on a narrow screen costs less work in a long line's stations (issue 38): a screen

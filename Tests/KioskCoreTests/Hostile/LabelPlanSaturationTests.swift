@@ -3,6 +3,7 @@ import MetroMap
 import Raster
 import TestSupport
 import Testing
+@testable import Cartography
 @testable import KioskCore
 
 /// The whole label plan costs work linear in the stations (issue 38): each query was linear, but at the overview of

@@ -1,6 +1,7 @@
 import MetroMap
 import Raster
 import Testing
+@testable import Cartography
 @testable import KioskCore
 
 /// The label plan's queries against the lines cost what is near the box, not the size of the map (issue 38): at a

@@ -3,6 +3,7 @@ import Overlay
 import Physics
 import Raster
 import Testing
+@testable import Cartography
 @testable import KioskCore
 
 /// The live-service strip across the top is a fixed region: the control column and the overview inset placed at the

@@ -4,6 +4,7 @@ import Overlay
 import Raster
 import TestSupport
 import Testing
+@testable import Cartography
 @testable import KioskCore
 
 /// While a route is shown its destination is named once, on its plate, as a journey planner's map names the chosen

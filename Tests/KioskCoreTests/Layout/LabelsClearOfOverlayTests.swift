@@ -5,6 +5,7 @@ import Physics
 import Raster
 import TestSupport
 import Testing
+@testable import Cartography
 @testable import KioskCore
 
 /// No station name is drawn under an overlay element: the demo's home view once had "Three Roads" under the +

@@ -4,6 +4,7 @@ import Physics
 import Raster
 import TestSupport
 import Testing
+@testable import Cartography
 @testable import KioskCore
 
 /// No two parts of the overlay share any of the screen: the journey card, the control column, the overview inset,

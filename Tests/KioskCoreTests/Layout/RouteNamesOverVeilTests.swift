@@ -5,6 +5,7 @@ import Physics
 import Raster
 import TestSupport
 import Testing
+@testable import Cartography
 @testable import KioskCore
 
 /// The names of the stations a route passes read at full contrast over the route's veil: the veil dims the rest of

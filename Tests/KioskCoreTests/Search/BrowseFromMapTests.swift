@@ -5,6 +5,7 @@ import Raster
 import TestSupport
 import Testing
 import TouchInput
+@testable import Cartography
 @testable import KioskCore
 
 /// A line's own marks on the screen browse it: a tap on its legend entry (`[map] legend`) or on its badge at a

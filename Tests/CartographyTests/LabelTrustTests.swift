@@ -4,7 +4,7 @@ import struct Physics.Size
 import Raster
 import TestSupport
 import Testing
-@testable import KioskCore
+@testable import Cartography
 
 /// Names a traveller can trust on small schemes built for each rule: beside their own station (or joined to it by a
 /// leader), off the scheme's own captions and bullets, the busiest and most central interchanges first, and a name

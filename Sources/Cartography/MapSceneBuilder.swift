@@ -281,7 +281,7 @@ public final class MapSceneBuilder {
 
     /// The line (an index into the map's lines) whose badge is drawn over `point` at `scale`; nil without badges
     /// (or without fonts, when none are drawn).
-    func lineBadge(at point: SchemePoint, scale: Double) -> Int? {
+    public func lineBadge(at point: SchemePoint, scale: Double) -> Int? {
         guard let fonts, let widths, let badges = lineBadges(widths: widths) else { return nil }
         return badges.line(at: point, scale: scale, style: style, background: labelPlan(fonts: fonts, widths: widths).background)
     }
@@ -308,7 +308,7 @@ public final class MapSceneBuilder {
     }
 
     /// The labels placed at `scale`, in world pixels (nil: no fonts, no labels).
-    func placedLabels(scale: Double) -> [LabelLayout.PlacedLabel]? {
+    public func placedLabels(scale: Double) -> [LabelLayout.PlacedLabel]? {
         guard let fonts, let widths else { return nil }
         return labelLayout(scale: scale, fonts: fonts, widths: widths).placed
     }

@@ -1,7 +1,7 @@
 import MetroMap
 import Raster
 import Testing
-@testable import KioskCore
+@testable import Cartography
 
 /// `snapshot` of a map whose one `[[transfer]]` lists 10,000 stations at one point did not finish in 120 s (issue 38's
 /// hostile pass): grouping the interchange walked an uncompressed union-find chain from every station, and ranking

@@ -1,3 +1,4 @@
+import Cartography
 import Raster
 
 extension MapDrawing {

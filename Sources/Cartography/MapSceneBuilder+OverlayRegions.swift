@@ -7,7 +7,7 @@ import Raster
 extension MapSceneBuilder {
     /// Whether a placed label (its block with the label margin, in world pixels) meets any of `regions` (output
     /// pixels) with the map at this offset.
-    static func meets(_ label: LabelLayout.PlacedLabel, regions: [Rect], offsetX: Int, offsetY: Int) -> Bool {
+    public static func meets(_ label: LabelLayout.PlacedLabel, regions: [Rect], offsetX: Int, offsetY: Int) -> Bool {
         guard !regions.isEmpty else { return false }
         let box = label.bounds, dx = Float(offsetX), dy = Float(offsetY)
         return regions.contains { region in
@@ -17,7 +17,7 @@ extension MapSceneBuilder {
 
     /// Whether `label` names a station the overlay names itself (`namedByOverlay`): the station it stands for or
     /// another platform of that name at the same place.
-    func isNamedByOverlay(_ label: LabelLayout.PlacedLabel) -> Bool {
+    public func isNamedByOverlay(_ label: LabelLayout.PlacedLabel) -> Bool {
         guard !namedByOverlay.isEmpty else { return false }
         let own = drawing.labels[label.labelIndex]
         return namedByOverlay.contains(own.station) || own.otherStations.contains(where: namedByOverlay.contains)

@@ -159,7 +159,7 @@ public struct MapAudit: Codable, Equatable, Sendable {
     }
 
     /// Scales a quarter octave apart from the range's bottom to its top, both included.
-    static func ladder(_ zoom: ClosedRange<Double>) -> [Double] {
+    public static func ladder(_ zoom: ClosedRange<Double>) -> [Double] {
         guard zoom.lowerBound > 0, zoom.upperBound.isFinite else { return [zoom.upperBound] }
         var scales: [Double] = []
         var scale = zoom.lowerBound

@@ -55,5 +55,5 @@ public struct MapStyle: Sendable {
     /// around them grows instead. Accessible mode multiplies it by `labelScale`.
     /// The gap between a station's mark and its name beyond which the name is joined to the mark by a leader.
     func labelGapPixels() -> Float { Float(labelGapCapHeights * Self.capHeightRatio) * labelPixels() }
-    func labelPixels() -> Float { Float(max(minimumLabelPixels, minimumCapHeightPixels / Self.capHeightRatio) * labelScale) }
+    public func labelPixels() -> Float { Float(max(minimumLabelPixels, minimumCapHeightPixels / Self.capHeightRatio) * labelScale) }
 }

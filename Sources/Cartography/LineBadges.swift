@@ -1,12 +1,11 @@
 import Foundation
 import MetroMap
-import Overlay
 import Raster
 
 /// A line's name where a traveller looks for it: a box in the line's colour with its number or short name, just
 /// beyond each terminus along the line (Paris' roundels, Beijing's boxes, Moscow's numbered circles). A badge
 /// keeps one size on the panel at every zoom, like the labels, and labels keep off it.
-struct LineBadges {
+public struct LineBadges {
     struct Badge {
         var text: String
         /// Its line, an index into the map's lines.
@@ -110,19 +109,10 @@ struct LineBadges {
         return commands
     }
 
-    /// The key to the drawn lines, in the map's order: badge, name, colour.
-    static func legendEntries(of map: MetroMap) -> [LineLegendElement.Entry] {
-        map.lines.filter { line in line.stationIDs.contains { map.station(id: $0)?.position != nil } }.map { line in
-            LineLegendElement.Entry(badge: shortName(name: line.name, id: line.id), name: line.name,
-                                    color: Color(red: line.color.red, green: line.color.green, blue: line.color.blue),
-                                    lineID: line.id)
-        }
-    }
-
     /// What a line is called on a badge: a short name as it is (U1, S41, M), the route letter or number before a
     /// dash (New York's "1 - Broadway - 7 Av Local"), else the number pMetro gives the line (its section `LineN`),
     /// else the name's initial.
-    static func shortName(name: String, id: String) -> String {
+    public static func shortName(name: String, id: String) -> String {
         let trimmed = name.trimmingCharacters(in: .whitespaces)
         if !trimmed.isEmpty && trimmed.count <= 3 { return trimmed }
         if let dash = trimmed.range(of: " - ") {

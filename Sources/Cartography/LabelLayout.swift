@@ -6,25 +6,25 @@ import Raster
 /// clear of every line, station mark, the map's frame and the labels before it at exactly this scale (a label
 /// that is not clear is left out, never drawn across a line). Placement ignores the viewport, so the labels
 /// shown do not change while panning (which is what lets a pan reuse the previous frame exactly).
-struct LabelLayout {
+public struct LabelLayout {
     /// One line of a label: its text, language, size and baseline origin.
-    struct PlacedLine {
-        var text: String
-        var language: String?
-        var sizePixels: Float
-        var origin: Raster.Point
+    public struct PlacedLine {
+        public var text: String
+        public var language: String?
+        public var sizePixels: Float
+        public var origin: Raster.Point
     }
 
-    struct PlacedLabel {
+    public struct PlacedLabel {
         /// The main name's lines, then a bilingual label's second-language line.
-        var lines: [PlacedLine]
+        public var lines: [PlacedLine]
         var sizePixels: Float
         /// The text block grown by the label margin: what no other label may overlap.
-        var bounds: Rect
+        public var bounds: Rect
         /// The text block alone.
         var textBounds: Rect
         /// Which of the drawing's labels this is.
-        var labelIndex: Int
+        public var labelIndex: Int
         /// The station it sits beside (its own, or another platform of the same name).
         var anchor: SchemePoint
         /// For a name farther than the label gap: the line from its station's mark to its text block.

@@ -1,7 +1,7 @@
 import MetroMap
 import Raster
 import Testing
-@testable import KioskCore
+@testable import Cartography
 
 /// Label placement cost inside the documented bounds (issue 38): the line grid filed each stroke under every cell of
 /// its bounding box (a 300,000-unit diagonal: 4096² cells, 1.4 GB, 70 s), and a query at a tiny scale walked millions

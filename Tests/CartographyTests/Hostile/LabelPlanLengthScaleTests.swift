@@ -1,7 +1,7 @@
 import MetroMap
 import Raster
 import Testing
-@testable import KioskCore
+@testable import Cartography
 
 /// Label placement costs work linear in what is drawn, not in the square of one segment's length or of the bounds
 /// against the screen (issue 38's Proof): the plan for a two-station map is made for a quarter of the length or
