@@ -1,8 +1,8 @@
 import Physics
 
 /// One finger's reported positions at their touch times, kept for a few reports, resampled at `presentation −
-/// latency` for what moves under it outside the map (the journey card, its step list, the overview inset): the same
-/// policy as the map's camera path, so every element under a finger moves the same way.
+/// latency` for what moves under it outside the map (the journey card, its step list, the search results, the
+/// overview inset): the same policy as the map's camera path, so every element under a finger moves the same way.
 ///
 /// Why resample: a panel reports at its own rate (60…240 Hz), the display at another. Showing the newest report at
 /// each vblank moves an element by one, two or zero reports per frame (steps alternating ±33–50 % at 90–144 Hz);
