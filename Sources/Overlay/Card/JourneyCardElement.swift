@@ -71,6 +71,25 @@ public final class JourneyCardElement: OpaqueOverlayElement {
         }
     }
 
+    /// The colour the map draws each of the scheme's line colours in (accessible mode recolours the lines; a colour
+    /// not in it is drawn as it is): the card shows its lines in the map's colours. Changing it redraws a shown card
+    /// at once.
+    public var lineColors: [Color: Color] = [:] {
+        didSet {
+            guard lineColors != oldValue, let content else { return }
+            picture = nil
+            makePictures(for: content)
+            presented = nil
+        }
+    }
+
+    /// The content as the card draws it: its lines in the map's colours (`lineColors`).
+    public var drawnContent: JourneyCardContent? { content.map(drawn) }
+
+    private func drawn(_ content: JourneyCardContent) -> JourneyCardContent {
+        content.recoloured { lineColors[$0] ?? $0 }
+    }
+
     /// The height of the card's drawn content (header and steps) in output pixels; nil before a station is shown.
     public var contentHeight: Int? { picture?.contentHeight }
     /// Where the share code is in the card's content (0: the card's top edge, unscrolled); nil without one.
@@ -137,7 +156,7 @@ public final class JourneyCardElement: OpaqueOverlayElement {
     /// `previous`: the heights of the picture being replaced when its scroll is to be kept.
     private func makePictures(for content: JourneyCardContent, keepingScrollFrom previous: (Int, Int)? = nil) {
         let textPixels = scalePixels * textScale
-        let picture = JourneyCardPicture(content: content, width: sheetWidth, minimumHeight: screen.height, fonts: fonts,
+        let picture = JourneyCardPicture(content: drawn(content), width: sheetWidth, minimumHeight: screen.height, fonts: fonts,
                                          scalePixels: textPixels, qrModulePixels: qrModulePixels,
                                          shareCodeMinimumTop: Int(motion.extent(of: .peek).rounded(.up)))
         self.picture = picture
