@@ -94,13 +94,14 @@ public struct FingerPath: Equatable, Sendable {
         return time < Self.stillTime(after: last, spacing: last.timeMicroseconds - samples[samples.count - 2].timeMicroseconds)
     }
 
-    /// The velocity (px/s) between the last two reports: how fast the screen shows the path moving where it ends.
-    /// Nil without two reports.
+    /// The velocity (px/s) between the last two reports: how fast the screen shows the path moving where it ends,
+    /// over the last gap as `LastReportGap` measures it (the map's camera path's rule: a late stamp within jitter
+    /// counts as the usual gap). Nil without two reports.
     public var finalVelocity: Velocity? {
-        guard samples.count >= 2, let last = samples.last else { return nil }
+        guard samples.count >= 2, let last = samples.last,
+              let gap = LastReportGap.measured(samples.map(\.timeMicroseconds)) else { return nil }
         let previous = samples[samples.count - 2]
-        let span = Double(last.timeMicroseconds - previous.timeMicroseconds) / 1_000_000
-        guard span > 0 else { return nil }
+        let span = Double(gap) / 1_000_000
         return Velocity(x: (last.point.x - previous.point.x) / span, y: (last.point.y - previous.point.y) / span)
     }
 
