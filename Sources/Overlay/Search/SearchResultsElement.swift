@@ -161,8 +161,8 @@ public final class SearchResultsElement: OverlayElement {
     public func touchDown(at point: ScreenPoint, timeMicroseconds: Int64) -> Bool {
         guard let rect, rect.contains(point) else { return false }
         finger.begin(at: point, timeMicroseconds: timeMicroseconds)
-        // A finger on a gliding list catches it where it is.
-        scroll.sample(at: timeMicroseconds)
+        // A finger on a gliding list catches it where the screen shows it (its last frame's offset): the touch's
+        // time is earlier than that frame, and sampling the glide there stepped the list back.
         scroll.grab(finger: point.y)
         press = (point, false)
         return true
