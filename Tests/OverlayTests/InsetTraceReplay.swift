@@ -37,38 +37,17 @@ struct InsetTraceReplay {
         inset.screenSize = (1280, 800)
         inset.touchLatencyMicroseconds = latency
         let zoomedIn = MapProjection { ScreenPoint(x: $0.x * 2.56, y: $0.y * 2.56) }
-        var time = (input.first?.timeMicroseconds ?? 0) - 100_000
-        let end = (input.last?.timeMicroseconds ?? 0) + 2_000_000
-        var index = 0
-        var last = ScreenPoint.zero
         var panned = SchemePoint(x: 0, y: 0)
-        while time <= end {
-            while index < input.count, input[index].timeMicroseconds <= time {
-                let frame = input[index]
-                for event in frame.events {
-                    switch event.phase {
-                    case .down:
-                        last = event.position ?? .zero
-                        _ = inset.touchDown(at: last, timeMicroseconds: frame.timeMicroseconds)
-                        downMicroseconds = frame.timeMicroseconds
-                    case .move:
-                        last = event.position ?? .zero
-                        inset.touchMoved(to: last, timeMicroseconds: frame.timeMicroseconds)
-                        lastMoveMicroseconds = frame.timeMicroseconds
-                    case .up, .cancel:
-                        inset.touchUp(at: last, timeMicroseconds: frame.timeMicroseconds)
-                        upMicroseconds = frame.timeMicroseconds
-                    }
-                }
-                index += 1
-            }
-            inset.advance(to: time, map: zoomedIn)
+        var frames: [Frame] = []
+        let inset = self.inset
+        let finger = ElementTraceReplay.replay(input, into: inset, map: zoomedIn) { time in
             for case let .pan(delta) in inset.takeRequests() {
                 panned = SchemePoint(x: panned.x + delta.x, y: panned.y + delta.y)
             }
             frames.append(Frame(timeMicroseconds: time, origin: inset.origin, panned: panned))
-            inset.didPresent()
-            time += 16_667
         }
+        self.frames = frames
+        (downMicroseconds, lastMoveMicroseconds, upMicroseconds) = (finger.downMicroseconds, finger.lastMoveMicroseconds,
+                                                                    finger.upMicroseconds)
     }
 }

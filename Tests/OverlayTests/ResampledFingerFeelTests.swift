@@ -3,9 +3,9 @@ import Raster
 import Testing
 @testable import Overlay
 
-/// The journey card, its step list and the overview inset on the resampled finger the map uses (issue 28, item 3):
-/// the `card-drag`, `card-list-scroll` and `inset-drag` gestures of `traces/feel` (written by `scripts/feel-traces`)
-/// replayed at 60 Hz with the loop's touch latency. A steady finger moves them the same every frame at every touch
+/// The journey card, its step list, the search results list and the overview inset on the resampled finger the map
+/// uses (issue 28, item 3): the `card-drag`, `card-list-scroll`, `results-scroll` and `inset-drag` gestures of
+/// `traces/feel` (written by `scripts/feel-traces`) replayed at 60 Hz with the loop's touch latency. A steady finger moves them the same every frame at every touch
 /// rate, and the lift hands over to their animation from where they are shown, when they are shown there, with the
 /// velocity they are shown moving at.
 struct ResampledFingerFeelTests {
@@ -32,6 +32,15 @@ struct ResampledFingerFeelTests {
         return DragSteps(times: replay.frames.map(\.timeMicroseconds), distance: { abs(offsets[$1] - offsets[$0]) },
                          downMicroseconds: touch.downMicroseconds, lastMoveMicroseconds: touch.samples.last?.time ?? 0,
                          upMicroseconds: touch.upMicroseconds ?? 0, latency: latency)
+    }
+
+    static func resultsScroll(rate: Int, latency: Int64 = latency) throws -> DragSteps {
+        let replay = try ResultsTraceReplay(trace: "results-scroll-\(rate)hz", latency: latency)
+        let offsets = replay.frames.map(\.offset)
+        return DragSteps(times: replay.frames.map(\.timeMicroseconds), distance: { abs(offsets[$1] - offsets[$0]) },
+                         downMicroseconds: replay.finger.downMicroseconds,
+                         lastMoveMicroseconds: replay.finger.lastMoveMicroseconds,
+                         upMicroseconds: replay.finger.upMicroseconds, latency: latency)
     }
 
     static func insetDrag(rate: Int, latency: Int64 = latency) throws -> DragSteps {
@@ -71,6 +80,18 @@ struct ResampledFingerFeelTests {
 
     @Test(arguments: rates) func theStepListFollowsTheResampledFinger(rate: Int) throws {
         Self.check(try Self.listScroll(rate: rate), "list scroll", rate: rate, speed: 600)
+    }
+
+    @Test(arguments: rates) func theResultsListFollowsTheResampledFinger(rate: Int) throws {
+        let steps = try Self.resultsScroll(rate: rate)
+        Self.check(steps, "results scroll", rate: rate, speed: 1000)
+        print("results scroll \(rate) Hz: \(steps.summary)")
+    }
+
+    /// Why: showing the newest report, the results list stepped one or two reports a frame at 90 Hz.
+    @Test func theResultsListOnTheNewestReportJudders() throws {
+        let steps = try Self.resultsScroll(rate: 90, latency: 0)
+        #expect(steps.worstDeviation > 0.3, "\(steps.summary)")
     }
 
     @Test(arguments: rates) func theInsetFollowsTheResampledFinger(rate: Int) throws {

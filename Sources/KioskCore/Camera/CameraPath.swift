@@ -1,5 +1,6 @@
 import Foundation
 import Physics
+import TouchInput
 
 /// The cameras the fingers asked for, at their touch times, kept for a few reports: what the screen shows while a
 /// finger is down (and for the moment after it lifts) is this path resampled at `presentation − latency`.
@@ -65,41 +66,14 @@ struct CameraPath: Equatable, Sendable {
     }
 
     /// How fast the offset moved between the last two reports, in px/s: the speed the screen shows the fingers'
-    /// path moving at where it ends (the frames after it interpolate no further). Nil without two reports.
-    ///
-    /// A last gap longer than the path's usual one by no more than stamp jitter explains (`lateStampMicroseconds`,
-    /// and at most `lateStampAllowance` of the usual gap) is taken as the usual one: a panel samples the finger on
-    /// its own steady clock and only the stamp came late (±1 ms at 240 Hz is a quarter of a period), so dividing by
-    /// the stamped gap slowed 30 ms flicks by up to 11.1 % at 144 Hz and 15.6 % at 240 Hz. Why so narrow: a gap
-    /// that grows for another reason (a slowing finger on a panel that drops unchanged reports) must keep capping
-    /// an eased lift.
-    /// `SteadyReportClock` cannot steady so short a run. A shorter last gap (an eased lift's shortened last
-    /// report) and a much longer one (a finger slowing between reports) keep their own.
+    /// path moving at where it ends (the frames after it interpolate no further), over the last gap as
+    /// `LastReportGap` measures it (a late stamp within jitter counts as the usual gap). Nil without two reports.
     var finalOffsetSpeed: Double? {
-        guard samples.count >= 2, let last = samples.last else { return nil }
+        guard samples.count >= 2, let last = samples.last,
+              let gap = LastReportGap.measured(samples.map(\.timeMicroseconds)) else { return nil }
         let previous = samples[samples.count - 2]
-        var gap = last.timeMicroseconds - previous.timeMicroseconds
-        guard gap > 0 else { return nil }
-        if let usual = usualGap, gap > usual, gap - usual <= Self.lateStampMicroseconds,
-           Double(gap) <= Self.lateStampAllowance * Double(usual) { gap = usual }
         let dx = last.camera.offset.x - previous.camera.offset.x, dy = last.camera.offset.y - previous.camera.offset.y
         return (dx * dx + dy * dy).squareRoot() / (Double(gap) / 1_000_000)
-    }
-
-    /// How much longer than the usual gap a last gap may be and still count as a late stamp of a steady report:
-    /// ±1 ms of jitter on each end (the stamping wander `SteadyReportClock` describes), which stretches a 240 Hz
-    /// period to at most 1.48×; and never past 1.5× (on a faster panel 2 ms is a dropped report).
-    static let lateStampMicroseconds: Int64 = 2_000
-    static let lateStampAllowance = 1.5
-
-    /// The median gap between the path's reports before its last (the later of two): the panel's period while the
-    /// finger moved. One gap is enough: a 30 ms flick at 144 Hz has crossed the touch slop with three reports left,
-    /// and its last gap stamped 7835 µs for the panel's 6944 took 11 % off the glide.
-    private var usualGap: Int64? {
-        guard samples.count >= 3 else { return nil }
-        var gaps = (1..<(samples.count - 1)).map { samples[$0].timeMicroseconds - samples[$0 - 1].timeMicroseconds }
-        gaps.sort()
-        return gaps[gaps.count / 2]
     }
 
     /// Whether the fingers count as still at touch time `time`: silent for two report periods since the newest.

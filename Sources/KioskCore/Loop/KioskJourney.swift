@@ -25,8 +25,16 @@ final class KioskJourney {
     /// Whether journeys must be step-free now (`[access] step_free`, or accessible mode on).
     var stepFree: () -> Bool = { false }
     /// The map as drawn (the loop's, set whenever it is rebuilt): the route's rides follow its lines' paths; nil,
-    /// straight hops station to station.
-    var drawing: MapDrawing?
+    /// straight hops station to station. The card shows its lines in the colours the map draws them in (accessible
+    /// mode recolours them).
+    var drawing: MapDrawing? {
+        didSet {
+            let drawn = drawing?.lineColorsByID ?? [:]
+            card.lineColors = Dictionary(map.lines.compactMap { line in
+                drawn[line.id].map { (Color(red: line.color.red, green: line.color.green, blue: line.color.blue), $0) }
+            }, uniquingKeysWith: { first, _ in first })
+        }
+    }
     /// The language the shown card is worded in, and the wall-clock second it was last worded for.
     private var shownLanguage: String?
     private var wordedSecond: Int64?

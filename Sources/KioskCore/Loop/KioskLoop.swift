@@ -204,8 +204,10 @@ public final class KioskLoop {
             journey.stepFree = { stepFree || controls?.accessible == true }
             journey.live = { [weak live] wall, language in live?.service(at: wall, language: language) }
         }
-        // The card, its list and the inset follow the same resampled finger as the map (one time base).
+        // The card, its list, the search results and the inset follow the same resampled finger as the map (one
+        // time base).
         journey?.card.touchLatencyMicroseconds = settings.touchLatencyMicroseconds
+        search?.sheet.results.touchLatencyMicroseconds = settings.touchLatencyMicroseconds
         controls?.inset?.touchLatencyMicroseconds = settings.touchLatencyMicroseconds
         // `[controls] accessible_default`: the first passenger finds accessible mode on.
         if controls?.accessible == true { controlsChanged() }

@@ -44,17 +44,17 @@ public final class JourneyCardElement: OpaqueOverlayElement {
     private var lastTouchMicroseconds: Int64 = 0
     /// How far behind each frame's presentation time the finger on the card is shown: the map's latency, set by the
     /// loop, so the card and its list follow the same resampled finger as the map. 0 shows the newest report at once.
-    public var touchLatencyMicroseconds: Int64 = 0
+    public var touchLatencyMicroseconds: Int64 {
+        get { finger.latencyMicroseconds }
+        set { finger.latencyMicroseconds = newValue }
+    }
     /// The finger on the card, resampled at `presentation − touchLatencyMicroseconds` while it drags, and the one
     /// tracker its lift flings with.
     private var finger = DraggedFinger(axes: .vertical)
     /// The velocity (px/s, the finger's) the last lift handed the sheet or the list.
     public private(set) var releasedVelocity: Velocity?
-    /// A lift not yet on screen: the sheet or the list keeps following the finger's path until the presentation
-    /// time that shows its last report, then hands over to its animation from there with `velocity` (the finger's).
-    private var pendingRelease: (role: PressRole, velocity: Double, fingerY: Double, presentationMicroseconds: Int64)?
-    /// The presentation time of the last `advance`: what the screen shows (or is about to).
-    private var advancedMicroseconds: Int64?
+    /// What the last lift let go of (the sheet or the list): what its hand-over, once on screen, releases.
+    private var liftedRole: PressRole = .sheet
     /// How far (px) a finger on the card may move and still be a tap.
     public static let tapSlopPixels = 10.0
     /// The velocity a lift hands the card is limited to this (px/s), as the map's flings are.
@@ -69,6 +69,25 @@ public final class JourneyCardElement: OpaqueOverlayElement {
             makePictures(for: content)
             presented = nil
         }
+    }
+
+    /// The colour the map draws each of the scheme's line colours in (accessible mode recolours the lines; a colour
+    /// not in it is drawn as it is): the card shows its lines in the map's colours. Changing it redraws a shown card
+    /// at once.
+    public var lineColors: [Color: Color] = [:] {
+        didSet {
+            guard lineColors != oldValue, let content else { return }
+            picture = nil
+            makePictures(for: content)
+            presented = nil
+        }
+    }
+
+    /// The content as the card draws it: its lines in the map's colours (`lineColors`).
+    public var drawnContent: JourneyCardContent? { content.map(drawn) }
+
+    private func drawn(_ content: JourneyCardContent) -> JourneyCardContent {
+        content.recoloured { lineColors[$0] ?? $0 }
     }
 
     /// The height of the card's drawn content (header and steps) in output pixels; nil before a station is shown.
@@ -137,7 +156,7 @@ public final class JourneyCardElement: OpaqueOverlayElement {
     /// `previous`: the heights of the picture being replaced when its scroll is to be kept.
     private func makePictures(for content: JourneyCardContent, keepingScrollFrom previous: (Int, Int)? = nil) {
         let textPixels = scalePixels * textScale
-        let picture = JourneyCardPicture(content: content, width: sheetWidth, minimumHeight: screen.height, fonts: fonts,
+        let picture = JourneyCardPicture(content: drawn(content), width: sheetWidth, minimumHeight: screen.height, fonts: fonts,
                                          scalePixels: textPixels, qrModulePixels: qrModulePixels,
                                          shareCodeMinimumTop: Int(motion.extent(of: .peek).rounded(.up)))
         self.picture = picture
@@ -159,7 +178,7 @@ public final class JourneyCardElement: OpaqueOverlayElement {
     /// The card springs to `anchor` from where it is shown (a shown card only).
     public func open(to anchor: CardAnchor, at timeMicroseconds: Int64) {
         lastTouchMicroseconds = timeMicroseconds
-        pendingRelease = nil
+        finger.cancelHandOver()
         motion.move(to: anchor, at: timeMicroseconds)
         if anchor != .full { resetScroll() }
     }
@@ -167,7 +186,7 @@ public final class JourneyCardElement: OpaqueOverlayElement {
     /// The card springs away (a tap on the map, the idle return).
     public func dismiss(at timeMicroseconds: Int64) {
         press = nil
-        pendingRelease = nil
+        finger.cancelHandOver()
         motion.dismiss(at: timeMicroseconds)
     }
 
@@ -201,7 +220,6 @@ public final class JourneyCardElement: OpaqueOverlayElement {
             motion.dismiss(at: lastTouchMicroseconds + timeout)
         }
         followFinger(at: timeMicroseconds)
-        advancedMicroseconds = timeMicroseconds
         (extent, state) = motion.sample(at: timeMicroseconds)
         scroll?.sample(at: timeMicroseconds)
     }
@@ -233,11 +251,7 @@ public final class JourneyCardElement: OpaqueOverlayElement {
     public var nextChangeMicroseconds: Int64? {
         // The resampled finger still has motion to show (the path runs a latency behind the reports), or a lift's
         // hand-off is still to come.
-        if let pendingRelease { return min(pendingRelease.presentationMicroseconds, advancedMicroseconds ?? .max) }
-        if touchLatencyMicroseconds > 0, press != nil, let advancedMicroseconds,
-           finger.path.hasMotion(after: advancedMicroseconds - touchLatencyMicroseconds, predicting: true) {
-            return advancedMicroseconds
-        }
+        if let next = finger.nextFrameMicroseconds(following: press != nil) { return next }
         if let end = motion.endMicroseconds { return end }
         if let end = scroll?.endMicroseconds { return end }
         let refresh = motion.isShown ? refreshMicroseconds : nil
@@ -250,8 +264,7 @@ public final class JourneyCardElement: OpaqueOverlayElement {
     public func touchDown(at point: ScreenPoint, timeMicroseconds: Int64) -> Bool {
         lastTouchMicroseconds = timeMicroseconds
         guard contains(point) else { return false }
-        // A finger landing on a lift still handing over catches the card where the screen shows it.
-        pendingRelease = nil
+        // A finger landing on a lift still handing over catches the card where the screen shows it (`begin`).
         finger.begin(at: point, timeMicroseconds: timeMicroseconds)
         // At full, a finger below the header may scroll the list: which it drives is decided once it moves.
         let top = Double(screen.y1) - extent
@@ -282,7 +295,7 @@ public final class JourneyCardElement: OpaqueOverlayElement {
             self.press = press
         }
         // With a latency the frames show the resampled finger (`advance`); without, the newest report.
-        if touchLatencyMicroseconds == 0 { drive(press.role, finger: point.y) }
+        if !finger.isResampled { drive(press.role, finger: point.y) }
     }
 
     private func drive(_ role: PressRole, finger y: Double) {
@@ -296,20 +309,16 @@ public final class JourneyCardElement: OpaqueOverlayElement {
     /// Moves the dragged sheet or list to the finger as the frame presented at `time` shows it, and hands a lift
     /// over to its animation once the screen has reached it.
     private func followFinger(at time: Int64) {
-        let shownTouchTime = time - touchLatencyMicroseconds
-        if let pending = pendingRelease {
-            if time >= pending.presentationMicroseconds {
-                pendingRelease = nil
-                drive(pending.role, finger: pending.fingerY)
-                release(pending.role, velocity: pending.velocity, at: pending.presentationMicroseconds)
-            } else if let point = finger.path.point(at: shownTouchTime, predicting: false) {
-                drive(pending.role, finger: point.y)
-            }
-            return
+        let role = press?.role ?? liftedRole
+        switch finger.shown(at: time, following: press.map { $0.role == .list || isDraggingSheet } ?? false) {
+        case let .finger(point)?:
+            drive(role, finger: point.y)
+        case let .released(point, velocity, presentation)?:
+            drive(role, finger: point.y)
+            release(role, velocity: velocity.y, at: presentation)
+        case nil:
+            break
         }
-        guard touchLatencyMicroseconds > 0, let press, press.role == .list || isDraggingSheet,
-              let point = finger.path.point(at: shownTouchTime, predicting: true) else { return }
-        drive(press.role, finger: point.y)
     }
 
     private func release(_ role: PressRole, velocity: Double, at time: Int64) {
@@ -323,12 +332,12 @@ public final class JourneyCardElement: OpaqueOverlayElement {
         lastTouchMicroseconds = timeMicroseconds
         // As the map: the spring starts no faster than the screen shows the finger's path moving where it ends (an
         // eased or rested lift does not kick), at the time the screen shows the path's end, from there.
-        let lift = finger.lift(atMicroseconds: timeMicroseconds, latency: touchLatencyMicroseconds,
-                               shownMicroseconds: advancedMicroseconds)
+        let dragging = press.role == .list || isDraggingSheet
+        let lift = finger.lift(atMicroseconds: timeMicroseconds, handingOver: dragging)
         let velocity = lift.velocity.y
         defer { isDraggingSheet = false }
-        if press.role == .list || isDraggingSheet, let point = lift.point {
-            pendingRelease = (press.role == .list ? .list : .sheet, velocity, point.y, lift.presentationMicroseconds)
+        if finger.isHandingOver {
+            liftedRole = press.role == .list ? .list : .sheet
         } else if press.role == .list {
             release(.list, velocity: velocity, at: timeMicroseconds)
         } else if press.onList, press.role == .undecided {
@@ -356,7 +365,7 @@ public final class JourneyCardElement: OpaqueOverlayElement {
         guard let press else { return }
         self.press = nil
         isDraggingSheet = false
-        pendingRelease = nil
+        finger.cancelHandOver()
         if press.onList { scroll?.release(fingerVelocity: 0, at: timeMicroseconds) } else { motion.release(fingerVelocity: 0, at: timeMicroseconds) }
     }
 

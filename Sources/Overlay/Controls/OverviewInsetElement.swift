@@ -46,27 +46,26 @@ public final class OverviewInsetElement: OverlayElement {
     private var pending: [OverlayRequest] = []
     /// How far behind each frame's presentation time the finger moving the inset is shown: the map's latency, set
     /// by the loop, so the inset follows the same resampled finger as the map. 0 shows the newest report at once.
-    public var touchLatencyMicroseconds: Int64 = 0
+    public var touchLatencyMicroseconds: Int64 {
+        get { finger.latencyMicroseconds }
+        set { finger.latencyMicroseconds = newValue }
+    }
     /// The finger moving the inset, resampled at `presentation − touchLatencyMicroseconds`, and the tracker its lift
     /// flings with (the card's and the map's), so a rest before the lift flings nothing and a flick gets the
     /// finger's speed.
     private var finger = DraggedFinger(axes: .both)
     /// The velocity (px/s, the finger's) the last lift of a dragged inset flung it with.
     public private(set) var releasedVelocity: Velocity?
-    /// A lift not yet on screen: the inset follows the finger's path until the presentation time that shows its
-    /// last report, then flies from there with `velocity`.
-    private var pendingFling: (velocity: Velocity, point: ScreenPoint, grab: ScreenPoint, presentationMicroseconds: Int64)?
+    /// The grab of an inset drag lifted but not yet on screen: the inset follows the finger's path until the
+    /// presentation time that shows its last report, then flies from there (the finger's hand-over).
+    private var liftedGrab: ScreenPoint?
     /// Output pixels per scheme unit on the map, as the last `advance` saw it: what the outline's pan magnifies by.
     private var mapScale: Double?
-    /// The presentation time of the last `advance`.
-    private var advancedMicroseconds: Int64?
     /// Where the finger dragging the outline is as the map's pan shows it (resampled, as the map's own drag): each
     /// frame pans the map by the finger's motion since, so the map moves the same every frame at every touch rate.
+    /// Kept after the lift until the screen shows where the finger ended (the finger's hand-over): the map goes on
+    /// following its path and stops there, so the lift neither leaps nor stops short.
     private var outlineShown: ScreenPoint?
-    /// An outline drag lifted but not yet on screen: the map goes on following the finger's path until the
-    /// presentation time that shows where it ended (`point`), then stops there, so the lift neither leaps nor stops
-    /// short.
-    private var pendingPanEnd: (point: ScreenPoint, presentationMicroseconds: Int64)?
 
     public init(map: MetroMap, corners: [(corner: ControlCorner, origin: Raster.Point)], size: (width: Float, height: Float),
                 start: ControlCorner, touchSlop: Double, rate: DecelerationRate = FeelDefaults.decelerationRate, spring: Spring = FeelDefaults.snapSpring,
@@ -137,8 +136,6 @@ public final class OverviewInsetElement: OverlayElement {
             if isShown == hidden { isShown = !hidden; changed = true }
         }
         followFinger(at: timeMicroseconds)
-        followOutline(to: timeMicroseconds)
-        advancedMicroseconds = timeMicroseconds
         if let flight {
             let t = Double(timeMicroseconds - flight.startMicroseconds) / 1_000_000
             let moved = t >= max(flight.x.duration, flight.y.duration)
@@ -157,61 +154,51 @@ public final class OverviewInsetElement: OverlayElement {
     public var needsRedraw: Bool { changed }
     /// While it flies it moves every frame; the loop draws those frames because `needsRedraw` holds.
     public var nextChangeMicroseconds: Int64? {
-        if let pendingFling { return min(pendingFling.presentationMicroseconds, advancedMicroseconds ?? .max) }
-        if let pendingPanEnd { return min(pendingPanEnd.presentationMicroseconds, advancedMicroseconds ?? .max) }
-        if touchLatencyMicroseconds > 0, case .panning = touch, let advancedMicroseconds,
-           finger.path.hasMotion(after: advancedMicroseconds - touchLatencyMicroseconds, predicting: true) {
-            return advancedMicroseconds
-        }
-        if touchLatencyMicroseconds > 0, case .moving = touch, let advancedMicroseconds,
-           finger.path.hasMotion(after: advancedMicroseconds - touchLatencyMicroseconds, predicting: true) {
-            return advancedMicroseconds
-        }
+        if let next = finger.nextFrameMicroseconds(following: isFollowing) { return next }
         return flight.map { $0.startMicroseconds }
     }
 
-    /// Moves the inset to the finger as the frame presented at `time` shows it, and starts a lift's fling once the
-    /// screen has reached it.
-    private func followFinger(at time: Int64) {
-        let shownTouchTime = time - touchLatencyMicroseconds
-        if let fling = pendingFling {
-            if time >= fling.presentationMicroseconds {
-                pendingFling = nil
-                move(to: fling.point, grab: fling.grab)
-                self.fling(velocity: (fling.velocity.x, fling.velocity.y), at: fling.presentationMicroseconds)
-            } else if let point = finger.path.point(at: shownTouchTime, predicting: false) {
-                move(to: point, grab: fling.grab)
-            }
-            return
+    /// Whether the finger drags the inset or its outline now (past the slop, or on the outline).
+    private var isFollowing: Bool {
+        switch touch {
+        case .panning, .moving: true
+        case .pending, nil: false
         }
-        guard touchLatencyMicroseconds > 0, case let .moving(grab) = touch,
-              let point = finger.path.point(at: shownTouchTime, predicting: true) else { return }
-        move(to: point, grab: grab)
     }
 
-    /// Pans the map (a `.pan` request) by the outline-dragging finger's motion up to the frame presented at
-    /// `time`, as that frame shows the finger (`presentation − touchLatencyMicroseconds`, the map's own policy). The
-    /// loop calls it before it samples the camera for that frame, so the frame shows the pan; `advance` calls it too
-    /// (a second call for the same frame pans nothing more).
-    public func followOutline(to time: Int64) {
-        guard touchLatencyMicroseconds > 0, let shown = outlineShown else { return }
-        let target: ScreenPoint?
-        if let end = pendingPanEnd, time >= end.presentationMicroseconds {
-            // The screen reached the lift: the last pan, and the drag is over.
-            pendingPanEnd = nil
-            outlineShown = nil
-            pan(from: shown, to: end.point)
-            return
-        } else if pendingPanEnd != nil {
-            target = finger.path.point(at: time - touchLatencyMicroseconds, predicting: false)
-        } else if case .panning = touch {
-            target = finger.path.point(at: time - touchLatencyMicroseconds, predicting: true)
-        } else {
-            target = nil
+    /// Moves the inset, or pans the map by its outline, to the finger as the frame presented at `time` shows it
+    /// (`presentation − touchLatencyMicroseconds`, the map's own policy), and hands a lift over once the screen has
+    /// reached it: the inset flies from there; the outline's pan stops there.
+    private func followFinger(at time: Int64) {
+        let grab: ScreenPoint? = if case let .moving(grab) = touch { grab } else { liftedGrab }
+        switch finger.shown(at: time, following: isFollowing) {
+        case let .finger(point)?:
+            if let shown = outlineShown {
+                outlineShown = point
+                pan(from: shown, to: point)
+            } else if let grab {
+                move(to: point, grab: grab)
+            }
+        case let .released(point, velocity, presentation)?:
+            if let shown = outlineShown {
+                // The screen reached the lift: the last pan, and the drag is over.
+                outlineShown = nil
+                pan(from: shown, to: point)
+            } else if let grab {
+                liftedGrab = nil
+                move(to: point, grab: grab)
+                fling(velocity: (velocity.x, velocity.y), at: presentation)
+            }
+        case nil:
+            break
         }
-        guard let target else { return }
-        outlineShown = target
-        pan(from: shown, to: target)
+    }
+
+    /// Follows the finger for the frame presented at `time` (`followFinger`) before the frame is drawn: the loop
+    /// calls it before it samples the camera for that frame, so the frame shows the outline's pan; `advance` calls
+    /// it again (a second call for the same frame moves and pans nothing more).
+    public func followOutline(to time: Int64) {
+        followFinger(at: time)
     }
 
     /// How far the outline's finger is predicted past its newest report: the map's 8 ms shrunk by how much the
@@ -240,9 +227,8 @@ public final class OverviewInsetElement: OverlayElement {
         guard isShown, !isFolded, contains(point) else { return false }
         flight = nil
         // A finger landing on a fling still handing over catches the inset where the screen shows it; one landing
-        // on an outline drag's last frames stops the map where it is shown.
-        pendingFling = nil
-        pendingPanEnd = nil
+        // on an outline drag's last frames stops the map where it is shown (`begin` ends the hand-over).
+        liftedGrab = nil
         outlineShown = nil
         if let outline, point.x >= Double(outline.minX) - touchSlop, point.x <= Double(outline.maxX) + touchSlop,
            point.y >= Double(outline.minY) - touchSlop, point.y <= Double(outline.maxY) + touchSlop {
@@ -261,7 +247,7 @@ public final class OverviewInsetElement: OverlayElement {
         case let .panning(last):
             finger.move(to: point, timeMicroseconds: timeMicroseconds)
             // Without a latency (a replay of the newest report, tests) the map pans at once.
-            if touchLatencyMicroseconds == 0 { pan(from: last, to: point) }
+            if !finger.isResampled { pan(from: last, to: point) }
             touch = .panning(last: point)
         case let .pending(start, origin):
             finger.move(to: point, timeMicroseconds: timeMicroseconds)
@@ -272,10 +258,10 @@ public final class OverviewInsetElement: OverlayElement {
             finger.restartVelocity(at: point, timeMicroseconds: timeMicroseconds)
             // The path runs from the touch-down, where the inset is at the grab: the resampled frames carry it
             // across the slop instead of jumping there.
-            if touchLatencyMicroseconds == 0 { move(to: point, grab: grab) }
+            if !finger.isResampled { move(to: point, grab: grab) }
         case let .moving(grab):
             finger.move(to: point, timeMicroseconds: timeMicroseconds)
-            if touchLatencyMicroseconds == 0 { move(to: point, grab: grab) }
+            if !finger.isResampled { move(to: point, grab: grab) }
         case nil:
             break
         }
@@ -294,28 +280,25 @@ public final class OverviewInsetElement: OverlayElement {
         case let .moving(grab):
             // As the map: the fling starts no faster than the screen shows the path moving where it ends, at the
             // time the screen shows its end, from there.
-            let lift = finger.lift(atMicroseconds: timeMicroseconds, latency: touchLatencyMicroseconds,
-                                   shownMicroseconds: advancedMicroseconds)
+            let lift = finger.lift(atMicroseconds: timeMicroseconds, handingOver: true)
             releasedVelocity = lift.velocity
-            if let point = lift.point {
-                pendingFling = (lift.velocity, point, grab, lift.presentationMicroseconds)
+            if finger.isHandingOver {
+                liftedGrab = grab
             } else {
                 fling(velocity: (lift.velocity.x, lift.velocity.y), at: timeMicroseconds)
             }
         case .panning:
             // The map goes on to the finger's end as the screen reaches it (from what it showed, if a prediction
             // already went past the last report: never back).
-            let end = finger.lift(atMicroseconds: timeMicroseconds, latency: touchLatencyMicroseconds,
-                                  shownMicroseconds: advancedMicroseconds)
-            if let point = end.point { pendingPanEnd = (point, end.presentationMicroseconds) }
+            _ = finger.lift(atMicroseconds: timeMicroseconds, handingOver: true)
         case nil:
             break
         }
     }
 
     public func touchCancelled(timeMicroseconds: Int64) {
-        pendingFling = nil
-        pendingPanEnd = nil
+        finger.cancelHandOver()
+        liftedGrab = nil
         outlineShown = nil
         if case .moving = touch { fling(velocity: (0, 0), at: timeMicroseconds) }
         touch = nil
@@ -342,7 +325,7 @@ public final class OverviewInsetElement: OverlayElement {
     /// The layout gave the inset another corner (the one it was in is now under the card or the controls): it goes
     /// there at once, unless a finger holds it or a fling is taking it somewhere.
     public func place(in corner: ControlCorner) {
-        guard touch == nil, flight == nil, pendingFling == nil, corner != self.corner,
+        guard touch == nil, flight == nil, liftedGrab == nil, corner != self.corner,
               let target = corners.first(where: { $0.corner == corner })?.origin else { return }
         self.corner = corner
         origin = target

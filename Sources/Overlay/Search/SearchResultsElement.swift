@@ -71,8 +71,16 @@ public final class SearchResultsElement: OverlayElement {
     private let fonts: FontStack?
     private let rate: DecelerationRate
     private var scroll: CardContentScroll
-    /// The finger scrolling the list and the tracker its lift flings with: the card's and the inset's.
+    /// The finger scrolling the list, resampled at `presentation − touchLatencyMicroseconds` while it drags, and the
+    /// tracker its lift flings with: the card's and the inset's.
     private var finger = DraggedFinger(axes: .vertical)
+    /// How far behind each frame's presentation time the finger scrolling the list is shown: the map's latency, set
+    /// by the loop, so the list follows the same resampled finger as the map, the card and the inset. 0 shows the
+    /// newest report at once.
+    public var touchLatencyMicroseconds: Int64 {
+        get { finger.latencyMicroseconds }
+        set { finger.latencyMicroseconds = newValue }
+    }
     /// The velocity (px/s, the finger's) the last lift of a scrolling finger handed the list.
     public private(set) var releasedVelocity: Velocity?
     private var press: (start: ScreenPoint, dragging: Bool)?
@@ -94,6 +102,7 @@ public final class SearchResultsElement: OverlayElement {
         self.rowHeight = max(rowHeight, 1)
         scroll = CardContentScroll(contentHeight: Double(rows.count) * self.rowHeight, viewport: rect.height, rate: rate)
         press = nil
+        finger.cancelHandOver()
         changed = true
         // The same list filled again (the language switched) keeps the keypad on its row; a shorter one drops it.
         if let focusedIndex, !rows.indices.contains(focusedIndex) { self.focusedIndex = nil }
@@ -112,6 +121,7 @@ public final class SearchResultsElement: OverlayElement {
         rows = []
         rect = nil
         press = nil
+        finger.cancelHandOver()
         chosen = nil
         changed = true
     }
@@ -125,17 +135,34 @@ public final class SearchResultsElement: OverlayElement {
     public var frame: ScreenRect? { rect }
     public var occupiedRegion: ScreenRect? { rect }
     public var needsRedraw: Bool { changed || drawnOffset != scroll.offset }
-    public var nextChangeMicroseconds: Int64? { scroll.endMicroseconds }
+    public var nextChangeMicroseconds: Int64? {
+        finger.nextFrameMicroseconds(following: press?.dragging == true) ?? scroll.endMicroseconds
+    }
 
     public func advance(to timeMicroseconds: Int64, map: MapProjection) {
+        followFinger(at: timeMicroseconds)
         scroll.sample(at: timeMicroseconds)
+    }
+
+    /// Scrolls the list to the finger as the frame presented at `time` shows it, and hands a lift over to the glide
+    /// once the screen has reached it.
+    private func followFinger(at time: Int64) {
+        switch finger.shown(at: time, following: press?.dragging == true) {
+        case let .finger(point)?:
+            scroll.drag(finger: point.y)
+        case let .released(point, velocity, presentation)?:
+            scroll.drag(finger: point.y)
+            scroll.release(fingerVelocity: velocity.y, at: presentation)
+        case nil:
+            break
+        }
     }
 
     public func touchDown(at point: ScreenPoint, timeMicroseconds: Int64) -> Bool {
         guard let rect, rect.contains(point) else { return false }
         finger.begin(at: point, timeMicroseconds: timeMicroseconds)
-        // A finger on a gliding list catches it where it is.
-        scroll.sample(at: timeMicroseconds)
+        // A finger on a gliding list catches it where the screen shows it (its last frame's offset): the touch's
+        // time is earlier than that frame, and sampling the glide there stepped the list back.
         scroll.grab(finger: point.y)
         press = (point, false)
         return true
@@ -148,17 +175,19 @@ public final class SearchResultsElement: OverlayElement {
             press.dragging = true
             self.press = press
         }
-        if press.dragging { scroll.drag(finger: point.y) }
+        // With a latency the frames show the resampled finger (`advance`); without, the newest report.
+        if press.dragging, !finger.isResampled { scroll.drag(finger: point.y) }
     }
 
     public func touchUp(at point: ScreenPoint, timeMicroseconds: Int64) {
         guard let press, let rect else { return }
         self.press = nil
         if press.dragging {
-            // The list shows the newest report (no latency), so the lift hands over at once, where it is.
-            let velocity = finger.lift(atMicroseconds: timeMicroseconds, latency: 0, shownMicroseconds: nil).velocity
-            releasedVelocity = velocity
-            scroll.release(fingerVelocity: velocity.y, at: timeMicroseconds)
+            // As the map: the glide starts no faster than the screen shows the finger's path moving where it ends,
+            // at the time the screen shows the path's end, from there; without a latency, at once, where it is.
+            let lift = finger.lift(atMicroseconds: timeMicroseconds, handingOver: true)
+            releasedVelocity = lift.velocity
+            if !finger.isHandingOver { scroll.release(fingerVelocity: lift.velocity.y, at: timeMicroseconds) }
             return
         }
         scroll.release(fingerVelocity: 0, at: timeMicroseconds)
@@ -171,6 +200,7 @@ public final class SearchResultsElement: OverlayElement {
     public func touchCancelled(timeMicroseconds: Int64) {
         guard press != nil else { return }
         press = nil
+        finger.cancelHandOver()
         scroll.release(fingerVelocity: 0, at: timeMicroseconds)
     }
 

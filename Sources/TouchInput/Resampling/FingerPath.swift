@@ -1,8 +1,8 @@
 import Physics
 
 /// One finger's reported positions at their touch times, kept for a few reports, resampled at `presentation −
-/// latency` for what moves under it outside the map (the journey card, its step list, the overview inset): the same
-/// policy as the map's camera path, so every element under a finger moves the same way.
+/// latency` for what moves under it outside the map (the journey card, its step list, the search results, the
+/// overview inset): the same policy as the map's camera path, so every element under a finger moves the same way.
 ///
 /// Why resample: a panel reports at its own rate (60…240 Hz), the display at another. Showing the newest report at
 /// each vblank moves an element by one, two or zero reports per frame (steps alternating ±33–50 % at 90–144 Hz);
@@ -94,13 +94,14 @@ public struct FingerPath: Equatable, Sendable {
         return time < Self.stillTime(after: last, spacing: last.timeMicroseconds - samples[samples.count - 2].timeMicroseconds)
     }
 
-    /// The velocity (px/s) between the last two reports: how fast the screen shows the path moving where it ends.
-    /// Nil without two reports.
+    /// The velocity (px/s) between the last two reports: how fast the screen shows the path moving where it ends,
+    /// over the last gap as `LastReportGap` measures it (the map's camera path's rule: a late stamp within jitter
+    /// counts as the usual gap). Nil without two reports.
     public var finalVelocity: Velocity? {
-        guard samples.count >= 2, let last = samples.last else { return nil }
+        guard samples.count >= 2, let last = samples.last,
+              let gap = LastReportGap.measured(samples.map(\.timeMicroseconds)) else { return nil }
         let previous = samples[samples.count - 2]
-        let span = Double(last.timeMicroseconds - previous.timeMicroseconds) / 1_000_000
-        guard span > 0 else { return nil }
+        let span = Double(gap) / 1_000_000
         return Velocity(x: (last.point.x - previous.point.x) / span, y: (last.point.y - previous.point.y) / span)
     }
 

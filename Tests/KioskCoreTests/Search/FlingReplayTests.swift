@@ -44,4 +44,25 @@ struct FlingReplayTests {
         let chosen = try #require(frames.first { $0.presentationMicroseconds > 5_600_000 })
         #expect(chosen.search == nil && chosen.station == station, "\(String(describing: chosen.station)) for \(station)")
     }
+
+    /// The list is dragged by the finger the loop resamples for the map, the card and the inset (issue 28): each
+    /// frame shows it where the finger was the loop's touch latency before the frame, not at the newest report.
+    @Test func theListFollowsTheLoopsResampledFinger() throws {
+        var lists: [(time: Int64, offset: Double)] = []
+        let (loop, _) = try SearchTraceReplay.run("fling") { record, loop in
+            if let results = loop.search?.sheet.results, loop.search?.isOpen == true {
+                lists.append((record.presentationMicroseconds, results.offset))
+            }
+        }
+        let latency = loop.camera.settings.touchLatencyMicroseconds
+        #expect(loop.search?.sheet.results.touchLatencyMicroseconds == latency)
+        // The finger from y 400 at 1.5 s up 2.5 px every 8 ms; the list moves once it is past the 10 px slop
+        // (1.540 s), and hands over to its glide once the screen shows the lift (1.564 s).
+        let dragged = lists.filter { $0.time > 1_540_000 && $0.time - latency < 1_564_000 }
+        #expect(dragged.count >= 2)
+        for frame in dragged {
+            let shown = 2.5 * Double(frame.time - latency - 1_500_000) / 8_000
+            #expect(abs(frame.offset - shown) < 1e-6, "at \(frame.time) µs the list is at \(frame.offset) px, the finger shown at \(shown) px")
+        }
+    }
 }

@@ -48,6 +48,23 @@ import Testing
         #expect(list.takeChosen() == .station("s\(Int((10 + offset) / 50))"))
     }
 
+    /// A finger on a gliding list stops it where the screen shows it, as a finger on the map does: the touch's
+    /// time is earlier than the frame already shown, and sampling the glide there stepped the list back.
+    @Test func aCatchStopsTheListWhereItIsShown() throws {
+        let list = list(rows: 40)
+        #expect(list.touchDown(at: ScreenPoint(x: 200, y: 380), timeMicroseconds: 0))
+        for step in 1...6 { list.touchMoved(to: ScreenPoint(x: 200, y: 380 - Double(step) * 20), timeMicroseconds: Int64(step) * 8_000) }
+        list.touchUp(at: ScreenPoint(x: 200, y: 260), timeMicroseconds: 48_000)
+        list.advance(to: 148_000, map: Self.projection)
+        let shown = list.offset
+        #expect(list.touchDown(at: ScreenPoint(x: 200, y: 200), timeMicroseconds: 140_000))
+        list.advance(to: 164_667, map: Self.projection)
+        #expect(list.offset == shown, "caught at \(list.offset) px, shown at \(shown) px")
+        list.touchUp(at: ScreenPoint(x: 200, y: 200), timeMicroseconds: 170_000)
+        list.advance(to: 2_000_000, map: Self.projection)
+        #expect(list.offset == shown, "a still catch leaves the list where it was caught")
+    }
+
     @Test func aShortListDoesNotScrollAndHidingEmptiesIt() {
         let list = list(rows: 3)
         #expect(list.touchDown(at: ScreenPoint(x: 200, y: 150), timeMicroseconds: 0))
