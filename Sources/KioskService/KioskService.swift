@@ -276,7 +276,7 @@ public final class KioskService: KioskLifeDriver {
     private func openDisplay(_ display: KioskConfig.Display) throws -> DRMOutput {
         do {
             return try DRMOutput(configuration: Self.outputConfiguration(display), access: access)
-        } catch let error as DRMError {
+        } catch {
             switch error {
             case .connectorNotFound, .modeNotAvailable:
                 logger.warning("[display]: \(error); using the first connected display at its preferred mode instead")

@@ -62,7 +62,7 @@ struct FieldTraceCommandTests {
     /// A libinput record of a keyboard and a touchscreen whose touchscreen sends `intervals` MSC_TIMESTAMP frames
     /// (read and decoded, but no touch frames): one touch, then a long idle stretch, as a day's recording would be.
     static func longRecording(intervals: Int, to path: String) throws {
-        FileManager.default.createFile(atPath: path, contents: nil)
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
         let handle = try #require(FileHandle(forWritingAtPath: path))
         defer { try? handle.close() }
         handle.write(Data("""

@@ -1,5 +1,6 @@
 import Foundation
 import Glibc
+import Synchronization
 
 /// Runs the built `metro-kiosk` executable the way an operator would, and captures what it printed.
 struct MetroKioskProcess {
@@ -42,10 +43,11 @@ struct MetroKioskProcess {
         }
         try process.run()
         // Drain stderr on another thread while reading stdout, so a chatty child never blocks on a full pipe.
-        nonisolated(unsafe) var errorData = Data()
+        let errorData = DrainedData()
         let errorDrained = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {
-            errorData = err.fileHandleForReading.readDataToEndOfFile()
+            let data = err.fileHandleForReading.readDataToEndOfFile()
+            errorData.data.withLock { $0 = data }
             errorDrained.signal()
         }
         let outData = out.fileHandleForReading.readDataToEndOfFile()
@@ -53,8 +55,13 @@ struct MetroKioskProcess {
         process.waitUntilExit()
         return Result(status: process.terminationStatus,
                       stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errorData, as: UTF8.self))
+                      stderr: String(decoding: errorData.data.withLock { $0 }, as: UTF8.self))
     }
+}
+
+/// What the thread draining stderr read, handed back under a lock.
+private final class DrainedData: Sendable {
+    let data = Mutex(Data())
 }
 
 /// Linux's makedev for small numbers (glibc's is a macro Swift cannot import).

@@ -12,7 +12,7 @@ import Testing
 // Serialized: the cases share one Font, whose glyph caches are not thread-safe.
 @Suite(.serialized)
 struct LabelTrustTests {
-    nonisolated(unsafe) static let font = try! Font.loadDefault()
+    static let font = try! Font.loadDefault()
     static let red = RGBColor(red: 0xD0, green: 0x10, blue: 0x20)
 
     static func builder(_ map: MetroMap, zoom: ClosedRange<Double> = 1...4) -> MapSceneBuilder {

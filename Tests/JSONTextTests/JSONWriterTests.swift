@@ -56,8 +56,8 @@ struct JSONWriterTests {
     }
 
     @Test func numbersAreTheShortestRoundTripWithoutATrailingPointZero() throws {
-        let numbers: [Double] = [1, 3.5, 1e15, 9_007_199_254_740_993, 1e14, 1e-5, 5e-324, .greatestFiniteMagnitude,
-                                 0.1 + 0.2, -2.5, 1e300]
+        let numbers: [Double] = [1, 3.5, 1e15, 9_007_199_254_740_992, 1e14, 1e-5, .leastNonzeroMagnitude,
+                                 .greatestFiniteMagnitude, 0.1 + 0.2, -2.5, 1e300]
         let floats: [Float] = [.greatestFiniteMagnitude, 1e-7, 16_777_216, 0.3, -0.1]
         let encoder = JSONEncoder()
         #expect(JSONWriter().text(.numbers(numbers)) == String(decoding: try encoder.encode(numbers), as: UTF8.self))

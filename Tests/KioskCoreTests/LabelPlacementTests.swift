@@ -12,7 +12,7 @@ import Testing
 // Serialized: the cases share one Font, whose glyph caches are not thread-safe (a parallel run aborted in CI).
 @Suite(.serialized)
 struct LabelPlacementTests {
-    nonisolated(unsafe) static let font = try! Font.loadDefault()
+    static let font = try! Font.loadDefault()
 
     static var cities: [String] {
         let folders = (try? FileManager.default.contentsOfDirectory(atPath: RepositoryPaths.sharedData("maps").path)) ?? []

@@ -13,7 +13,7 @@ import Testing
 // Serialized: the cases share one Font, whose glyph caches are not thread-safe.
 @Suite(.serialized)
 struct LineIdentityTests {
-    nonisolated(unsafe) static let font = try! Font.loadDefault()
+    static let font = try! Font.loadDefault()
 
     static func isNear(_ pixel: UInt32, _ colour: Color, within tolerance: Int = 30) -> Bool {
         abs(Int((pixel >> 16) & 0xFF) - Int(colour.red)) <= tolerance && abs(Int((pixel >> 8) & 0xFF) - Int(colour.green)) <= tolerance
@@ -42,7 +42,7 @@ struct LineIdentityTests {
         let drawing = builder.drawing
         let scale = fitting * 2
         var checkedLines = 0
-        for (index, line) in map.lines.enumerated() where line.stationIDs.contains(where: { map.station(id: $0)?.position != nil }) {
+        for line in map.lines where line.stationIDs.contains(where: { map.station(id: $0)?.position != nil }) {
             // The line's ends on the scheme, worked out here from its runs: stations one drawn hop leads to.
             var neighbours: [SchemePoint: Set<SchemePoint>] = [:]
             for run in line.segments {

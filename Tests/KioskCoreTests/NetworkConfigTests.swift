@@ -9,9 +9,9 @@ struct NetworkConfigTests {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("network-config-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        for (name, bytes) in files { FileManager.default.createFile(atPath: directory + "/" + name, contents: Data(bytes)) }
+        for (name, bytes) in files { #expect(FileManager.default.createFile(atPath: directory + "/" + name, contents: Data(bytes))) }
         let path = directory + "/kiosk.toml"
-        FileManager.default.createFile(atPath: path, contents: Data(config.utf8))
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(config.utf8)))
         switch KioskConfigCheck.load(configPath: path) {
         case .success: return []
         case .failure(let error):

@@ -148,7 +148,8 @@ extension TimetableCardLoopTests {
     @Test func accessStepFreeReachesTheKiosksJourneys() throws {
         let (map, timetable, station) = try TimetableCardTests.bart()
         var config = KioskConfig()
-        config.map.youAreHere = try #require(station["POWL"])
+        let powell: String = try #require(station["POWL"])
+        config.map.youAreHere = powell
         let clock = SimulatedClock(startMicroseconds: 0)
         let plain = try KioskLoop(map: map, config: config, fonts: nil, input: TraceInput(frames: []),
                                   output: CountingOutput(clock: clock), clock: clock, timetable: timetable)

@@ -21,9 +21,8 @@ final class CollectedLog: LogHandler, @unchecked Sendable {
         get { metadata[key] }
         set { metadata[key] = newValue }
     }
-    func log(level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?, source: String, file: String,
-             function: String, line: UInt) {
-        lines.append((level, message.description))
+    func log(event: LogEvent) {
+        lines.append((event.level, event.message.description))
     }
 }
 

@@ -25,8 +25,9 @@ final class Scratch {
         return lstat(path, &info) == 0 ? info.st_mode & S_IFMT : nil
     }
 
+    /// The names in the scratch directory ("") or in a folder inside it.
     func contents(_ name: String) -> [String] {
-        (try? FileManager.default.contentsOfDirectory(atPath: path).sorted()) ?? []
+        (try? FileManager.default.contentsOfDirectory(atPath: name.isEmpty ? path : file(name)).sorted()) ?? []
     }
 }
 

@@ -7,7 +7,12 @@ survived whole: status.json parses as a JSON object, the Prometheus file is comp
 was on disk. The control files (the same rename without fsync, scripts/vm/systemd/kiosk-powercut) are counted, not
 judged: they show what the check catches when the fsyncs are missing.
 
-Usage: powercut_check.py STATE_DIR CHECKS_LOG...   (one line of findings; exit 1 when a kiosk file is torn or lost)
+A cut in the middle of a write leaves its temporary (`.NAME.XXXXXX`) beside the target; the next replacement of that
+target removes it (OutputFile's sweep). With `--leftovers FILE` the temporaries found are kept in FILE with the inode
+of their target, and one found after the cut before is a problem now when its target has been replaced since.
+
+Usage: powercut_check.py [--leftovers FILE] STATE_DIR CHECKS_LOG...   (one line of findings; exit 1 when a kiosk file
+is torn or lost, or a stale temporary outlived a replacement of its target)
 Also: powercut_check.py --self-test   (the checker on made-up whole, cut and empty files)
 """
 import json
@@ -86,9 +91,42 @@ def read(path):
         return handle.read()
 
 
-def check(state, logs):
-    """(problems, notes) for one state directory after a cut."""
-    problems, whole, leftovers = [], 0, 0
+TEMPORARY = re.compile(r"^\.(.+)\.[A-Za-z0-9]{6}$")
+
+
+def inode(path):
+    try:
+        return os.lstat(path).st_ino
+    except FileNotFoundError:
+        return None
+
+
+def temporaries(state):
+    """{temporary's path under state: its target's inode (None when there is no target)} for the kiosk's files."""
+    found = {}
+    for folder in ("", "shots"):
+        directory = os.path.join(state, folder)
+        for name in sorted(os.listdir(directory)) if os.path.isdir(directory) else []:
+            match = TEMPORARY.match(name)
+            if match:
+                found[os.path.join(folder, name)] = inode(os.path.join(directory, match.group(1)))
+    return found
+
+
+def stale_problems(state, before):
+    """The temporaries found after the cut before (`before`, as `temporaries` gave them) still here although their
+    target has been replaced (a new inode) since: the sweep before that write should have taken them."""
+    problems = []
+    for temporary, target_inode in sorted(before.items()):
+        target = os.path.join(state, os.path.dirname(temporary), TEMPORARY.match(os.path.basename(temporary)).group(1))
+        if target_inode is not None and os.path.exists(os.path.join(state, temporary)) and inode(target) != target_inode:
+            problems.append(f"stale temporary {temporary} kept though {os.path.relpath(target, state)} was replaced")
+    return problems
+
+
+def check(state, logs, before=None):
+    """(problems, notes) for one state directory after a cut; `before`: the temporaries after the cut before."""
+    problems, whole, leftovers = stale_problems(state, before or {}), 0, 0
     acknowledged = set()
     for log in logs:
         for line in read(log).decode("utf-8", "replace").splitlines():
@@ -156,17 +194,44 @@ def self_test():
         with open(os.path.join(state, "status.json"), "wb") as handle:
             handle.write(b"")
         assert "status.json: empty" in check(state, [log])[0]
-    print("powercut_check: self-test ok (whole files pass; cut, empty, zero-filled and lost files are caught)")
+        # A cut mid-write left a temporary: fine while its target is the same file, a problem once it was replaced.
+        with open(os.path.join(state, ".status.json.lD39ZV"), "wb") as handle:
+            handle.write(b'{"sta')
+        with open(os.path.join(state, ".status.json.notes"), "wb") as handle:
+            handle.write(b"not a temporary")
+        before = temporaries(state)
+        assert list(before) == [".status.json.lD39ZV"], before
+        assert stale_problems(state, before) == []
+        replacement = os.path.join(state, "status.json.new")
+        with open(replacement, "wb") as handle:
+            handle.write(b'{"state": "showing"}')
+        os.rename(replacement, os.path.join(state, "status.json"))
+        assert "stale temporary .status.json.lD39ZV" in " ".join(check(state, [log], before)[0])
+        os.unlink(os.path.join(state, ".status.json.lD39ZV"))
+        assert stale_problems(state, before) == []
+    print("powercut_check: self-test ok (whole files pass; cut, empty, zero-filled and lost files and a stale temporary"
+          " are caught)")
 
 
 def main():
     if sys.argv[1:] == ["--self-test"]:
         self_test()
         return 0
-    if len(sys.argv) < 2:
+    arguments = sys.argv[1:]
+    leftovers = None
+    if arguments[:1] == ["--leftovers"] and len(arguments) >= 2:
+        leftovers, arguments = arguments[1], arguments[2:]
+    if not arguments:
         print(__doc__, file=sys.stderr)
         return 2
-    problems, notes = check(sys.argv[1], sys.argv[2:])
+    before = {}
+    if leftovers and os.path.exists(leftovers):
+        with open(leftovers) as handle:
+            before = json.load(handle)
+    problems, notes = check(arguments[0], arguments[1:], before)
+    if leftovers:
+        with open(leftovers, "w") as handle:
+            json.dump(temporaries(arguments[0]), handle)
     summary = " ".join(f"{key}={value}" for key, value in notes.items())
     if problems:
         print(f"TORN {summary}: " + "; ".join(problems[:8]))

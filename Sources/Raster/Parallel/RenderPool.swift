@@ -80,10 +80,10 @@ public final class RenderPool: @unchecked Sendable {
     /// The process's pool, used by the frame renderer and the scanout copy unless they are given one; sized
     /// from `[display] render_threads` at start-up (`configureShared`), the online cores until then.
     public static var shared: RenderPool {
-        sharedLock.withLock {
-            if let pool = sharedPool { return pool }
+        sharedPool.withLock { shared in
+            if let pool = shared { return pool }
             let pool = RenderPool(threads: onlineCores)
-            sharedPool = pool
+            shared = pool
             return pool
         }
     }
@@ -91,13 +91,12 @@ public final class RenderPool: @unchecked Sendable {
     /// Replaces the shared pool unless it already has that many threads; nil means the online cores.
     public static func configureShared(threads: Int?) {
         let count = min(64, max(1, threads ?? onlineCores))
-        sharedLock.withLock {
-            if sharedPool?.threadCount != count { sharedPool = RenderPool(threads: count) }
+        sharedPool.withLock { shared in
+            if shared?.threadCount != count { shared = RenderPool(threads: count) }
         }
     }
 
-    nonisolated(unsafe) private static var sharedPool: RenderPool?
-    private static let sharedLock = PthreadLock()
+    private static let sharedPool = PthreadMutex<RenderPool?>(nil)
 }
 
 /// What the helper threads share with the caller; the threads hold this, not the pool, so the pool can go away.

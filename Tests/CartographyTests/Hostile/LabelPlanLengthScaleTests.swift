@@ -10,7 +10,7 @@ import Testing
 // Serialized: the cases share one Font, whose glyph caches are not thread-safe.
 @Suite(.serialized)
 struct LabelPlanLengthScaleTests {
-    nonisolated(unsafe) static let font = try! Font.loadDefault()
+    static let font = try! Font.loadDefault()
 
     static func work(_ map: MetroMap) -> (plan: Int, cells: Int, placed: Int) {
         let fonts = FontStack(fonts: [font]), drawing = MapDrawing(map: map)

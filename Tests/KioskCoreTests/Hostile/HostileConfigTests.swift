@@ -10,7 +10,7 @@ struct HostileConfigTests {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-config-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let path = directory + "/" + name
-        FileManager.default.createFile(atPath: path, contents: Data(bytes))
+        #expect(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
         return (directory, path)
     }
 

@@ -14,7 +14,7 @@ import Testing
 // Serialized: the cases share one Font, whose glyph caches are not thread-safe.
 @Suite(.serialized)
 struct LabelPlanNarrowScreenTests {
-    nonisolated(unsafe) static let font = try! Font.loadDefault()
+    static let font = try! Font.loadDefault()
 
     /// The plan over the zoom range a `screenWidth`-pixel-wide screen gives the diagonal (fitted to the width).
     static func plan(stations count: Int, screenWidth: Double) -> LabelPlan {

@@ -13,7 +13,7 @@ import Testing
 // Serialized: the cases share one Font, whose glyph caches are not thread-safe.
 @Suite(.serialized)
 struct LabelPlanSaturationTests {
-    nonisolated(unsafe) static let font = try! Font.loadDefault()
+    static let font = try! Font.loadDefault()
 
     static func plan(_ map: MetroMap, saturation: Int = LabelPlan.saturation) -> LabelPlan {
         let fonts = FontStack(fonts: [font])

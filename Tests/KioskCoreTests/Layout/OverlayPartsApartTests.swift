@@ -32,7 +32,7 @@ struct OverlayPartsApartTests {
         let screen = IntRect(x: 0, y: 0, width: width, height: height)
         var config = KioskConfig()
         config.map.youAreHere = "City Hall"
-        let card = JourneyCardElement(settings: try config.cardSettings(), fonts: nil, screen: screen)
+        let card = JourneyCardElement(settings: config.cardSettings(), fonts: nil, screen: screen)
         let strip = ServiceStatusStripElement(screen: screen, fonts: nil)
         strip.show(["North South Line: delays"], warning: true)
         // The legend at the labels' cap height on this screen, as the kiosk sets it.

@@ -29,7 +29,7 @@ struct HostileFontFileTests {
         let directory = try scratch()
         defer { try? FileManager.default.removeItem(atPath: directory) }
         let cut = directory + "/cut.ttf"
-        FileManager.default.createFile(atPath: cut, contents: bytes.prefix(Int(Double(bytes.count) * fraction)))
+        #expect(FileManager.default.createFile(atPath: cut, contents: bytes.prefix(Int(Double(bytes.count) * fraction))))
         #expect {
             try Font(path: cut)
         } throws: { error in
@@ -42,7 +42,7 @@ struct HostileFontFileTests {
     @Test func aStackOfBrokenFilesSaysWhyNotInstall() throws {
         let directory = try scratch()
         defer { try? FileManager.default.removeItem(atPath: directory) }
-        FileManager.default.createFile(atPath: directory + "/junk.ttf", contents: Data("not a font".utf8))
+        #expect(FileManager.default.createFile(atPath: directory + "/junk.ttf", contents: Data("not a font".utf8)))
         #expect {
             try FontStack(preferences: [directory + "/junk.ttf", directory])
         } throws: { error in
