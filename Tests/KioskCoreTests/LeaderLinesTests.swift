@@ -18,8 +18,9 @@ struct LeaderLinesTests {
         #expect(audit.leaderCrossings == 0)
     }
 
-    /// Only an interchange's name on a plate is joined across the lines, and only where no place whose leader keeps
-    /// clear of them is free; at 2× on main Moscow had 15 such leaders, New York 9 (3 of them unplated), Berlin 4.
+    /// A hub's name is joined across the lines from a plate alone, and only where no place whose leader keeps clear
+    /// of them is free: at 2× every leader across lines is a plated hub's. On main Moscow had 15 such leaders, New York
+    /// 9 (3 of them hubs' unplated names), Berlin 4; naming more hubs at 2× costs Moscow one more, Berlin one.
     @Test(arguments: [("pmetro-moscow", 16), ("pmetro-new-york", 10), ("pmetro-berlin", 5)])
     func onlyPlatedHubsAreJoinedAcrossLines(city: String, bound: Int) throws {
         let (audit, builder, camera) = try InterchangesAtTwiceTests.twice(city: city)

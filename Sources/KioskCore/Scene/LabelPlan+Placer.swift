@@ -130,8 +130,9 @@ extension LabelPlan {
                         LabelPlan.leader(candidate, textBounds: LabelPlan.textBounds(box, style: style),
                                          drawing: drawing, style: style, scale: scales[level]),
                         scale: scales[level], origin: origin, own: own + own.flatMap { platforms[$0] ?? [] })
-                        // Only a hub's name on a plate is joined across the lines; any other leader keeps clear of them.
-                        && (candidate.onPlate || !leaderCrossesLine(index, number, at: level))
+                        // A hub's name is joined across the lines from a plate alone (it has plated places for that);
+                        // another name's leader crosses one only where nothing else is free (`place`).
+                        && (candidate.onPlate || label.rank != .interchange || !leaderCrossesLine(index, number, at: level))
                     : !obstacles.isNearerToAnotherStation(LabelPlan.textBounds(box, style: style), scale: scales[level],
                                                          origin: origin, own: own))
         }
