@@ -9,8 +9,9 @@ extension LabelPlan {
         /// Where a label goes: from which level of the ladder, with which of its candidates.
         struct Spot {
             var level: Int, number: Int
-            /// A hub's name given a place at twice the home scale that holds only below this level: from there on the
-            /// name takes the nearer place the plan found for it (`reserve`).
+            /// A name whose place changes at a larger level: from this level on it takes this other candidate. A hub's
+            /// name given a far place at twice the home scale takes the nearer place the plan found for it (`reserve`);
+            /// a hub's name in the way of another's at 2× moves aside (`makeRoom`).
             var nearer: (level: Int, number: Int)? = nil
 
             /// The candidate shown at `level` (from `level` on).
@@ -80,6 +81,17 @@ extension LabelPlan {
             return [box] + LabelPlan.leaderSquares(leader)
         }
 
+        /// Whether the candidate's leader crosses a line's stroke at `level` (a name beside its mark has none): such a
+        /// leader is taken only where no place without one is free (audit-map's leaders_across_lines).
+        func leaderCrossesLine(_ index: Int, _ number: Int, at level: Int) -> Bool {
+            let candidate = candidates[index][number]
+            guard candidate.hasLeader else { return false }
+            let box = LabelPlan.textBounds(bounds(index, number, at: level), style: style)
+            return obstacles.leaderCrossesLine(LabelPlan.leader(candidate, textBounds: box, drawing: drawing, style: style,
+                                                                scale: scales[level]),
+                                               scale: scales[level], origin: drawing.bounds.origin)
+        }
+
         /// Whether the candidate is clear of everything that does not move from `level` up to the top; `checks`
         /// counts the boxes tested.
         func isClear(_ index: Int, _ number: Int, from level: Int, checks: inout Int) -> Bool {
@@ -118,6 +130,9 @@ extension LabelPlan {
                         LabelPlan.leader(candidate, textBounds: LabelPlan.textBounds(box, style: style),
                                          drawing: drawing, style: style, scale: scales[level]),
                         scale: scales[level], origin: origin, own: own + own.flatMap { platforms[$0] ?? [] })
+                        // A hub's name is joined across the lines from a plate alone (it has plated places for that);
+                        // another name's leader crosses one only where nothing else is free (`place`).
+                        && (candidate.onPlate || label.rank != .interchange || !leaderCrossesLine(index, number, at: level))
                     : !obstacles.isNearerToAnotherStation(LabelPlan.textBounds(box, style: style), scale: scales[level],
                                                          origin: origin, own: own))
         }
@@ -152,6 +167,15 @@ extension LabelPlan {
                     if capped && failures >= saturation { return true }
                     failures += 1
                     defer { earliest[index] = notBefore[index].min() ?? count }
+                    var across: Int?
+                    func take(_ number: Int) {
+                        spots[index] = Spot(level: level, number: number)
+                        for at in level..<count {
+                            checks += 1
+                            grids[at].insert(footprint(index, number, at: at))
+                        }
+                        failures = 0
+                    }
                     for number in candidates[index].indices where notBefore[index][number] <= level {
                         checks += 1
                         func box(_ at: Int) -> [Rect] {
@@ -181,9 +205,16 @@ extension LabelPlan {
                             notBefore[index][number] = taken + 1
                             continue
                         }
-                        spots[index] = Spot(level: level, number: number)
-                        for at in level..<count { grids[at].insert(box(at)) }
-                        failures = 0
+                        // A leader across a line is taken only when no later candidate is free without one.
+                        if leaderCrossesLine(index, number, at: level) {
+                            across = across ?? number
+                            continue
+                        }
+                        take(number)
+                        return false
+                    }
+                    if let across {
+                        take(across)
                         return false
                     }
                     return true
@@ -195,8 +226,8 @@ extension LabelPlan {
         /// Places for the `missing` labels (in priority order) from `level` up, before the other names: for each, of
         /// its candidates clear there of what does not move and of the interchanges' names, the one displacing the
         /// fewest other names of `plan`, so the plan made again around them loses as few names as it can. When only
-        /// one interchange's name is in the way of a candidate, that name may move to another free place of its own
-        /// from the same scale on (Berlin's Gleisdreieck and Möckernbrücke).
+        /// a few interchanges' names are in the way of a candidate, they may move to other free places of their
+        /// own (`makeRoom`: Berlin's Gleisdreieck and Möckernbrücke, Moscow's Москва Курская).
         func reserve(_ missing: [Int], at level: Int, home: Int, around plan: [Spot?],
                      reserved: [Int: Spot]) -> (reserved: [Int: Spot], checks: Int) {
             let count = scales.count
@@ -236,7 +267,7 @@ extension LabelPlan {
                     let displaced = self.displaced(index, number, from: level, among: movable, checks: &checks)
                     guard !displaced.contains(where: { isHome($0) || (candidates[index][number].isFarLeader && isShownBelow($0)) })
                     else { continue }
-                    let cost = displaced.count
+                    let cost = displaced.count * 2 + (leaderCrossesLine(index, number, at: level) ? 1 : 0)
                     if cost < (best?.cost ?? .max) { best = (number, cost) }
                     if cost == 0 { break }
                 }
@@ -244,12 +275,11 @@ extension LabelPlan {
                     found[index] = Spot(level: level, number: best.number)
                     kept[index] = found[index]
                     grids = keptGrids(kept, from: level)
-                } else if let moved = makeRoom(for: index, among: blocked, at: level, kept: kept, fixed: reserved,
-                                               sparing: movable, home: isHome, checks: &checks) {
-                    found[index] = Spot(level: level, number: moved.number)
-                    found[moved.other] = moved.spot
-                    kept[index] = found[index]
-                    kept[moved.other] = moved.spot
+                } else if let room = makeRoom(for: index, at: blocked.map { Spot(level: level, number: $0) }, kept: kept,
+                                              fixed: reserved, sparing: movable, home: isHome, shownBelow: isShownBelow,
+                                              checks: &checks) {
+                    for (other, spot) in room { found[other] = spot }
+                    kept.merge(room) { _, new in new }
                     grids = keptGrids(kept, from: level)
                 }
             }
@@ -257,12 +287,21 @@ extension LabelPlan {
             // a place at every larger scale has one (Berlin's Möckernbrücke bridged first took Gleisdreieck's places).
             for index in missing where found[index] == nil {
                 guard let near = plan[index], near.level > level, near.nearer == nil,
-                      !(near.level..<count).contains(where: { grids[$0].overlaps(footprint(index, near.number, at: $0)) }),
-                      let number = bridge(index, over: level..<near.level, grids: grids, among: movable,
-                                          keeping: isShownBelow, checks: &checks)
+                      !(near.level..<count).contains(where: { grids[$0].overlaps(footprint(index, near.number, at: $0)) })
                 else { continue }
-                found[index] = Spot(level: level, number: number, nearer: (near.level, near.number))
-                kept[index] = found[index]
+                let bridged = bridge(index, over: level..<near.level, grids: grids, among: movable, keeping: isShownBelow,
+                                     checks: &checks)
+                if let number = bridged.number {
+                    found[index] = Spot(level: level, number: number, nearer: (near.level, near.number))
+                    kept[index] = found[index]
+                } else if let room = makeRoom(for: index, at: bridged.blocked.map {
+                    Spot(level: level, number: $0, nearer: (near.level, near.number))
+                }, kept: kept, fixed: reserved, sparing: movable, home: isShownBelow, shownBelow: isShownBelow, checks: &checks) {
+                    for (other, spot) in room { found[other] = spot }
+                    kept.merge(room) { _, new in new }
+                } else {
+                    continue
+                }
                 grids = keptGrids(kept, from: level)
             }
             return (found, checks)
@@ -274,54 +313,100 @@ extension LabelPlan {
         /// `grids`, the one displacing the fewest names of `movable`, none of those `keeping` holds.
         private func bridge(_ index: Int, over range: Range<Int>, grids: [OccupancyGrid],
                             among movable: [[(box: Rect, index: Int)]], keeping isKept: (Int) -> Bool,
-                            checks: inout Int) -> Int? {
+                            checks: inout Int) -> (number: Int?, blocked: [Int]) {
             var best: (number: Int, cost: Int)?
+            var blocked: [Int] = []
             for number in candidates[index].indices
             where allowedFrom[index][number] <= range.lowerBound || candidates[index][number].isFarLeader {
                 checks += 1
-                guard isClear(index, number, over: range, checks: &checks),
-                      !range.contains(where: { grids[$0].overlaps(footprint(index, number, at: $0)) })
-                else { continue }
+                guard isClear(index, number, over: range, checks: &checks) else { continue }
+                guard !range.contains(where: { grids[$0].overlaps(footprint(index, number, at: $0)) }) else {
+                    blocked.append(number)
+                    continue
+                }
                 let displaced = self.displaced(index, number, over: range, among: movable, checks: &checks)
                 guard !displaced.contains(where: isKept) else { continue }
-                if displaced.count < (best?.cost ?? .max) { best = (number, displaced.count) }
-                if displaced.isEmpty { break }
+                let cost = displaced.count * 2 + (leaderCrossesLine(index, number, at: range.lowerBound) ? 1 : 0)
+                if cost < (best?.cost ?? .max) { best = (number, cost) }
+                if cost == 0 { break }
             }
-            return best?.number
+            return (best?.number, best == nil ? blocked : [])
         }
 
-        /// A candidate of `index` (of `blocked`, in order) covered by one kept name alone, not a `fixed` one, which can
-        /// go to another free place from its own level: the candidate, that name and its new place.
-        private func makeRoom(for index: Int, among blocked: [Int], at level: Int, kept: [Int: Spot], fixed: [Int: Spot],
+        /// A place of `index` (of `tries`, in order) covered by kept names alone, at most `LabelPlan.blockersMoved` of
+        /// them and none `fixed`, each of which can go to another free place: from its own level when one holds at
+        /// every larger scale, else from the hub's level on, keeping its place below (where the views between home and
+        /// 2× show it) and moving aside as the hub's name comes in. Beside Moscow's densest hubs every place free of
+        /// marks and lines is another hub's name, which has another place of its own at 2× only. The hub's spot and the
+        /// moved names' spots, by label.
+        private func makeRoom(for index: Int, at tries: [Spot], kept: [Int: Spot], fixed: [Int: Spot],
                               sparing movable: [[(box: Rect, index: Int)]], home isHome: (Int) -> Bool,
-                              checks: inout Int) -> (number: Int, other: Int, spot: Spot)? {
+                              shownBelow isShownBelow: (Int) -> Bool, checks: inout Int) -> [Int: Spot]? {
+            guard let level = tries.first?.level else { return nil }
             let count = scales.count
-            for number in blocked {
-                let boxes = (level..<count).map { footprint(index, number, at: $0) }
-                let blockers = kept.filter { other, spot in
-                    checks += count - max(level, spot.level)
-                    return (max(level, spot.level)..<count).contains {
-                        LabelPlan.meet(boxes[$0 - level], footprint(other, spot.number(at: $0), at: $0))
+            let keptBoxes = boxes(of: kept, from: level)
+            for hub in tries {
+                let far = candidates[index][hub.number].isFarLeader
+                func meets(_ among: [[(box: Rect, index: Int)]]) -> Set<Int> {
+                    var found = Set<Int>()
+                    for at in level..<count {
+                        checks += among[at].count
+                        let boxes = footprint(index, hub.number(at: at), at: at)
+                        for other in among[at] where boxes.contains(where: { $0.overlaps(other.box) }) { found.insert(other.index) }
                     }
+                    return found
                 }
-                guard blockers.count == 1, let (other, spot) = blockers.first, fixed[other] == nil, spot.nearer == nil
+                let blockers = meets(keptBoxes).sorted()
+                guard blockers.count <= LabelPlan.blockersMoved,
+                      blockers.allSatisfy({ fixed[$0] == nil && kept[$0]?.nearer == nil }),
+                      !meets(movable).contains(where: { isHome($0) || (far && isShownBelow($0)) })
                 else { continue }
                 var rest = kept
-                rest[other] = nil
-                rest[index] = Spot(level: level, number: number)
-                let grids = keptGrids(rest, from: spot.level)
-                for alternative in candidates[other].indices where alternative != spot.number
-                    && allowedFrom[other][alternative] <= spot.level {
-                    checks += 1
-                    guard !(spot.level..<count).contains(where: { grids[$0].overlaps(footprint(other, alternative, at: $0)) }),
-                          isClear(other, alternative, from: spot.level, checks: &checks),
-                          !displaced(other, alternative, from: spot.level, among: movable, checks: &checks).contains(where: isHome),
-                          !displaced(index, number, from: level, among: movable, checks: &checks).contains(where: isHome)
-                    else { continue }
-                    return (number, other, Spot(level: spot.level, number: alternative))
+                for other in blockers { rest[other] = nil }
+                rest[index] = hub
+                let bottom = blockers.compactMap { kept[$0]?.level }.reduce(level, min)
+                var grids = keptGrids(rest, from: bottom)
+                var room = [index: hub]
+                for other in blockers {
+                    guard let spot = kept[other],
+                          let place = newPlace(other, from: spot, hubFrom: level, grids: grids, sparing: movable,
+                                               home: isHome, shownBelow: isShownBelow, checks: &checks)
+                    else { break }
+                    room[other] = place
+                    for at in max(bottom, place.level)..<count { grids[at].insert(footprint(other, place.number(at: at), at: at)) }
                 }
+                if room.count == blockers.count + 1 { return room }
             }
             return nil
+        }
+
+        /// Another place for a kept name that a hub's name at `level` covers, clear of `grids` and what does not move,
+        /// pushing out no name of the home view: one from its own level up when there is one, else (when it is shown
+        /// below `level`) its own place below `level` and another from there on, pushing out no name shown below.
+        private func newPlace(_ index: Int, from spot: Spot, hubFrom level: Int, grids: [OccupancyGrid],
+                              sparing movable: [[(box: Rect, index: Int)]], home isHome: (Int) -> Bool,
+                              shownBelow isShownBelow: (Int) -> Bool, checks: inout Int) -> Spot? {
+            let count = scales.count
+            func fits(_ alternative: Int, from at: Int, keeping isKept: (Int) -> Bool) -> Bool {
+                checks += 1
+                return alternative != spot.number
+                    && !(at..<count).contains(where: { grids[$0].overlaps(footprint(index, alternative, at: $0)) })
+                    && isClear(index, alternative, from: at, checks: &checks)
+                    && !displaced(index, alternative, from: at, among: movable, checks: &checks).contains(where: isKept)
+            }
+            // The first that fits, one whose leader crosses no line before one whose leader does.
+            func first(from at: Int, _ isAllowed: (Int) -> Bool, keeping isKept: (Int) -> Bool) -> Int? {
+                let allowed = candidates[index].indices.filter(isAllowed)
+                return allowed.first { !leaderCrossesLine(index, $0, at: at) && fits($0, from: at, keeping: isKept) }
+                    ?? allowed.first { leaderCrossesLine(index, $0, at: at) && fits($0, from: at, keeping: isKept) }
+            }
+            if let alternative = first(from: spot.level, { allowedFrom[index][$0] <= spot.level }, keeping: isHome) {
+                return Spot(level: spot.level, number: alternative)
+            }
+            guard spot.level < level, let alternative = first(from: level, {
+                allowedFrom[index][$0] <= level || candidates[index][$0].isFarLeader
+            }, keeping: { isHome($0) || isShownBelow($0) }) else { return nil }
+            return Spot(level: spot.level, number: spot.number, nearer: (level, alternative))
         }
 
         /// The names of `movable` (per level, from the level each is shown) that the candidate's box meets from
@@ -348,6 +433,17 @@ extension LabelPlan {
             (max(spotA.level, spotB.level)..<scales.count).contains {
                 LabelPlan.meet(footprint(a, spotA.number(at: $0), at: $0), footprint(b, spotB.number(at: $0), at: $0))
             }
+        }
+
+        /// The footprints of `kept` names, by name, at each level from `level` up (below it, none).
+        private func boxes(of kept: [Int: Spot], from level: Int) -> [[(box: Rect, index: Int)]] {
+            var boxes = scales.map { _ in [(box: Rect, index: Int)]() }
+            for (index, spot) in kept {
+                for at in max(level, spot.level)..<scales.count {
+                    boxes[at] += footprint(index, spot.number(at: at), at: at).map { ($0, index) }
+                }
+            }
+            return boxes
         }
 
         /// The boxes of `kept` names at each level from `level` up (below it, empty).

@@ -73,7 +73,8 @@ final class LabelPlan {
         /// The label is shown from this scale up (the bottom of the ladder stands for every scale below it).
         var appearance: Double
         var candidate: Candidate
-        /// A hub's name on a far leader at twice the home scale moves to this nearer place from this scale on.
+        /// From this scale on the name takes this other place: a hub's far leader at twice the home scale gives way to
+        /// its nearer place, or a hub's name moves aside there for another's.
         var nearer: (appearance: Double, candidate: Candidate)? = nil
 
         /// The candidate shown at `scale`.
@@ -319,6 +320,9 @@ final class LabelPlan {
     /// length (audit-map's longest_leader_mm: 43 mm at 2× of Moscow's fitted 1080p view, 96 dpi). Leaders up to 7
     /// label sizes left ten of Moscow's central hubs unnamed at 2×.
     static let farthestLeader: Float = 10
+
+    /// How many hubs' names in the way of an unnamed hub's place at 2× may move aside for it (`Placer.makeRoom`).
+    static let blockersMoved = 3
 
     /// Squares along a leader, 2 px wide and 3 px apart, standing for it where names are tested against each other.
     static func leaderSquares(_ leader: (from: Raster.Point, to: Raster.Point)) -> [Rect] {

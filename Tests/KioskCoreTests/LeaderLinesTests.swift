@@ -19,6 +19,22 @@ struct LeaderLinesTests {
         #expect(audit.leaderCrossings == 0)
     }
 
+    /// A hub's name is joined across the lines from a plate alone, and only where no place whose leader keeps clear
+    /// of them is free: at 2× every leader across lines is a plated hub's. On main Moscow had 15 such leaders, New York
+    /// 9 (3 of them hubs' unplated names), Berlin 4; naming more hubs at 2× costs Moscow one more, Berlin one.
+    @Test(arguments: [("pmetro-moscow", 16), ("pmetro-new-york", 10), ("pmetro-berlin", 5)])
+    func onlyPlatedHubsAreJoinedAcrossLines(city: String, bound: Int) throws {
+        let (audit, builder, camera) = try InterchangesAtTwiceTests.twice(city: city)
+        #expect(audit.leadersAcrossLines <= bound)
+        let drawing = builder.drawing
+        let obstacles = LineObstacles(drawing: drawing, style: builder.style)
+        for label in builder.placedLabels(scale: camera.scale) ?? [] {
+            guard let leader = label.leader,
+                  obstacles.leaderCrossesLine(leader, scale: camera.scale, origin: drawing.bounds.origin) else { continue }
+            #expect(label.onPlate && drawing.labels[label.labelIndex].rank == .interchange, "\(drawing.labels[label.labelIndex].text)")
+        }
+    }
+
     /// No leader is longer than `LabelPlan.farthestLeader` label sizes past the station's mark and its clearance.
     @Test func leadersStayWithinTheirBound() throws {
         let (_, builder, camera) = try InterchangesAtTwiceTests.twice(city: "pmetro-moscow")
