@@ -12,7 +12,7 @@ import re
 import time
 import tomllib
 
-from kiosk_checks import collect, frames_of, markers
+from kiosk_checks import collect, expect_run_exit_0, frames_of, markers
 
 ALERTED, ELSEWHERE, HERE = "embankment", "guild-hall", "central-square"
 # Screen pixels each side of a station's centre looked at: its circle and the cross drawn over it, not the next
@@ -152,6 +152,4 @@ def live_checks(guest, checks, config, maps):
     checks.record("live-departures-tick-down-alert-stays", "; ".join(problems) or None)
     guest.resume()
 
-    lines, _ = collect(guest, r"LIVE-END", 60, "the live run to stop (LIVE-END)")
-    exit_line = next((l for l in lines if l.startswith("RUN-EXIT")), "no RUN-EXIT line")
-    checks.expect("live-run-exit-0", exit_line == "RUN-EXIT rc=0", f"`run` ended with {exit_line}")
+    expect_run_exit_0(guest, checks, "live-run-exit-0", "LIVE-END")
