@@ -1,8 +1,9 @@
 """The live-service check of the VM test (issue 32): the demo kiosk with a file:// realtime source polled every
-`poll_s` that is not there when it starts. The guest drops the demo's alert (Embankment closed, NO_SERVICE) into
-place and stops; the harness screendumps until Embankment's neighbourhood differs from the screen before the drop,
-and that must happen within one poll (plus the jitter and a frame). The strip must be there too, a station away from
-Embankment unchanged, and status.json must count the alert, not stale. Then the guest moves the clock a minute on:
+`poll_s` that is not there when it starts. Once the kiosk has looked for it twice, the guest drops the demo's alert
+(Embankment closed, NO_SERVICE) into place and stops; the harness screendumps until Embankment's neighbourhood
+differs from the screen before the drop, and that must happen within one poll (plus the jitter and a frame). The
+status strip must have changed too (it said "Live information unavailable" without a feed), a station away from
+Embankment must not, and status.json must count the alert, not stale. Then the guest moves the clock a minute on:
 the "You are here" departures, and nothing else, must be drawn again.
 
 The comparisons are with the screen before, not with a snapshot: the departures are worded by the second, and
@@ -20,11 +21,13 @@ ALERTED, ELSEWHERE, HERE = "embankment", "guild-hall", "central-square"
 RADIUS_PX = 20
 # Pixels that must differ there for the cross to count as drawn (it covers hundreds at this scale).
 CROSS_PIXELS = 50
-# The poll's jitter (`RetrySchedule`: up to a tenth more), then a second for the kiosk's next turn and a frame
-# under TCG and the harness's screendumps.
+# The poll's jitter (`RetrySchedule`: up to a tenth more), then the kiosk's next turn (≤ 1 s: it wakes each second
+# for the departures), the whole map drawn again with the cross (~1 s under TCG), the harness's screendumps (~0.5 s)
+# and a second for a loaded host. A poller backing off after the two misses would look again 4 polls later.
 JITTER = 1.1
-SLACK_S = 2.5
-# Rows at the top of the screen the status strip covers above its words.
+SLACK_S = 3.5
+# Rows at the top of the screen the status strip covers above its words (grey "unavailable" before, the alert's colour
+# after).
 STRIP_ROWS = 4
 
 
@@ -83,6 +86,7 @@ def live_checks(guest, checks, config, maps):
     with open(config, "rb") as f:
         poll = tomllib.load(f)["network"]["poll_s"]
     positions = station_positions(maps)
+    started = time.monotonic()
     lines, _ = collect(guest, r"CHECKPOINT live-before", 180, "the live run's home view (CHECKPOINT live-before)")
     frames = frames_of(lines, "live-home")
     problems = markers(lines)
@@ -115,7 +119,7 @@ def live_checks(guest, checks, config, maps):
             problems.append(f"Embankment crossed out {shown_after:.1f} s after the drop, more than {limit:.1f} s")
     strip = differing(before, after, (0, 0, after.width, STRIP_ROWS))
     if len(strip) < 0.95 * STRIP_ROWS * after.width:
-        problems.append(f"no status strip at the top: {len(strip)} of {STRIP_ROWS * after.width} top pixels changed")
+        problems.append(f"the status strip did not change: {len(strip)} of {STRIP_ROWS * after.width} top pixels did")
     moved = differing(before, after, around(elsewhere))
     if moved:
         problems.append(f"{len(moved)} pixels changed around {ELSEWHERE}, which no alert touches")
@@ -130,8 +134,8 @@ def live_checks(guest, checks, config, maps):
     elif float(m.group(1)) > limit + 1:
         problems.append(f"status.json said the alert {m.group(1)} s after the drop, more than {limit + 1:.1f} s")
     problems.append(source_problem(source, "after the drop"))
-    if source and source.get("errors", 0) < 1:
-        problems.append(f"the source was never found missing before the drop: {source}")
+    if source and source.get("errors", 0) < 2:
+        problems.append(f"the source was not looked for twice before the drop: {source}")
     problems = [p for p in problems if p]
     checks.record("live-status-counts-the-alert-not-stale", "; ".join(problems) or None)
 
@@ -153,3 +157,4 @@ def live_checks(guest, checks, config, maps):
     guest.resume()
 
     expect_run_exit_0(guest, checks, "live-run-exit-0", "LIVE-END")
+    print(f"  {checks.gpu}: live: the run took {time.monotonic() - started:.1f} s", flush=True)
