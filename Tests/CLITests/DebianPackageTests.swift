@@ -73,7 +73,8 @@ struct DebianPackageTests {
                          "/usr/lib/sysusers.d/metro-kiosk.conf", "/usr/share/metro-kiosk/maps/demo-city.toml",
                          "/usr/share/man/man1/metro-kiosk.1.gz", "/usr/share/doc/metro-kiosk/copyright",
                          "/usr/share/metro-kiosk/configs/demo.toml", "/usr/share/metro-kiosk/demo/links.toml",
-                         "/usr/share/metro-kiosk/demo/gtfs/stop_times.txt", "/usr/share/metro-kiosk/traces/demo-tour.csv"] {
+                         "/usr/share/metro-kiosk/demo/gtfs/stop_times.txt", "/usr/share/metro-kiosk/demo/realtime/alerts.pb",
+                         "/usr/share/metro-kiosk/traces/demo-tour.csv"] {
             #expect(paths.contains(expected), "\(expected) missing from \(deb)")
         }
         // The fonts come from fonts-noto-core, not from a copy of the build machine's.
@@ -95,7 +96,7 @@ struct DebianPackageTests {
         }
     }
 
-    /// The README's demo runs from the installed package: configs/demo.toml, Novograd's timetable and links
+    /// The README's demo runs from the installed package: configs/demo.toml, Novograd's timetable, links and alert
     /// (demo/), and the tour it replays headless, shipped as the repository has them and laid out as there, so the
     /// config's relative paths ("../demo/gtfs") hold. check-config accepts the shipped config where it lies,
     /// timetable and links included.
@@ -107,7 +108,8 @@ struct DebianPackageTests {
         let feed = try files.contentsOfDirectory(atPath: root.appendingPathComponent("demo/gtfs").path)
             .filter { $0.hasSuffix(".txt") }.sorted()
         #expect(feed.contains("stop_times.txt") && feed.contains("frequencies.txt"), "demo/gtfs: \(feed)")
-        let shipped = ["configs/demo.toml", "demo/links.toml", "demo/README.md", "traces/demo-tour.csv"] + feed.map { "demo/gtfs/" + $0 }
+        let shipped = ["configs/demo.toml", "demo/links.toml", "demo/README.md", "demo/realtime/alerts.pb", "traces/demo-tour.csv"]
+            + feed.map { "demo/gtfs/" + $0 }
         for source in shipped {
             let packaged = unpacked.appendingPathComponent("usr/share/metro-kiosk/" + source)
             #expect((try? Data(contentsOf: packaged)) == (try Data(contentsOf: root.appendingPathComponent(source))),

@@ -193,6 +193,25 @@ import Testing
         #expect(fifoReason.contains("not a regular file"))
     }
 
+    /// A file source not there yet is looked for every poll, not backed off from: the file another process drops
+    /// later is shown a poll after it appears. With a backoff the tenth look would come 0.05 × (2 + 4 + … + 512) =
+    /// 25.6 s after the start, past the wait. The log says the missing file once, not at every look.
+    @Test func aMissingFileIsLookedForEveryPoll() throws {
+        let directory = Self.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        let path = directory + "/alerts.pb"
+        let logged = LogLines()
+        let poller = RealtimePoller(settings: Self.settings(["file://" + path], poll: 0.05), log: { logged.append($0) })
+        poller.start()
+        defer { poller.stop() }
+        #expect(Self.waitFor(poller) { $0.sources[0].health.errors >= 10 })
+        #expect(poller.snapshot.sources[0].health.lastError?.contains("No such file") == true)
+        #expect(logged.lines.filter { $0.contains("No such file") }.count == 1, "\(logged.lines)")
+        try Data(Self.alerts).write(to: URL(fileURLWithPath: path))
+        #expect(Self.waitFor(poller) { $0.sources[0].health.fetches == 1 })
+        #expect(poller.snapshot.sources[0].feed?.alerts.first?.id == "BSA_187874")
+    }
+
     /// While a source hangs, the snapshot (what each frame reads) is still handed out at once.
     @Test func aHangNeverBlocksTheSnapshot() throws {
         let server = try LoopbackServer { _ in .hang }
@@ -214,4 +233,14 @@ import Testing
         poller.stop()
         #expect(poller.snapshot.sources[0].health.lastError == "scheme 'ftp' is not http, https or file")
     }
+}
+
+/// What a poller logged, from its threads.
+final class LogLines: @unchecked Sendable {
+    private let lock = NSLock()
+    private var kept: [String] = []
+
+    var lines: [String] { lock.withLock { kept } }
+
+    func append(_ line: String) { lock.withLock { kept.append(line) } }
 }

@@ -82,6 +82,13 @@ def collect(guest, end, timeout, what):
         lines.append(line)
 
 
+def expect_run_exit_0(guest, checks, name, end):
+    """The serial lines up to `end` (the run's last line) say the kiosk stopped by SIGTERM exited 0."""
+    lines, _ = collect(guest, end, 60, f"the run to stop ({end})")
+    exit_line = next((l for l in lines if l.startswith("RUN-EXIT")), "no RUN-EXIT line")
+    checks.expect(name, exit_line == "RUN-EXIT rc=0", f"`run` ended with {exit_line}")
+
+
 def frames_of(lines, label):
     prefix = f"RUN-FRAME {label} "
     return [json.loads(l[len(prefix):]) for l in lines if l.startswith(prefix)]

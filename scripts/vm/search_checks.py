@@ -3,7 +3,7 @@ keys l, i, b of the on-screen keyboard and the first result, all tapped through 
 Library's journey card; once it rests at peek with the route fitted, the screen must be, pixel for pixel,
 `metro-kiosk snapshot --route central-square,library` of the same config rendered headless on the host."""
 from journey_checks import resting_card_problem, screen_problem
-from kiosk_checks import collect, frames_of, markers, snapshot_config
+from kiosk_checks import collect, expect_run_exit_0, frames_of, markers, snapshot_config
 
 ORIGIN, DESTINATION, TYPED = "central-square", "library", "lib"
 
@@ -27,6 +27,4 @@ def search_checks(guest, checks, binary, config, maps, workdir, panel_mm=None):
     checks.record("search-typed-on-screen-opens-card-equal-to-snapshot", "; ".join(problems) or None)
     guest.resume()
 
-    lines, _ = collect(guest, r"SEARCH-END", 60, "the search run to stop (SEARCH-END)")
-    exit_line = next((l for l in lines if l.startswith("RUN-EXIT")), "no RUN-EXIT line")
-    checks.expect("search-run-exit-0", exit_line == "RUN-EXIT rc=0", f"`run` ended with {exit_line}")
+    expect_run_exit_0(guest, checks, "search-run-exit-0", "SEARCH-END")

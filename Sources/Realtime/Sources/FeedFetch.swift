@@ -25,4 +25,10 @@ public protocol FeedFetcher: AnyObject, Sendable {
     func fetch(validators: FeedValidators?) -> FeedFetch
     /// Ends any transfer under way and frees the client; `fetch` is not called after.
     func shutDown()
+    /// Failures space the polls out (`RetrySchedule`): a server that fails is spared. True unless said otherwise.
+    var backsOffOnFailure: Bool { get }
+}
+
+extension FeedFetcher {
+    public var backsOffOnFailure: Bool { true }
 }

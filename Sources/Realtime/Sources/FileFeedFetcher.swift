@@ -45,4 +45,8 @@ public final class FileFeedFetcher: FeedFetcher {
     }
 
     public func shutDown() {}
+
+    /// A file spares no server, and one not there yet is the usual state before another process first drops it: a
+    /// backoff would show its first alert minutes late (10, 20, 40… s after the kiosk started without it).
+    public var backsOffOnFailure: Bool { false }
 }

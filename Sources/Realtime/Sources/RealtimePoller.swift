@@ -6,8 +6,8 @@ import Foundation
 ///
 /// Per source: the disk copy is read first (after a restart, the last good feed is shown at once, aged from when it
 /// was received), then it is polled every `pollSeconds`, with conditional requests, backing off exponentially
-/// while it fails. A fetch that fails, or bytes that do not decode, leave the last good feed in place; the error is
-/// counted and kept for the status.
+/// while a server fails (a file is looked at every period: `FeedFetcher.backsOffOnFailure`). A fetch that fails,
+/// or bytes that do not decode, leave the last good feed in place; the error is counted and kept for the status.
 public final class RealtimePoller: @unchecked Sendable {
     public let settings: RealtimeSettings
     private let wallClock: @Sendable () -> Double
@@ -116,10 +116,18 @@ public final class RealtimePoller: @unchecked Sendable {
         var failures = 0
         // A cache directory that cannot be written (a read-only /var) is said once, not at every poll.
         var cacheFailureLogged = false
+        // A source looked at every period (a file not there yet) says the same failure once, not at every poll.
+        var failureSaid: String?
+        func failed(_ reason: String) {
+            failures += 1
+            fail(index, source: source, reason: reason, said: fetcher.backsOffOnFailure || reason != failureSaid)
+            failureSaid = reason
+        }
         while !isStopped {
             switch fetcher.fetch(validators: validators) {
             case .notModified:
                 failures = 0
+                failureSaid = nil
                 // Unchanged at the source means still current: the age restarts, as it would with the same bytes.
                 update(index) { $0.health.notModified += 1; $0.health.lastGoodAtSeconds = wallClock() }
             case .body(let bytes, let answered):
@@ -127,6 +135,7 @@ public final class RealtimePoller: @unchecked Sendable {
                     let feed = try RealtimeFeedDecoder.decode(bytes, source: source)
                     let now = wallClock()
                     failures = 0
+                    failureSaid = nil
                     validators = answered
                     update(index) {
                         $0.feed = feed
@@ -144,14 +153,13 @@ public final class RealtimePoller: @unchecked Sendable {
                         } catch {}
                     }
                 } catch {
-                    failures += 1
-                    fail(index, source: source, reason: error.diagnostic.message)
+                    failed(error.diagnostic.message)
                 }
             case .failed(let reason):
-                failures += 1
-                fail(index, source: source, reason: reason)
+                failed(reason)
             }
-            let delay = schedule.delaySeconds(afterFailures: failures, jitter: Double.random(in: 0..<1))
+            let delay = schedule.delaySeconds(afterFailures: fetcher.backsOffOnFailure ? failures : 0,
+                                              jitter: Double.random(in: 0..<1))
             condition.lock()
             let deadline = Date(timeIntervalSinceNow: delay)
             while !stopped && Date() < deadline { _ = condition.wait(until: deadline) }
@@ -166,9 +174,10 @@ public final class RealtimePoller: @unchecked Sendable {
         return stopped
     }
 
-    private func fail(_ index: Int, source: String, reason: String) {
+    /// Counts a failure; `said`: logged too.
+    private func fail(_ index: Int, source: String, reason: String, said: Bool) {
         update(index) { $0.health.errors += 1; $0.health.lastError = reason }
-        log?("\(source): \(reason); keeping the last good feed")
+        if said { log?("\(source): \(reason); keeping the last good feed") }
     }
 
     private static func count(_ feed: RealtimeFeed, into health: inout SourceHealth) {
