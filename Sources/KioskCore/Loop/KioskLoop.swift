@@ -491,16 +491,19 @@ public final class KioskLoop {
         return true
     }
 
-    private func handle(_ event: KioskInputEvent) {
+    private func handle(_ event: InputEvent) {
         switch event {
         case let .touch(reported):
             router.route(reportClock.steady(reported))
-        case let .zoom(factor, x, y, time):
-            camera.wheelZoomed(by: factor, at: ScreenPoint(x: x, y: y), time: time)
+        case let .wheel(wheel):
+            camera.wheelZoomed(by: wheel.factor, at: wheel.focus, time: wheel.timeMicroseconds)
         case let .key(event):
             handle(key: event)
-        case let .keypadAttached(time):
+        case let .keypadAttached(_, time):
             keypadAttached(at: time)
+        case .deviceAdded, .deviceRemoved:
+            // A device is only the loop's business once it reports something (a keypad plugged in is its own event).
+            break
         }
     }
 
