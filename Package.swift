@@ -55,7 +55,9 @@ let package = Package(
         // TOMLKit, used before, never freed a document nor the C copy of any value read (issue 35's reload leak).
         .target(name: "CTOMLDocument", path: "Sources/CSystem/CTOMLDocument",
                 cxxSettings: [.unsafeFlags(["-O2"], .when(configuration: .debug))]),
-        .target(name: "TOMLDocument", dependencies: ["CTOMLDocument"]),
+        // The one way into a TOML file: the guard against toml++'s aborts, the parse, the locator of every key and
+        // value (`LocatedTOML.parse`), and the document released with its last value.
+        .target(name: "TOMLDocument", dependencies: ["CTOMLDocument", "Diagnostics"]),
         // ioctl wrappers for the VT and uinput (Swift cannot call variadic ioctl nor expand _IOW macros).
         .target(name: "CKernel", path: "Sources/CSystem/CKernel"),
 
@@ -122,11 +124,11 @@ let package = Package(
         // backends: signals, hotplug, the seat, reloads, sd_notify.
         .target(name: "KioskService", dependencies: [
             "KioskCore", "Platform", "MetroMap", "Raster", "TouchInput", "OutputFile", "Realtime", "Speech", "JSONText",
-            .product(name: "Logging", package: "swift-log"),
+            "TOMLDocument", .product(name: "Logging", package: "swift-log"),
         ]),
         .executableTarget(name: "metro-kiosk", dependencies: [
             "Physics", "TouchInput", "MetroMap", "Raster", "Overlay", "KioskCore", "Platform", "KioskService", "OutputFile",
-            "Network", "StationSearch", "Realtime", "Diagnostics", "JSONText",
+            "Network", "StationSearch", "Realtime", "Diagnostics", "JSONText", "TOMLDocument",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -154,6 +156,7 @@ let package = Package(
 
         .testTarget(name: "OutputFileTests", dependencies: ["OutputFile"]),
         .testTarget(name: "JSONTextTests", dependencies: ["JSONText"]),
+        .testTarget(name: "TOMLDocumentTests", dependencies: ["TOMLDocument", "Diagnostics"]),
         .testTarget(name: "FuzzHarnessTests", dependencies: ["FuzzHarness", "Diagnostics"], exclude: ["Hostile"]),
         // Tests. TestSupport: where the repository and ../shared/data are, and what the machine has (tools, devices)
         // for `.enabled(if:)`, shared by every test target.
@@ -161,14 +164,14 @@ let package = Package(
         .testTarget(name: "PhysicsTests", dependencies: ["Physics"]),
         .testTarget(name: "TouchInputTests", dependencies: ["TouchInput", "Physics", "TestSupport"]),
         .testTarget(name: "RealtimeTests", dependencies: ["Realtime", "TestSupport"]),
-        .testTarget(name: "MetroMapTests", dependencies: ["MetroMap", "TestSupport"]),
+        .testTarget(name: "MetroMapTests", dependencies: ["MetroMap", "TOMLDocument", "TestSupport"]),
         .testTarget(name: "NetworkTests", dependencies: ["Network", "MetroMap", "Diagnostics", "TestSupport",
                                                         .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
         .testTarget(name: "RasterTests", dependencies: ["Raster", "CFriBidi", "CHarfBuzz"]),
         .testTarget(name: "OverlayTests", dependencies: ["Overlay", "TouchInput", "Physics", "TestSupport", "StationSearch"]),
         .testTarget(name: "StationSearchTests", dependencies: ["StationSearch", "MetroMap", "TestSupport"]),
         .testTarget(name: "KioskCoreTests", dependencies: ["KioskCore", "Overlay", "TestSupport", "Network", "Speech",
-                                                          "StationSearch"],
+                                                          "StationSearch", "TOMLDocument"],
                     exclude: ["Reference"]),
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "Overlay", "MetroMap", "TouchInput", "TestSupport"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "Speech", "Overlay", "MetroMap", "Physics"]),

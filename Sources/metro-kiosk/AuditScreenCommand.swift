@@ -5,6 +5,7 @@ import MetroMap
 import Overlay
 import Physics
 import Diagnostics
+import TOMLDocument
 
 /// Checks what a traveller sees of a route beside the overlay: one JSON object on stdout for one framed view.
 struct AuditScreenCommand: ParsableCommand {

@@ -5,6 +5,7 @@ import MetroMap
 import Platform
 import Raster
 import Diagnostics
+import TOMLDocument
 
 /// Validates a config and the map it names before it goes on a kiosk: every problem as file:line:col.
 struct CheckConfigCommand: ParsableCommand {

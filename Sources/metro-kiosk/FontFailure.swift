@@ -4,6 +4,7 @@ import KioskCore
 import MetroMap
 import Raster
 import Diagnostics
+import TOMLDocument
 
 /// A label font stack that cannot be built ends the same way in `snapshot`, `audit-map` and `run`: the reason
 /// at the config line that named the fonts (when a config did), worded for what happened, and an exit status

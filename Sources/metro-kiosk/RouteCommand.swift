@@ -5,6 +5,7 @@ import MetroMap
 import Network
 import Diagnostics
 import JSONText
+import TOMLDocument
 
 /// Prints the quickest route between two stations as JSON, for tests and for operators checking a scheme.
 struct RouteCommand: ParsableCommand {

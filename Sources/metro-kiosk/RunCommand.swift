@@ -7,6 +7,7 @@ import MetroMap
 import OutputFile
 import Platform
 import Raster
+import TOMLDocument
 import TouchInput
 import Diagnostics
 import JSONText

@@ -5,6 +5,7 @@ import MetroMap
 import StationSearch
 import Diagnostics
 import JSONText
+import TOMLDocument
 
 /// Station search from the command line: the same ranking the search sheet shows, one JSON line per place, so an
 /// operator can check how a scheme's names are found before deploying it.

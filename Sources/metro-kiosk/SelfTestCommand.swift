@@ -6,6 +6,7 @@ import Physics
 import Platform
 import Raster
 import Diagnostics
+import TOMLDocument
 
 /// The health contract an update system keys on (issue 35): after an update is installed and booted, systemd-sysupdate
 /// with boot counting, RAUC or Mender runs `metro-kiosk self-test` and commits the update on 0, rolls it back on

@@ -5,6 +5,7 @@ import MetroMap
 import Physics
 import Raster
 import Realtime
+import TOMLDocument
 import TouchInput
 import Diagnostics
 
