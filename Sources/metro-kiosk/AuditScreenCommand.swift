@@ -47,9 +47,9 @@ struct AuditScreenCommand: ParsableCommand {
             let place = TOMLText.excerpt(ids[0]), station = TOMLText.excerpt(ids[1])
             FileHandle.standardError.write(Data(
                 "audit-screen: --route: no place \"\(place)\" or no station with id \"\(station)\" in \(TOMLText.excerpt(metroMap.name))\n".utf8))
-            throw ExitCode(Sysexit.dataError.rawValue)
+            throw ExitCode(Sysexit.dataError)
         }
         print(audit.json)
-        if audit.problems > 0 { throw ExitCode(Sysexit.findings.rawValue) }
+        if audit.problems > 0 { throw ExitCode(Sysexit.findings) }
     }
 }

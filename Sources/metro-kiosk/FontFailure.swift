@@ -20,7 +20,7 @@ enum FontFailure {
             prefix = "\(config):\(position.line):\(position.column): " + (key == "map.font" ? "[map] font: " : "[text] fonts: ")
         }
         FileHandle.standardError.write(Data((prefix + TOMLText.excerpt(error.description, limit: 400) + "\n").utf8))
-        if case .noDefaultFont = error { return ExitCode(Sysexit.unavailable.rawValue) }
-        return ExitCode((prefix.isEmpty ? Sysexit.dataError : .configError).rawValue)
+        if case .noDefaultFont = error { return ExitCode(Sysexit.unavailable) }
+        return ExitCode(prefix.isEmpty ? Sysexit.dataError : .configError)
     }
 }
