@@ -55,7 +55,9 @@ let package = Package(
         // TOMLKit, used before, never freed a document nor the C copy of any value read (issue 35's reload leak).
         .target(name: "CTOMLDocument", path: "Sources/CSystem/CTOMLDocument",
                 cxxSettings: [.unsafeFlags(["-O2"], .when(configuration: .debug))]),
-        .target(name: "TOMLDocument", dependencies: ["CTOMLDocument"]),
+        // The one way into a TOML file: the guard against toml++'s aborts, the parse, the locator of every key and
+        // value (`LocatedTOML.parse`), and the document released with its last value.
+        .target(name: "TOMLDocument", dependencies: ["CTOMLDocument", "Diagnostics"]),
         // ioctl wrappers for the VT and uinput (Swift cannot call variadic ioctl nor expand _IOW macros).
         .target(name: "CKernel", path: "Sources/CSystem/CKernel"),
 
@@ -128,11 +130,11 @@ let package = Package(
         // backends: signals, hotplug, the seat, reloads, sd_notify.
         .target(name: "KioskService", dependencies: [
             "KioskCore", "Platform", "MetroMap", "Raster", "TouchInput", "OutputFile", "Realtime", "Speech", "JSONText",
-            .product(name: "Logging", package: "swift-log"),
+            "TOMLDocument", .product(name: "Logging", package: "swift-log"),
         ]),
         .executableTarget(name: "metro-kiosk", dependencies: [
             "Physics", "TouchInput", "MetroMap", "Raster", "Cartography", "Overlay", "KioskCore", "Platform", "KioskService",
-            "OutputFile", "Network", "StationSearch", "Realtime", "Diagnostics", "JSONText",
+            "OutputFile", "Network", "StationSearch", "Realtime", "Diagnostics", "JSONText", "TOMLDocument",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -160,6 +162,7 @@ let package = Package(
 
         .testTarget(name: "OutputFileTests", dependencies: ["OutputFile"]),
         .testTarget(name: "JSONTextTests", dependencies: ["JSONText"]),
+        .testTarget(name: "TOMLDocumentTests", dependencies: ["TOMLDocument", "Diagnostics"]),
         .testTarget(name: "FuzzHarnessTests", dependencies: ["FuzzHarness", "Diagnostics"], exclude: ["Hostile"]),
         // Tests. TestSupport: where the repository and ../shared/data are, and what the machine has (tools, devices)
         // for `.enabled(if:)`, shared by every test target.
@@ -168,7 +171,7 @@ let package = Package(
         .testTarget(name: "TouchInputTests", dependencies: ["TouchInput", "Physics", "TestSupport"]),
         .testTarget(name: "RealtimeTests", dependencies: ["Realtime", "TestSupport"]),
         // The hostile inputs are read by path, not bundled.
-        .testTarget(name: "MetroMapTests", dependencies: ["MetroMap", "TestSupport"],
+        .testTarget(name: "MetroMapTests", dependencies: ["MetroMap", "TOMLDocument", "TestSupport"],
                     exclude: ["Hostile/sizes", "Hostile/journey-time"]),
         .testTarget(name: "NetworkTests", dependencies: ["Network", "MetroMap", "Diagnostics", "TestSupport",
                                                         .product(name: "ZIPFoundation", package: "ZIPFoundation")]),
@@ -176,7 +179,7 @@ let package = Package(
         .testTarget(name: "OverlayTests", dependencies: ["Overlay", "TouchInput", "Physics", "TestSupport", "StationSearch"]),
         .testTarget(name: "StationSearchTests", dependencies: ["StationSearch", "MetroMap", "TestSupport"]),
         .testTarget(name: "KioskCoreTests", dependencies: ["KioskCore", "Cartography", "Overlay", "TestSupport", "Network", "Speech",
-                                                          "StationSearch"],
+                                                          "StationSearch", "TOMLDocument"],
                     exclude: ["Reference", "Hostile/config"]),
         .testTarget(name: "CartographyTests", dependencies: ["Cartography", "MetroMap", "Raster", "Physics", "TestSupport"]),
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "Overlay", "MetroMap", "TouchInput", "TestSupport"]),

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import KioskCore
 import Logging
@@ -66,11 +67,12 @@ public final class KioskService: KioskLifeDriver {
     /// The state of the kiosk's life (for the status line, and later the status socket).
     public var state: KioskLife.State { life.state }
 
-    /// Runs until SIGTERM or SIGINT; returns the process exit status.
-    public func run() -> Int32 {
+    /// Runs until SIGTERM or SIGINT; returns nil then, or why it could not run: `.unavailable` (EX_UNAVAILABLE)
+    /// when the signals, the seat or the display it needs are not to be had.
+    public func run() -> Sysexit? {
         guard let signals = SignalDescriptor(blocking: [SIGTERM, SIGINT, SIGHUP]) else {
             logger.critical("cannot block signals for the poll loop")
-            return 1
+            return .unavailable
         }
         life = KioskLife(configProblems: loadSession())
         let config = session?.config ?? KioskConfig()
@@ -92,7 +94,7 @@ public final class KioskService: KioskLifeDriver {
             } catch {
                 logger.critical("session: \(error)")
                 _ = notify.send(.status("no seat: \(error)"))
-                return 1
+                return .unavailable
             }
         }
         let drm: DRMOutput
@@ -101,7 +103,7 @@ public final class KioskService: KioskLifeDriver {
         } catch {
             logger.critical("display: \(error)")
             _ = notify.send(.status("no display device: \(error)"))
-            return 1
+            return .unavailable
         }
         output = drm
         // A seat manager puts the VT in graphics mode itself (and switches it); directly, it is ours to do.
@@ -182,7 +184,7 @@ public final class KioskService: KioskLifeDriver {
             pingWatchdog()
             reportStatistics()
         }
-        return 0
+        return nil
     }
 
     // MARK: Carrying the life's actions out, onto the devices

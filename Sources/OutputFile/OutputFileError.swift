@@ -27,5 +27,5 @@ public enum OutputFileError: Error, Equatable, CustomStringConvertible {
     }
 
     /// sysexits.h EX_CANTCREAT: every output failure is reported with this status.
-    public static let exitStatus: Int32 = Sysexit.cannotCreate.rawValue
+    public static let exitStatus = Sysexit.cannotCreate
 }

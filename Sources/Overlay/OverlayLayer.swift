@@ -80,9 +80,10 @@ public final class OverlayLayer {
     /// `mapDamage` is what changed in the map; the damage returned is that and the pixels (before and after) of every
     /// element whose picture or place changed, and no pixel outside it differs from the last frame's. nil: none did.
     ///
-    /// Elements covering little of the screen are drawn onto `map` itself (their pixels saved first): the caller
-    /// must call `restoreMap()` before it draws into `map` again. Over a still map, a pressed button sends and
-    /// redraws its few thousand pixels, not the frame.
+    /// Elements covering little of the screen are drawn onto `map` itself (their pixels saved first): `restoreMap()`
+    /// must come before anything draws into `map` again, which `MapUnderOverlay` (KioskCore), the one way the loop
+    /// draws the map and composes, does. Over a still map, a pressed button sends and redraws its few thousand
+    /// pixels, not the frame.
     public func compose(over map: PixelBuffer, mapDamage: IntRect?) -> (frame: PixelBuffer, damage: IntRect?) {
         let (frame, damage) = composeLayered(over: map, mapDamage: mapDamage, layered: false)
         return (frame.base, damage)

@@ -34,6 +34,8 @@ public enum FeelDefaults {
     public static let maximumFlingVelocity = 8000.0
     /// A double tap zooms in by this factor around the tap.
     public static let doubleTapZoomFactor = 2.0
+    /// Each detent of a mouse wheel (maintenance with a mouse) zooms by this factor around the pointer.
+    public static let wheelZoomPerDetent = 1.25
     /// A flick the same way as the glide it caught adds this fraction of the glide's velocity.
     public static let carriedMomentum = 0.5
     /// No touch for this long and the map springs home (and the card goes away).

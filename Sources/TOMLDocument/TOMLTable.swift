@@ -10,9 +10,20 @@ public struct TOMLTable: TOMLValueConvertible, @unchecked Sendable {
         self.node = node
     }
 
-    /// Parses a whole document. toml++ runs with exceptions off, so a syntax error is returned to us, not thrown
-    /// through Swift frames.
-    public init(string: String) throws {
+    /// Parses a whole document, refusing first what would make toml++ abort (`TOMLSourceLocator.malformedSyntax`) as
+    /// a parse error at its place. A reader that reports located problems parses with `LocatedTOML.parse`, which
+    /// keeps the locator this scan builds and words the error once.
+    public init(string: String) throws(TOMLParseError) {
+        if let (position, message) = TOMLSourceLocator(text: string).malformedSyntax {
+            throw TOMLParseError(description: message,
+                                 source: .init(begin: .init(line: position.line, column: position.column)))
+        }
+        try self.init(guardedText: string)
+    }
+
+    /// Parses text whose scan found nothing toml++ would abort on. toml++ runs with exceptions off, so a syntax error
+    /// is returned to us, not thrown through Swift frames.
+    init(guardedText string: String) throws(TOMLParseError) {
         var text = string
         let parsed = text.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { metro_toml_parse($0.baseAddress, $0.count) }

@@ -29,6 +29,7 @@ enum CardPanRow {
             drawnPixels = 0
             frames = 0
             let renderer = MapFrameRenderer(width: width, height: height, builder: real.builder(), pool: pool)
+            let picture = overlay.map { MapUnderOverlay(renderer: renderer, overlay: $0) }
             func present(_ buffer: PixelBuffer, _ damage: IntRect?) {
                 guard let damage else { return }
                 let frame = ShadowFrame(pixels: UnsafePointer(buffer.pixels), width: width, height: height,
@@ -43,19 +44,19 @@ enum CardPanRow {
                 let (dx, dy) = step % 2 == 0 ? (0, 0) : (7, -4)
                 let view = MapFrameRenderer.View(offsetX: start.offsetX + dx, offsetY: start.offsetY + dy, scale: start.scale)
                 // As the kiosk loop does: the overlay advances, the map is not drawn under what goes out as a layer,
-                // and elements drawn onto the map's buffer come off before the map moves.
+                // and map and overlay share the buffer through `MapUnderOverlay`.
                 let camera = Camera(offset: .init(x: Double(view.offsetX), y: Double(view.offsetY)), scale: view.scale)
                 overlay?.advance(to: 10_000_000, map: MapProjection { geometry.screenPoint(ofScheme: $0, camera: camera) })
                 let hidden = layered ? overlay?.opaqueLayerPixels(bounds: renderer.buffer.bounds) ?? [] : []
-                if !renderer.isShowing(view, scaleSettled: true, hidden: hidden) { overlay?.restoreMap() }
-                let frame = renderer.render(view, scaleSettled: true, hidden: hidden)
+                let frame = picture?.render(view, scaleSettled: true, hidden: hidden)
+                    ?? renderer.render(view, scaleSettled: true, hidden: hidden)
                 drawnPixels += frame.drawnPixels
                 frames += 1
-                guard let overlay else {
+                guard let picture else {
                     present(renderer.buffer, frame.damage)
                     return
                 }
-                let composed = overlay.composeLayered(over: renderer.buffer, mapDamage: frame.damage, layered: layered)
+                let composed = picture.compose(mapDamage: frame.damage, layered: layered)
                 guard let damage = composed.damage else { return }
                 DamageCopy.copy(composed.frame, damage: damage, to: scanout, pitchBytes: pitch, format: .xrgb8888,
                                 rotation: panel.rotation, pool: pool)

@@ -15,9 +15,9 @@ enum SpeechLatencyRow {
     /// Keys the loop reads when it next turns.
     final class KeyQueue: KioskInput {
         var queued: [KeyEvent] = []
-        func events(upTo time: Int64) -> [KioskInputEvent] {
+        func events(upTo time: Int64) -> [InputEvent] {
             defer { queued = [] }
-            return queued.map(KioskInputEvent.key)
+            return queued.map(InputEvent.key)
         }
         var nextEventMicroseconds: Int64? { nil }
         var isFinished: Bool { false }

@@ -5,6 +5,7 @@ import MetroMap
 import Overlay
 import Physics
 import Diagnostics
+import TOMLDocument
 
 /// Checks what a traveller sees of a route beside the overlay: one JSON object on stdout for one framed view.
 struct AuditScreenCommand: ParsableCommand {
@@ -46,9 +47,9 @@ struct AuditScreenCommand: ParsableCommand {
             let place = TOMLText.excerpt(ids[0]), station = TOMLText.excerpt(ids[1])
             FileHandle.standardError.write(Data(
                 "audit-screen: --route: no place \"\(place)\" or no station with id \"\(station)\" in \(TOMLText.excerpt(metroMap.name))\n".utf8))
-            throw ExitCode(Sysexit.dataError.rawValue)
+            throw ExitCode(Sysexit.dataError)
         }
         print(audit.json)
-        if audit.problems > 0 { throw ExitCode(Sysexit.findings.rawValue) }
+        if audit.problems > 0 { throw ExitCode(Sysexit.findings) }
     }
 }

@@ -6,6 +6,7 @@ import MetroMap
 import Platform
 import Raster
 import Diagnostics
+import TOMLDocument
 
 /// Validates a config and the map it names before it goes on a kiosk: every problem as file:line:col.
 struct CheckConfigCommand: ParsableCommand {
@@ -31,7 +32,7 @@ struct CheckConfigCommand: ParsableCommand {
             (settings, map) = loaded
         case let .failure(error):
             FileHandle.standardError.write(Data((error.description + "\n").utf8))
-            throw ExitCode(Sysexit.configError.rawValue)
+            throw ExitCode(Sysexit.configError)
         }
         var warnings: [String] = []
         // Each warning at the name in the config, as every error is (--strict turns them into errors).
@@ -65,7 +66,7 @@ struct CheckConfigCommand: ParsableCommand {
                             + "the kiosk would speak silently")
         }
         if !warnings.isEmpty { FileHandle.standardError.write(Data((warnings.joined(separator: "\n") + "\n").utf8)) }
-        guard !strict || warnings.isEmpty else { throw ExitCode(Sysexit.configError.rawValue) }
+        guard !strict || warnings.isEmpty else { throw ExitCode(Sysexit.configError) }
         print("\(file): \(warnings.isEmpty ? "ok" : "ok with \(warnings.count) warnings") (map \"\(map.name)\": \(map.lines.count) lines, \(map.stations.count) stations)")
     }
 }

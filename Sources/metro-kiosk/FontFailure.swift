@@ -4,6 +4,7 @@ import KioskCore
 import MetroMap
 import Raster
 import Diagnostics
+import TOMLDocument
 
 /// A label font stack that cannot be built ends the same way in `snapshot`, `audit-map` and `run`: the reason
 /// at the config line that named the fonts (when a config did), worded for what happened, and an exit status
@@ -19,7 +20,7 @@ enum FontFailure {
             prefix = "\(config):\(position.line):\(position.column): " + (key == "map.font" ? "[map] font: " : "[text] fonts: ")
         }
         FileHandle.standardError.write(Data((prefix + TOMLText.excerpt(error.description, limit: 400) + "\n").utf8))
-        if case .noDefaultFont = error { return ExitCode(Sysexit.unavailable.rawValue) }
-        return ExitCode((prefix.isEmpty ? Sysexit.dataError : .configError).rawValue)
+        if case .noDefaultFont = error { return ExitCode(Sysexit.unavailable) }
+        return ExitCode(prefix.isEmpty ? Sysexit.dataError : .configError)
     }
 }

@@ -33,7 +33,7 @@ struct ImportGTFSCommand: ParsableCommand {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             let unreadable = error.message.hasPrefix("no such file") || error.message.hasPrefix("not a readable zip")
                 || error.message.contains("cannot be")
-            throw ExitCode((unreadable ? Sysexit.noInput : .dataError).rawValue)
+            throw ExitCode(unreadable ? Sysexit.noInput : .dataError)
         }
         for line in read.report.lines {
             FileHandle.standardError.write(Data("\(line)\n".utf8))

@@ -46,7 +46,7 @@ struct ImportPMetroCommand: ParsableCommand {
             for problem in problems.prefix(20) {
                 FileHandle.standardError.write(Data("\(directory): the imported map breaks a map-format rule: \(problem)\n".utf8))
             }
-            throw ExitCode(Sysexit.dataError.rawValue)
+            throw ExitCode(Sysexit.dataError)
         }
         do {
             try MapFileWriter.write(result.map, to: out)

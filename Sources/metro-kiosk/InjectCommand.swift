@@ -42,7 +42,7 @@ struct InjectCommand: ParsableCommand {
             frames = try TraceReader.frames(path: trace, outputSize: outputSize, device: device)
         } catch {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
-            throw ExitCode(Sysexit.dataError.rawValue)
+            throw ExitCode(Sysexit.dataError)
         }
         let device = try UinputTouchscreen(.init(maxX: Int32(width - 1), maxY: Int32(height - 1)))
         print("inject: created \(device.description.name) (\(device.systemName ?? "?")), \(frames.count) frames")
@@ -64,7 +64,7 @@ extension InjectCommand {
             events = try KeyTraceReader.events(path: path)
         } catch {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
-            throw ExitCode(Sysexit.dataError.rawValue)
+            throw ExitCode(Sysexit.dataError)
         }
         let device = try UinputKeypad()
         print("inject: created \(device.name), \(events.count) key events")

@@ -46,12 +46,12 @@ struct InputsCommand: ParsableCommand {
 
     private func json(_ event: InputEvent) -> String {
         switch event {
-        case .deviceAdded(let name): return JSONLine(["device_added": .string(name)]).text
-        case .deviceRemoved(let name): return JSONLine(["device_removed": .string(name)]).text
+        case .deviceAdded(let name, _): return JSONLine(["device_added": .string(name)]).text
+        case .deviceRemoved(let name, _): return JSONLine(["device_removed": .string(name)]).text
         case .keypadAttached(let name, _): return JSONLine(["keypad_attached": .string(name)]).text
         case .key(let k):
             return #"{"key":{"key":"\#(k.key.rawValue)","state":"\#(k.isPressed ? "down" : "up")","time_us":\#(k.timeMicroseconds)}}"#
-        case .zoom(let z): return #"{"zoom":{"steps":\#(z.steps),"x":\#(z.focusX),"y":\#(z.focusY),"time_us":\#(z.timeMicroseconds)}}"#
+        case .wheel(let z): return #"{"zoom":{"steps":\#(z.steps),"x":\#(z.focus.x),"y":\#(z.focus.y),"time_us":\#(z.timeMicroseconds)}}"#
         case .touch(let frame):
             let events = frame.events.map { e in
                 let position = e.x.map { x in #","x":\#(x),"y":\#(e.y ?? 0)"# } ?? ""

@@ -14,7 +14,7 @@ enum KioskSettingsArgument {
             return try KioskConfigLoader.load(contentsOf: path)
         } catch {
             FileHandle.standardError.write(Data((error.description + "\n").utf8))
-            throw ExitCode(Sysexit.configError.rawValue)
+            throw ExitCode(Sysexit.configError)
         }
     }
 
@@ -24,7 +24,7 @@ enum KioskSettingsArgument {
             return try MapSource.load(path: override ?? settings.map.file)
         } catch {
             FileHandle.standardError.write(Data((error.description + "\n").utf8))
-            throw ExitCode(Sysexit.dataError.rawValue)
+            throw ExitCode(Sysexit.dataError)
         }
     }
 
@@ -41,7 +41,7 @@ enum KioskSettingsArgument {
             return try KioskTimetable.load(network)
         } catch {
             FileHandle.standardError.write(Data("\(command): \(error)\n".utf8))
-            throw ExitCode(Sysexit.dataError.rawValue)
+            throw ExitCode(Sysexit.dataError)
         }
     }
 }

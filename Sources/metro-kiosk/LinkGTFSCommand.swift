@@ -33,14 +33,14 @@ struct LinkGTFSCommand: ParsableCommand {
             compiled = try TimetableSource.load(path: timetable)
         } catch {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
-            throw ExitCode(Sysexit.dataError.rawValue)
+            throw ExitCode(Sysexit.dataError)
         }
         var pinned: [StationLinker.Link] = []
         if FileManager.default.fileExists(atPath: out) {
             let existing = LinksFile.read(path: out)
             guard existing.problems.isEmpty else {
                 for problem in existing.problems { FileHandle.standardError.write(Data("\(problem)\n".utf8)) }
-                throw ExitCode(Sysexit.dataError.rawValue)
+                throw ExitCode(Sysexit.dataError)
             }
             pinned = existing.entries.filter(\.pinned).map { StationLinker.Link(station: $0.station, stop: $0.stop, similarity: 1) }
         }

@@ -37,7 +37,7 @@ struct OutputsCommand: ParsableCommand {
         let paths = card.map { [$0] } ?? DRMCard.candidatePaths()
         if paths.isEmpty {
             print("no DRM cards (/dev/dri/card* absent)")
-            throw ExitCode(Sysexit.findings.rawValue)
+            throw ExitCode(Sysexit.findings)
         }
         for path in paths {
             let opened: DRMCard

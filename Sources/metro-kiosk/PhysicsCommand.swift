@@ -225,7 +225,7 @@ private func physics<T>(_ body: () throws(PhysicsError) -> T) throws -> T {
 private func requireFiniteOutput(_ values: [Double]) throws {
     guard values.allSatisfy(\.isFinite) else {
         FileHandle.standardError.write(Data("physics: the trajectory overflowed to a non-finite value with these parameters; use smaller values\n".utf8))
-        throw ExitCode(Sysexit.dataError.rawValue)
+        throw ExitCode(Sysexit.dataError)
     }
 }
 

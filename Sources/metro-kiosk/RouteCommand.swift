@@ -5,6 +5,7 @@ import MetroMap
 import Network
 import Diagnostics
 import JSONText
+import TOMLDocument
 
 /// Prints the quickest route between two stations as JSON, for tests and for operators checking a scheme.
 struct RouteCommand: ParsableCommand {
@@ -77,7 +78,7 @@ struct RouteCommand: ParsableCommand {
 
     private func fail(_ message: String) -> Never {
         FileHandle.standardError.write(Data(("route: " + message + "\n").utf8))
-        Self.exit(withError: ExitCode(Sysexit.dataError.rawValue))
+        Self.exit(withError: ExitCode(Sysexit.dataError))
     }
 
     /// Ids are "line/name" for pMetro maps, so a bare station name (or one behind the wrong line) is a likely

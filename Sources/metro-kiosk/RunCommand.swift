@@ -7,6 +7,7 @@ import MetroMap
 import OutputFile
 import Platform
 import Raster
+import TOMLDocument
 import TouchInput
 import Diagnostics
 import JSONText
@@ -62,8 +63,7 @@ struct RunCommand: ParsableCommand {
             LoggingSystem.bootstrap { JournalLogHandler(label: $0) }
             let kiosk = KioskService(options: .init(configPath: config, framesLogPath: framesLog),
                                     logger: Logger(label: "metro-kiosk"))
-            let status = kiosk.run()
-            if status != 0 { throw ExitCode(status) }
+            if let failure = kiosk.run() { throw ExitCode(failure) }
             return
         }
         let settings = try KioskSettingsArgument.load(config)
@@ -80,7 +80,7 @@ struct RunCommand: ParsableCommand {
             keyEvents = try keys.map(KeyTraceReader.events(path:)) ?? []
         } catch {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
-            throw ExitCode(Sysexit.dataError.rawValue)
+            throw ExitCode(Sysexit.dataError)
         }
         do {
             try FileManager.default.createDirectory(atPath: out, withIntermediateDirectories: true)

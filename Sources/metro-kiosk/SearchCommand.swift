@@ -5,6 +5,7 @@ import MetroMap
 import StationSearch
 import Diagnostics
 import JSONText
+import TOMLDocument
 
 /// Station search from the command line: the same ranking the search sheet shows, one JSON line per place, so an
 /// operator can check how a scheme's names are found before deploying it.
@@ -44,12 +45,12 @@ struct SearchCommand: ParsableCommand {
         }
         guard !SearchText.fold(query).isEmpty else {
             warn("the query \"\(TOMLText.excerpt(query))\" has no letters or digits to search for")
-            throw ExitCode(Sysexit.usage.rawValue)
+            throw ExitCode(Sysexit.usage)
         }
         let results = StationSearch(map: metroMap, language: language).results(for: query, limit: limit)
         guard !results.isEmpty else {
             warn("no station of \(TOMLText.excerpt(metroMap.name)) matches \"\(TOMLText.excerpt(query))\"")
-            throw ExitCode(Sysexit.findings.rawValue)
+            throw ExitCode(Sysexit.findings)
         }
         let writer = JSONWriter([.sortedKeys])
         for result in results {

@@ -6,6 +6,7 @@ import Physics
 import Platform
 import Raster
 import Diagnostics
+import TOMLDocument
 
 /// The health contract an update system keys on (issue 35): after an update is installed and booted, systemd-sysupdate
 /// with boot counting, RAUC or Mender runs `metro-kiosk self-test` and commits the update on 0, rolls it back on
@@ -77,7 +78,7 @@ struct SelfTestCommand: ParsableCommand {
     /// Prints every failure; the first one's status is the exit status (the most basic check comes first).
     private func exitCode(_ failures: [Failure]) -> ExitCode {
         FileHandle.standardError.write(Data(failures.map { "self-test: " + $0.line + "\n" }.joined().utf8))
-        return ExitCode(failures.first?.status.rawValue ?? Sysexit.configError.rawValue)
+        return ExitCode(failures.first?.status ?? Sysexit.configError)
     }
 
     /// Renders the home view as the kiosk's first frame (`KioskStill`): a frame that is one colour

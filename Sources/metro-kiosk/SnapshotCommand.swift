@@ -5,6 +5,7 @@ import MetroMap
 import Physics
 import Raster
 import Realtime
+import TOMLDocument
 import TouchInput
 import Diagnostics
 
@@ -49,7 +50,7 @@ struct SnapshotCommand: ParsableCommand {
             guard ids.count == 2 else { throw ValidationError("--route takes FROM,TO (two station ids), found \"\(TOMLText.excerpt(route))\"") }
             for id in ids where metroMap.station(id: id) == nil {
                 FileHandle.standardError.write(Data("snapshot: no station with id \"\(TOMLText.excerpt(id))\" in \(TOMLText.excerpt(metroMap.name))\n".utf8))
-                throw ExitCode(Sysexit.dataError.rawValue)
+                throw ExitCode(Sysexit.dataError)
             }
             view = .route(from: ids[0], to: ids[1])
         } else if let camera {
@@ -72,7 +73,7 @@ struct SnapshotCommand: ParsableCommand {
             })
         } catch let failure as KioskStill.Failure {
             FileHandle.standardError.write(Data("snapshot: \(failure)\n".utf8))
-            throw ExitCode(Sysexit.dataError.rawValue)
+            throw ExitCode(Sysexit.dataError)
         }
         try OutputFailure.writingPNG { () throws(PNGError) in try writePNG(frame, to: out) }
     }
@@ -101,14 +102,14 @@ extension SnapshotCommand {
         for path in realtime {
             guard let data = FileManager.default.contents(atPath: path) else {
                 FileHandle.standardError.write(Data("snapshot: \(TOMLText.excerpt(path)): cannot be read\n".utf8))
-                throw ExitCode(Sysexit.noInput.rawValue)
+                throw ExitCode(Sysexit.noInput)
             }
             let feed: RealtimeFeed
             do {
                 feed = try RealtimeFeedDecoder.decode([UInt8](data), source: path)
             } catch {
                 FileHandle.standardError.write(Data("snapshot: \(error)\n".utf8))
-                throw ExitCode(Sysexit.dataError.rawValue)
+                throw ExitCode(Sysexit.dataError)
             }
             var health = SourceHealth(source: "file://" + path)
             health.lastGoodAtSeconds = moment.timeIntervalSince1970

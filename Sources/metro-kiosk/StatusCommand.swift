@@ -23,15 +23,15 @@ struct StatusCommand: ParsableCommand {
         let settings = try KioskSettingsArgument.load(config)
         guard let path = file ?? settings.status.file else {
             FileHandle.standardError.write(Data("the config writes no status file ([status] file = \"\")\n".utf8))
-            throw ExitCode(Sysexit.unavailable.rawValue)
+            throw ExitCode(Sysexit.unavailable)
         }
         guard let data = FileManager.default.contents(atPath: path) else {
             FileHandle.standardError.write(Data("no status at \(path): is metro-kiosk running?\n".utf8))
-            throw ExitCode(Sysexit.unavailable.rawValue)
+            throw ExitCode(Sysexit.unavailable)
         }
         guard (try? JSONDecoder().decode(KioskStatus.self, from: data)) != nil else {
             FileHandle.standardError.write(Data("\(path) is not a kiosk status file\n".utf8))
-            throw ExitCode(Sysexit.dataError.rawValue)
+            throw ExitCode(Sysexit.dataError)
         }
         FileHandle.standardOutput.write(data)
     }
@@ -59,7 +59,7 @@ struct ScreenshotCommand: ParsableCommand {
         let settings = try KioskSettingsArgument.load(config)
         guard let path = socket ?? settings.status.socket else {
             FileHandle.standardError.write(Data("the config opens no socket ([status] socket = \"\")\n".utf8))
-            throw ExitCode(Sysexit.unavailable.rawValue)
+            throw ExitCode(Sysexit.unavailable)
         }
         let png: [UInt8]
         do {
@@ -67,7 +67,7 @@ struct ScreenshotCommand: ParsableCommand {
         } catch {
             FileHandle.standardError.write(Data("\(error)\n".utf8))
             // A script retries an unreachable kiosk; a wrong answer is a fault to report.
-            throw ExitCode((error.kind == .badAnswer ? Sysexit.protocolError : .unavailable).rawValue)
+            throw ExitCode(error.kind == .badAnswer ? Sysexit.protocolError : .unavailable)
         }
         try OutputFailure.writing { () throws(OutputFileError) in try OutputFile.write(png, to: out) }
     }

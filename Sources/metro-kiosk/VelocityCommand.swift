@@ -37,14 +37,14 @@ struct VelocityCommand: ParsableCommand {
 
     func run() throws {
         guard let strategy = VelocityStrategy(rawValue: strategy) else {
-            throw ExitCode.validationFailure
+            throw ExitCode(Sysexit.usage)
         }
         let frames: [TouchFrame]
         do {
             frames = try TraceReader.frames(path: trace, outputSize: size.outputSize, device: device)
         } catch let error as TraceError {
             FileHandle.standardError.write(Data("metro-kiosk velocity: \(error)\n".utf8))
-            throw ExitCode(Sysexit.dataError.rawValue) // EX_DATAERR: the input file is at fault, not the command line.
+            throw ExitCode(Sysexit.dataError) // EX_DATAERR: the input file is at fault, not the command line.
         }
         var trackers = FingerVelocityTrackers(strategy: strategy)
         var output = ""

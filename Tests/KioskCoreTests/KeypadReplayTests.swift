@@ -197,7 +197,7 @@ struct AudioModeTouchTests {
 
 struct KeypadHotplugTests {
     /// Runs the demo kiosk (names in English and Russian, `traces/keys/kiosk.toml`) on `events`; what was said.
-    static func said(_ events: [KioskInputEvent], languages: [String]? = nil) throws -> (said: [[SpokenPhrase]], loop: KioskLoop) {
+    static func said(_ events: [InputEvent], languages: [String]? = nil) throws -> (said: [[SpokenPhrase]], loop: KioskLoop) {
         var config = try KioskConfigLoader.load(contentsOf: RepositoryPaths.file("traces/keys/kiosk.toml").path)
         if let languages { config.map.languages = languages }
         let input = TraceInput(events: events)
@@ -217,7 +217,7 @@ struct KeypadHotplugTests {
     /// A keypad plugged in while the kiosk runs starts audio mode and says the guide, once; the first key after it
     /// then acts (it does not say the guide again).
     @Test func pluggingAKeypadInStartsAudioModeOnce() throws {
-        let (said, _) = try Self.said([.keypadAttached(timeMicroseconds: 1_000_000), .keypadAttached(timeMicroseconds: 1_500_000),
+        let (said, _) = try Self.said([.keypadAttached(name: "keypad", timeMicroseconds: 1_000_000), .keypadAttached(name: "keypad", timeMicroseconds: 1_500_000),
                                        .key(KeyEvent(key: .digit5, isPressed: true, timeMicroseconds: 2_000_000))])
         #expect(said.count == 2, "\(said)")
         #expect(said.first?.first?.text.hasPrefix("Audio mode.") == true)
@@ -227,7 +227,7 @@ struct KeypadHotplugTests {
 
     /// The guide is said in the language the map is shown in, as the card's sentences are.
     @Test func theGuideIsInTheShownLanguage() throws {
-        let (said, _) = try Self.said([.keypadAttached(timeMicroseconds: 1_000_000)], languages: ["ru", "en"])
+        let (said, _) = try Self.said([.keypadAttached(name: "keypad", timeMicroseconds: 1_000_000)], languages: ["ru", "en"])
         let guide = try #require(said.first?.first)
         #expect(guide.language == "ru")
         #expect(guide.text.hasPrefix("Звуковой режим."))
@@ -235,7 +235,7 @@ struct KeypadHotplugTests {
 
     /// 5 on a ride step says that ride's stops, as the card's every-stop list shows them.
     @Test func selectOnARideSaysItsStops() throws {
-        func key(_ k: KeypadKey, _ t: Int64) -> KioskInputEvent { .key(KeyEvent(key: k, isPressed: true, timeMicroseconds: t)) }
+        func key(_ k: KeypadKey, _ t: Int64) -> InputEvent { .key(KeyEvent(key: k, isPressed: true, timeMicroseconds: t)) }
         // 5 (audio mode), 5 (Red Line's stations), 2 (University), Enter (its journey), 5 on its first step.
         let (said, loop) = try Self.said([key(.digit5, 1_000_000), key(.digit5, 2_500_000), key(.digit2, 4_000_000),
                                           key(.enter, 5_500_000), key(.digit5, 7_000_000)])

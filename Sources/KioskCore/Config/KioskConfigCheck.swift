@@ -3,6 +3,7 @@ import OutputFile
 import MetroMap
 import Network
 import Raster
+import TOMLDocument
 
 /// The one set of rules a config must pass, applied the same way by `check-config`, at kiosk start and on a
 /// reload (SIGHUP): the config's own keys, then what it names (the map file, the station `you_are_here`, the

@@ -48,22 +48,10 @@ public enum KioskConfigLoader {
     }
 
     static func read(text: String, fileName: String) -> Reading {
-        let locator = TOMLSourceLocator(text: text)
-        if let (position, message) = locator.malformedSyntax {
-            return Reading(config: KioskConfig(), diagnostics: [Diagnostic(file: fileName, position: position,
-                                                                           message: message)],
-                           locator: nil)
-        }
-        let root: TOMLTable
-        do {
-            root = try TOMLTable(string: text)
-        } catch let error as TOMLParseError {
-            return Reading(config: KioskConfig(), diagnostics: [MapDiagnostic(
-                file: fileName, position: SourcePosition(line: max(1, error.source.begin.line), column: max(1, error.source.begin.column)),
-                message: "TOML syntax: \(error.description)")], locator: nil)
-        } catch {
-            return Reading(config: KioskConfig(), diagnostics: [MapDiagnostic(file: fileName, line: 1, message: "TOML syntax: \(error)")],
-                           locator: nil)
+        let root: TOMLTable, locator: TOMLSourceLocator
+        switch LocatedTOML.parse(text, file: fileName) {
+        case .success(let document): (root, locator) = (document.root, document.locator)
+        case .failure(let syntax): return Reading(config: KioskConfig(), diagnostics: [syntax], locator: nil)
         }
         var reader = ConfigReader(TOMLDocumentReader(file: fileName, locator: locator))
         var config = KioskConfig()

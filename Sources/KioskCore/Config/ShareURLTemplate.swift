@@ -1,5 +1,6 @@
 import Foundation
 import MetroMap
+import TOMLDocument
 
 /// `[card] share_url`: the link a journey card's QR code carries, with `{from}` and `{to}` (station ids) and `{time}`
 /// (the moment the card was worded, "YYYY-MM-DDTHH:MM" in UTC) filled in, each percent-encoded as a query value.

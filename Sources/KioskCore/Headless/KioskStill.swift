@@ -2,6 +2,7 @@ import Foundation
 import MetroMap
 import Raster
 import Realtime
+import TOMLDocument
 
 /// A still of the kiosk: its own loop on a simulated clock with no input, brought to rest, and the last frame it
 /// presented. `snapshot` (the home view, `--camera`, `--zoom`, `--route`) and the self-test draw through it, so the

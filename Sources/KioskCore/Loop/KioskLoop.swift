@@ -15,7 +15,9 @@ public final class KioskLoop {
     public internal(set) var camera: CameraController
     /// Report times without the kernel's jitter, for everything that moves under a finger (map, card, list, inset).
     private var reportClock = SteadyReportClock()
-    private(set) var renderer: MapFrameRenderer
+    /// The map's renderer and the overlay over its buffer: the loop draws the map and composes frames only through it.
+    private let picture: MapUnderOverlay
+    var renderer: MapFrameRenderer { picture.renderer }
     private var scheduler: FrameScheduler
     private let input: KioskInput
     public let output: KioskOutput
@@ -135,7 +137,9 @@ public final class KioskLoop {
         let home = config.homeCamera(geometry: geometry, map: map, builder: builder, free: free)
         camera = CameraController(geometry: geometry, settings: settings, home: home, startMicroseconds: clock.nowMicroseconds)
         panel = config.panelSize(width: output.width, height: output.height, connectorMillimetres: connector)
-        renderer = MapFrameRenderer(width: output.width, height: output.height, builder: builder, pool: pool)
+        picture = MapUnderOverlay(renderer: MapFrameRenderer(width: output.width, height: output.height, builder: builder,
+                                                             pool: pool),
+                                  overlay: overlay)
         self.map = map
         picker = StationPicker(map: map)
         language = config.map.language
@@ -319,20 +323,14 @@ public final class KioskLoop {
             || (sample.state == .bouncing && lastDrawn.map { $0.view.scale != view.scale } ?? false)
         // What the scanout covers with opaque layers (the card, on a DRM display) the map is not drawn under.
         let hidden = output.composesLayers ? overlay.opaqueLayerPixels(bounds: renderer.buffer.bounds) : []
-        // Elements drawn onto the map's own buffer come off it before the map is drawn again (kept on until then,
-        // so the buffer shows what the screen shows between turns, and over a still map only what changed is redrawn).
-        if !renderer.isShowing(view, scaleSettled: !scaleChanging, atRest: sample.state == .idle, hidden: hidden) {
-            overlay.restoreMap()
-        }
         let drawingStarted = clock.nowMicroseconds
-        let frame = renderer.render(view, scaleSettled: !scaleChanging, atRest: sample.state == .idle, hidden: hidden)
+        let frame = picture.render(view, scaleSettled: !scaleChanging, atRest: sample.state == .idle, hidden: hidden)
         nameRouteStations(at: view, scaleSettled: !scaleChanging)
         let selected = journey?.card.stationID ?? callout.stationID
         // An output that composes layers at scanout gets the card as one: a pan with it open neither saves,
         // restores nor redraws it in the map's buffer.
-        let (shown, damage) = overlay.composeLayered(over: renderer.buffer,
-                                                     mapDamage: screenLost ? renderer.buffer.bounds : frame.damage,
-                                                     layered: output.composesLayers)
+        let (shown, damage) = picture.compose(mapDamage: screenLost ? renderer.buffer.bounds : frame.damage,
+                                              layered: output.composesLayers)
         // Every pixel the map left undrawn is under a layer of this frame (one decision, `opaqueLayerPixels`).
         assert(hidden.allSatisfy { rect in shown.layers.contains { $0.rect.intersection(rect) == rect } },
                "the map was left undrawn where no layer covers it")
@@ -494,16 +492,19 @@ public final class KioskLoop {
         return true
     }
 
-    private func handle(_ event: KioskInputEvent) {
+    private func handle(_ event: InputEvent) {
         switch event {
         case let .touch(reported):
             router.route(reportClock.steady(reported))
-        case let .zoom(factor, x, y, time):
-            camera.wheelZoomed(by: factor, at: ScreenPoint(x: x, y: y), time: time)
+        case let .wheel(wheel):
+            camera.wheelZoomed(by: wheel.factor, at: wheel.focus, time: wheel.timeMicroseconds)
         case let .key(event):
             handle(key: event)
-        case let .keypadAttached(time):
+        case let .keypadAttached(_, time):
             keypadAttached(at: time)
+        case .deviceAdded, .deviceRemoved:
+            // A device is only the loop's business once it reports something (a keypad plugged in is its own event).
+            break
         }
     }
 
@@ -523,14 +524,13 @@ public final class KioskLoop {
         var drawing = drawingConfig.drawing(of: map)
         if controls.accessible { drawing = drawing.recoloured(by: accessiblePalette) }
         let missing = renderer.onMissingGlyphs
-        renderer = MapFrameRenderer(width: output.width, height: output.height,
-                                    builder: MapSceneBuilder(drawing: drawing,
-                                                             style: controls.style(from: config.mapStyle(outputWidth: output.width,
-                                                                                                  outputHeight: output.height,
-                                                                                                  connectorMillimetres: output.physicalSizeMillimetres)),
-                                                             fonts: fonts, labelZoom: config.zoomRange(geometry: camera.geometry),
-                                                             homeScale: config.labelHomeScale(geometry: camera.geometry)),
-                                    pool: renderer.pool)
+        let style = controls.style(from: config.mapStyle(outputWidth: output.width, outputHeight: output.height,
+                                                         connectorMillimetres: output.physicalSizeMillimetres))
+        picture.replace(renderer: MapFrameRenderer(width: output.width, height: output.height,
+                                                   builder: MapSceneBuilder(drawing: drawing, style: style, fonts: fonts,
+                                                                            labelZoom: config.zoomRange(geometry: camera.geometry),
+                                                                            homeScale: config.labelHomeScale(geometry: camera.geometry)),
+                                                   pool: renderer.pool))
         renderer.onMissingGlyphs = missing
         journey?.drawing = drawing
         // A route on screen takes the new colours now, not at the next journey.
@@ -596,12 +596,8 @@ public final class KioskLoop {
         let named = stationsNamedByOverlay
         let namesChanged = named != renderer.builder.namedByOverlay
         guard regions != renderer.builder.overlayRegions || namesChanged else { return }
-        // The map under the card, left undrawn, is drawn with the regions it would have been drawn with (elements
-        // drawn onto the map come off first, as before any drawing into it).
-        if renderer.hasUndrawnPixels {
-            overlay.restoreMap()
-            renderer.drawUndrawn()
-        }
+        // The map under the card, left undrawn, is drawn with the regions it would have been drawn with.
+        picture.drawUndrawn()
         renderer.builder.overlayRegions = regions
         renderer.builder.namedByOverlay = named
         if atRest || namesChanged {

@@ -1,4 +1,5 @@
 import MetroMap
+import TOMLDocument
 
 /// The kiosk's answer to "screenshot\n" as the client reads it: the line "PNG <bytes>" and that many bytes of PNG,
 /// or the line "ERROR <why>". Read as it arrives, so a client stops at the first byte that makes the answer wrong

@@ -3,6 +3,7 @@ import Glibc
 #endif
 import KioskCore
 import MetroMap
+import TOMLDocument
 
 /// The client side (`metro-kiosk screenshot`): the PNG of the frame on the running kiosk's screen.
 extension ScreenshotSocket {

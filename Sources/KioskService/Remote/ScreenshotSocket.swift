@@ -4,6 +4,7 @@ import MetroMap
 #if canImport(Glibc)
 import Glibc
 #endif
+import TOMLDocument
 
 /// The kiosk's one remote command: `metro-kiosk screenshot` asks, over a UNIX stream socket in /run/metro-kiosk/,
 /// for the frame on screen. The request is the line "screenshot\n"; the answer "PNG <bytes>\n" and the PNG, or

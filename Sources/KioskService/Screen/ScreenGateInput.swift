@@ -26,8 +26,8 @@ public final class ScreenGateInput: KioskInput {
 
     public var isTouching: Bool { !fingers.isEmpty }
 
-    public func events(upTo time: Int64) -> [KioskInputEvent] {
-        var passed: [KioskInputEvent] = []
+    public func events(upTo time: Int64) -> [InputEvent] {
+        var passed: [InputEvent] = []
         for event in source.events(upTo: time) {
             switch event {
             case let .touch(frame):
@@ -73,13 +73,16 @@ public final class ScreenGateInput: KioskInput {
                     onTouchWhileLit(event.timeMicroseconds)
                 }
                 passed.append(event)
-            case .zoom:
+            case .wheel:
                 // A wheel turn is maintenance with a mouse: it wakes the screen as a touch does, and is dropped.
                 if isDark {
                     lastTouchMicroseconds = event.timeMicroseconds
                     onTouchWhileDark()
                     continue
                 }
+                passed.append(event)
+            case .deviceAdded, .deviceRemoved:
+                // A device plugged in or out is no one at the kiosk.
                 passed.append(event)
             }
         }

@@ -24,27 +24,13 @@ public enum MapFileLoader {
 
     /// Validates map text; `fileName` is what diagnostics print before `:line:col`.
     public static func parse(text: String, fileName: String) throws(MapFileError) -> MetroMap {
-        let locator = TOMLSourceLocator(text: text)
-        if let (position, message) = locator.malformedSyntax {
-            throw .invalid(path: fileName, diagnostics: [
-                MapDiagnostic(file: fileName, position: position, message: message),
-            ])
+        let document: LocatedTOML
+        switch LocatedTOML.parse(text, file: fileName) {
+        case .success(let parsed): document = parsed
+        case .failure(let syntax): throw .invalid(path: fileName, diagnostics: [syntax])
         }
-        let root: TOMLTable
-        do {
-            root = try TOMLTable(string: text)
-        } catch let error as TOMLParseError {
-            let position = SourcePosition(line: max(1, error.source.begin.line), column: max(1, error.source.begin.column))
-            throw .invalid(path: fileName, diagnostics: [
-                MapDiagnostic(file: fileName, position: position, message: "TOML syntax: \(error.description)"),
-            ])
-        } catch {
-            throw .invalid(path: fileName, diagnostics: [
-                MapDiagnostic(file: fileName, line: 1, column: 1, message: "TOML syntax: \(error)"),
-            ])
-        }
-        var reader = TOMLDocumentReader(file: fileName, locator: locator)
-        let map = MapDocumentValidator.map(from: root, reader: &reader)
+        var reader = TOMLDocumentReader(file: fileName, locator: document.locator)
+        let map = MapDocumentValidator.map(from: document.root, reader: &reader)
         let diagnostics = reader.diagnostics.sorted { $0.position < $1.position }
         guard diagnostics.isEmpty, let map else {
             throw .invalid(path: fileName, diagnostics: diagnostics)

@@ -1,5 +1,6 @@
 import Foundation
 import OutputFile
+import TOMLDocument
 
 /// Writes a `MetroMap` in the project's TOML map format; `MapFileLoader` reads the result back to an equal map.
 public enum MapFileWriter {

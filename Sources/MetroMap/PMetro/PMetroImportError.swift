@@ -27,10 +27,10 @@ public enum PMetroImportError: Error, Hashable, Sendable, CustomStringConvertibl
     }
 
     /// The sysexits status this error exits with: 66 for a missing or unreadable input, 65 for unusable data.
-    public var exitStatus: Int32 {
+    public var exitStatus: Sysexit {
         switch self {
-        case .missingFile, .unreadable: return Sysexit.noInput.rawValue
-        case .noLines, .nothingPlaced, .invalid: return Sysexit.dataError.rawValue
+        case .missingFile, .unreadable: return .noInput
+        case .noLines, .nothingPlaced, .invalid: return .dataError
         }
     }
 }

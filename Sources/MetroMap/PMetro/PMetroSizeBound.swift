@@ -1,3 +1,5 @@
+import TOMLDocument
+
 /// The one rule for a size in a pMetro file past the bound the kiosk draws it at (`SchemeLimits.maximumSize` for the
 /// scheme's widths and the texts, `PMetroVectorFile.widestStroke` for the vector file's strokes): a warning at its
 /// line, and the size drawn at the bound. pMetro itself takes such a number, so the import keeps the city and draws

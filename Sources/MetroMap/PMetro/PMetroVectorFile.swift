@@ -1,3 +1,5 @@
+import TOMLDocument
+
 /// What a pMetro vector file (`.vec`, named by the scheme's `ImageFileName=`) draws under the lines: water,
 /// parks, legends and titles, as `BackgroundShape`s in scheme units.
 ///

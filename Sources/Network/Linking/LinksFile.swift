@@ -67,19 +67,10 @@ public enum LinksFile {
     }
 
     public static func parse(text: String, file: String) -> Contents {
-        let locator = TOMLSourceLocator(text: text)
-        if let (position, message) = locator.malformedSyntax {
-            return Contents(entries: [], problems: [Diagnostic(file: file, position: position, message: message)])
-        }
-        let root: TOMLTable
-        do {
-            root = try TOMLTable(string: text)
-        } catch let error as TOMLParseError {
-            return Contents(entries: [], problems: [Diagnostic(file: file, line: max(1, error.source.begin.line),
-                                                               column: max(1, error.source.begin.column),
-                                                               message: "TOML syntax: \(error.description)")])
-        } catch {
-            return Contents(entries: [], problems: [Diagnostic(file: file, line: 1, column: 1, message: "TOML syntax: \(error)")])
+        let root: TOMLTable, locator: TOMLSourceLocator
+        switch LocatedTOML.parse(text, file: file) {
+        case .success(let document): (root, locator) = (document.root, document.locator)
+        case .failure(let syntax): return Contents(entries: [], problems: [syntax])
         }
         var problems: [Diagnostic] = []
         var entries: [Entry] = []

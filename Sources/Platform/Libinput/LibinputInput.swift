@@ -105,11 +105,12 @@ public final class LibinputInput {
         if let matrix = configuration.calibration, libinput_device_config_calibration_has_matrix(device) != 0 {
             _ = matrix.values.withUnsafeBufferPointer { libinput_device_config_calibration_set_matrix(device, $0.baseAddress) }
         }
-        out.append(.deviceAdded(name: name))
+        let now = MonotonicClock.nowMicroseconds()
+        out.append(.deviceAdded(name: name, timeMicroseconds: now))
         let hasKey = { (code: UInt32) in libinput_device_keyboard_has_key(device, code) == 1 }
         if startDevicesAnnounced, libinput_device_has_capability(device, LIBINPUT_DEVICE_CAP_KEYBOARD) != 0,
            KeypadKey.isKeypad(hasKey: hasKey) {
-            out.append(.keypadAttached(name: name, timeMicroseconds: MonotonicClock.nowMicroseconds()))
+            out.append(.keypadAttached(name: name, timeMicroseconds: now))
         }
     }
 
@@ -123,7 +124,7 @@ public final class LibinputInput {
            let frame = pointerFinger.cancel(timeMicroseconds: now) {
             out.append(.touch(frame))
         }
-        out.append(.deviceRemoved(name: devices.removeValue(forKey: key) ?? "unnamed"))
+        out.append(.deviceRemoved(name: devices.removeValue(forKey: key) ?? "unnamed", timeMicroseconds: now))
     }
 
     func deviceKey(_ device: OpaquePointer?) -> Int { Int(bitPattern: UnsafeRawPointer(device)) }

@@ -1,16 +1,12 @@
 import KioskCore
 import Logging
-#if canImport(Glibc)
-import Glibc
-#endif
+import TouchInput
 
 /// libinput as the run loop's input: whatever has arrived is read without blocking whenever the loop asks.
 public final class LibinputKioskInput: KioskInput {
     public let libinput: LibinputInput
     private let logger: Logger
-    private var pending: [KioskInputEvent] = []
-    /// Each wheel detent zooms by this factor around the pointer.
-    static let zoomPerDetent = 1.25
+    private var pending: [InputEvent] = []
 
     public init(libinput: LibinputInput, logger: Logger) {
         self.libinput = libinput
@@ -21,21 +17,16 @@ public final class LibinputKioskInput: KioskInput {
     public func pump() {
         for event in libinput.dispatch() {
             switch event {
-            case let .touch(frame):
-                pending.append(.touch(frame))
-            case let .zoom(wheel):
-                pending.append(.zoom(factor: pow(Self.zoomPerDetent, wheel.steps), x: wheel.focusX, y: wheel.focusY,
-                                     timeMicroseconds: wheel.timeMicroseconds))
-            case let .key(key):
-                pending.append(.key(key))
-            case let .deviceAdded(name):
+            case .touch, .wheel, .key:
+                break
+            case let .deviceAdded(name, _):
                 logger.info("input device added: \(name)")
-            case let .keypadAttached(name, time):
+            case let .keypadAttached(name, _):
                 logger.info("keypad plugged in, audio mode starts: \(name)")
-                pending.append(.keypadAttached(timeMicroseconds: time))
-            case let .deviceRemoved(name):
+            case let .deviceRemoved(name, _):
                 logger.info("input device removed: \(name)")
             }
+            pending.append(event)
         }
     }
 
@@ -45,7 +36,7 @@ public final class LibinputKioskInput: KioskInput {
         pending = []
     }
 
-    public func events(upTo time: Int64) -> [KioskInputEvent] {
+    public func events(upTo time: Int64) -> [InputEvent] {
         pump()
         // Device events are already in the past; all of them are due.
         let due = pending

@@ -1,4 +1,6 @@
 import CLibinput
+import Physics
+import TouchInput
 
 /// Mice and tablets: one finger on the left button, the wheel zooms around the pointer.
 extension LibinputInput {
@@ -25,13 +27,11 @@ extension LibinputInput {
             // v120: 120 per detent; negative is the wheel pushed away, which zooms in.
             let v120 = libinput_event_pointer_get_scroll_value_v120(pointer, LIBINPUT_POINTER_AXIS_SCROLL_VERTICAL)
             guard v120 != 0 else { return }
-            out.append(.zoom(WheelZoom(steps: -v120 / 120, focusX: pointerFinger.x, focusY: pointerFinger.y,
-                                       timeMicroseconds: time)))
+            out.append(.wheel(WheelZoom(steps: -v120 / 120, focus: ScreenPoint(x: pointerFinger.x, y: pointerFinger.y),
+                                        timeMicroseconds: time)))
         default:
             break
         }
         if let frame { out.append(.touch(frame)) }
     }
 }
-
-import TouchInput

@@ -1,5 +1,6 @@
 import Foundation
 import MetroMap
+import TOMLDocument
 import Testing
 @testable import KioskCore
 

@@ -1,4 +1,5 @@
 import Foundation
+import TOMLDocument
 import Testing
 @testable import MetroMap
 

@@ -1,3 +1,4 @@
+import TOMLDocument
 import Testing
 @testable import MetroMap
 

@@ -1,19 +1,20 @@
-/// Small pieces of TOML lexical syntax shared by the source locator and the map writer.
+/// Small pieces of TOML lexical syntax shared by the source locator and the map writer, and the one way a message
+/// quotes a value it read (`excerpt`).
 public enum TOMLText {
-    static func isBareKeyCharacter(_ character: Character) -> Bool {
+    public static func isBareKeyCharacter(_ character: Character) -> Bool {
         character.isASCII && (character.isLetter || character.isNumber || character == "_" || character == "-")
     }
 
-    static func isBareKeyCharacter(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isBareKeyCharacter(_ scalar: Unicode.Scalar) -> Bool {
         scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-")
     }
 
-    static func isBareKey(_ key: String) -> Bool {
+    public static func isBareKey(_ key: String) -> Bool {
         !key.isEmpty && key.allSatisfy(isBareKeyCharacter)
     }
 
     /// A key as written: bare when it can be, quoted otherwise.
-    static func key(_ key: String) -> String {
+    public static func key(_ key: String) -> String {
         isBareKey(key) ? key : quoted(key)
     }
 
@@ -40,7 +41,7 @@ public enum TOMLText {
     }
 
     /// The text of a single-line quoted key; only the escapes a key would realistically use are undone.
-    static func unquoted(_ literal: String) -> String {
+    public static func unquoted(_ literal: String) -> String {
         guard literal.count >= 2, let quote = literal.first, literal.last == quote else { return literal }
         let body = String(literal.dropFirst().dropLast())
         guard quote == "\"" else { return body }
@@ -94,7 +95,7 @@ public enum TOMLText {
 }
 
 private extension String {
-    /// Foundation-free substring replacement; MetroMap's lexical helpers need nothing more.
+    /// Foundation-free substring replacement; the lexical helpers need nothing more.
     func replacingOccurrences(_ target: String, with replacement: String) -> String {
         guard !target.isEmpty else { return self }
         var result = ""

@@ -1,10 +1,14 @@
-/// Finds where keys and values sit in TOML text, so validation can point at `file:line:col`.
+import Diagnostics
+
+/// Finds where keys and values sit in TOML text, so validation can point at `file:line:col`, and guards toml++.
 ///
-/// toml++ (through TOMLDocument) reports positions only for syntax errors, not for the values it returns, so this scans the text
+/// toml++ reports positions only for syntax errors, not for the values it returns, so this scans the text
 /// itself: table headers (counting `[[station]]` occurrences), `key = value` lines, and the extent of every
 /// value (strings, nested arrays and inline tables, comments). Paths look like `name`, `names.ru`,
 /// `station[3].position`, `line[0].link[2].via`; indices count array-of-tables entries from 0.
-/// The text is assumed to have parsed already; anything odd is skipped rather than reported.
+/// The scan runs before toml++ sees the text (`LocatedTOML.parse`, `TOMLTable(string:)`): the same pass notes the
+/// few inputs that would make toml++ abort (`malformedSyntax`). Any other oddity is skipped rather than reported;
+/// toml++ reports it.
 public struct TOMLSourceLocator: Sendable {
     private struct Entry: Sendable {
         var key: Int
@@ -20,8 +24,8 @@ public struct TOMLSourceLocator: Sendable {
     private var tableHeaders: [String: Int] = [:]
     /// The first place where toml++ would fail an assertion and abort the process instead of
     /// reporting a syntax error: a table header not starting with a key (`[,a]`, `[{x]]`, `[` then end of line) or
-    /// a `}` where an array expects a value (`[}1]`). The loaders refuse these from here before the text reaches
-    /// toml++. Found by fuzzing.
+    /// a `}` where an array expects a value (`[}1]`). `LocatedTOML.parse` and `TOMLTable(string:)` refuse these
+    /// from here before the text reaches toml++. Found by fuzzing.
     public private(set) var malformedSyntax: (position: SourcePosition, message: String)?
 
     /// toml++ stops arrays and inline tables at 256 levels but lets dotted keys (`a.a.….a = 1`, `[a.a.….a]`) nest
