@@ -97,13 +97,17 @@ struct OccupancyGrid {
     /// Cells a rectangle touches; the conversion is clamped, so a rectangle that slipped past `isPlaceable` gives a
     /// wrong answer, never a trap.
     private func cellRange(_ rect: Rect) -> (ClosedRange<Int64>, ClosedRange<Int64>) {
+        Self.cellRange(rect, cellSize: cellSize)
+    }
+
+    static func cellRange(_ rect: Rect, cellSize: Float) -> (ClosedRange<Int64>, ClosedRange<Int64>) {
         func cell(_ value: Float) -> Int64 {
             let index = (value / cellSize).rounded(.down)
             guard index.isFinite else { return 0 }
             return Int64(min(max(index, -Self.worldLimit), Self.worldLimit))
         }
-        let x0 = cell(rect.minX), x1 = min(max(x0, cell(rect.maxX)), x0 + Self.maximumCellSpan)
-        let y0 = cell(rect.minY), y1 = min(max(y0, cell(rect.maxY)), y0 + Self.maximumCellSpan)
+        let x0 = cell(rect.minX), x1 = min(max(x0, cell(rect.maxX)), x0 + maximumCellSpan)
+        let y0 = cell(rect.minY), y1 = min(max(y0, cell(rect.maxY)), y0 + maximumCellSpan)
         return (x0...x1, y0...y1)
     }
 
@@ -121,6 +125,17 @@ struct OccupancyGrid {
     func overlaps(_ rects: [Rect]) -> Bool { rects.contains { overlaps($0) } }
 
     mutating func insert(_ rects: [Rect]) { for rect in rects { insert(rect) } }
+
+    /// Takes out one copy of each of `rects`, as inserted: the others equal to it stay.
+    mutating func remove(_ rects: [Rect]) { for rect in rects { remove(rect) } }
+
+    mutating func remove(_ rect: Rect) {
+        let (xs, ys) = cellRange(rect)
+        for x in xs { for y in ys {
+            let key = x &* 1_000_003 &+ y
+            if let at = cells[key]?.firstIndex(of: rect) { cells[key]?.remove(at: at) }
+        } }
+    }
 
     mutating func insert(_ rect: Rect) {
         let (xs, ys) = cellRange(rect)

@@ -42,6 +42,9 @@ extension LabelPlan {
         let allowedFrom: [[Int]]
         /// A leader may cross the platforms of its own interchange (one white shape), never another station's mark.
         private let platforms: [SchemePoint: [SchemePoint]]
+        /// Per candidate, by level: whether its leader crosses a line (1), not (0), or not yet asked (-1). `makeRoom`
+        /// asks again for the same moved names at every hub place it tries (a sixth of New York's label plan).
+        private var crossesLine: [[Int8]]
 
         init(drawing: MapDrawing, style: MapStyle, scales: [Double], obstacles: LineObstacles,
              background: BackgroundObstacles, badges: LineBadges?, candidates: [[Candidate]], saturation: Int) {
@@ -55,6 +58,7 @@ extension LabelPlan {
             self.saturation = saturation
             let count = scales.count
             clearFrom = candidates.map { Array(repeating: count, count: $0.count) }
+            crossesLine = candidates.map { Array(repeating: -1, count: $0.count * count) }
             allowedFrom = candidates.map {
                 $0.map { $0.isFarLeader ? count : $0.onPlate ? min(4, count - 1) : $0.isLastResort ? max(count - 5, 0) : 0 }
             }
@@ -86,10 +90,14 @@ extension LabelPlan {
         func leaderCrossesLine(_ index: Int, _ number: Int, at level: Int) -> Bool {
             let candidate = candidates[index][number]
             guard candidate.hasLeader else { return false }
+            let slot = number * scales.count + level
+            if crossesLine[index][slot] >= 0 { return crossesLine[index][slot] == 1 }
             let box = LabelPlan.textBounds(bounds(index, number, at: level), style: style)
-            return obstacles.leaderCrossesLine(LabelPlan.leader(candidate, textBounds: box, drawing: drawing, style: style,
-                                                                scale: scales[level]),
-                                               scale: scales[level], origin: drawing.bounds.origin)
+            let crosses = obstacles.leaderCrossesLine(LabelPlan.leader(candidate, textBounds: box, drawing: drawing,
+                                                                       style: style, scale: scales[level]),
+                                                      scale: scales[level], origin: drawing.bounds.origin)
+            crossesLine[index][slot] = crosses ? 1 : 0
+            return crosses
         }
 
         /// Whether the candidate is clear of everything that does not move from `level` up to the top; `checks`
@@ -234,16 +242,17 @@ extension LabelPlan {
             var checks = 0
             // The names of the plan from `level` up, by whether they may be displaced: interchanges' names are kept.
             var kept = reserved
-            var movable = scales.map { _ in [(box: Rect, index: Int)]() }
+            var movableBoxes = scales.map { _ in [(box: Rect, index: Int)]() }
             for (index, spot) in plan.enumerated() {
                 // The missing names themselves are to be placed anew, not kept where the plan left them.
                 guard let spot, reserved[index] == nil, !missing.contains(index) else { continue }
                 if drawing.labels[index].rank == .interchange {
                     kept[index] = spot
                 } else {
-                    for at in spot.level..<count { movable[at] += footprint(index, spot.number(at: at), at: at).map { ($0, index) } }
+                    for at in spot.level..<count { movableBoxes[at] += footprint(index, spot.number(at: at), at: at).map { ($0, index) } }
                 }
             }
+            let movable = movableBoxes.map(LabelBoxIndex.init)
             var grids = keptGrids(kept, from: level)
             func isHome(_ index: Int) -> Bool { (plan[index]?.level ?? home + 1) <= home }
             // A far leader, or a place held only to a larger scale, pushes out no name shown below `level`: the views
@@ -274,7 +283,7 @@ extension LabelPlan {
                 if let best {
                     found[index] = Spot(level: level, number: best.number)
                     kept[index] = found[index]
-                    grids = keptGrids(kept, from: level)
+                    for at in level..<count { grids[at].insert(footprint(index, best.number, at: at)) }
                 } else if let room = makeRoom(for: index, at: blocked.map { Spot(level: level, number: $0) }, kept: kept,
                                               fixed: reserved, sparing: movable, home: isHome, shownBelow: isShownBelow,
                                               checks: &checks) {
@@ -292,8 +301,11 @@ extension LabelPlan {
                 let bridged = bridge(index, over: level..<near.level, grids: grids, among: movable, keeping: isShownBelow,
                                      checks: &checks)
                 if let number = bridged.number {
-                    found[index] = Spot(level: level, number: number, nearer: (near.level, near.number))
-                    kept[index] = found[index]
+                    let spot = Spot(level: level, number: number, nearer: (near.level, near.number))
+                    found[index] = spot
+                    kept[index] = spot
+                    for at in level..<count { grids[at].insert(footprint(index, spot.number(at: at), at: at)) }
+                    continue
                 } else if let room = makeRoom(for: index, at: bridged.blocked.map {
                     Spot(level: level, number: $0, nearer: (near.level, near.number))
                 }, kept: kept, fixed: reserved, sparing: movable, home: isShownBelow, shownBelow: isShownBelow, checks: &checks) {
@@ -312,7 +324,7 @@ extension LabelPlan {
         /// some larger scale, while a near one frees up): of the candidates clear there of what does not move and of
         /// `grids`, the one displacing the fewest names of `movable`, none of those `keeping` holds.
         private func bridge(_ index: Int, over range: Range<Int>, grids: [OccupancyGrid],
-                            among movable: [[(box: Rect, index: Int)]], keeping isKept: (Int) -> Bool,
+                            among movable: [LabelBoxIndex], keeping isKept: (Int) -> Bool,
                             checks: inout Int) -> (number: Int?, blocked: [Int]) {
             var best: (number: Int, cost: Int)?
             var blocked: [Int] = []
@@ -340,19 +352,19 @@ extension LabelPlan {
         /// marks and lines is another hub's name, which has another place of its own at 2× only. The hub's spot and the
         /// moved names' spots, by label.
         private func makeRoom(for index: Int, at tries: [Spot], kept: [Int: Spot], fixed: [Int: Spot],
-                              sparing movable: [[(box: Rect, index: Int)]], home isHome: (Int) -> Bool,
+                              sparing movable: [LabelBoxIndex], home isHome: (Int) -> Bool,
                               shownBelow isShownBelow: (Int) -> Bool, checks: inout Int) -> [Int: Spot]? {
             guard let level = tries.first?.level else { return nil }
             let count = scales.count
-            let keptBoxes = boxes(of: kept, from: level)
+            let keptBoxes = boxes(of: kept, from: level).map(LabelBoxIndex.init)
+            var grids: [OccupancyGrid] = []
             for hub in tries {
                 let far = candidates[index][hub.number].isFarLeader
-                func meets(_ among: [[(box: Rect, index: Int)]]) -> Set<Int> {
+                func meets(_ among: [LabelBoxIndex]) -> Set<Int> {
                     var found = Set<Int>()
                     for at in level..<count {
                         checks += among[at].count
-                        let boxes = footprint(index, hub.number(at: at), at: at)
-                        for other in among[at] where boxes.contains(where: { $0.overlaps(other.box) }) { found.insert(other.index) }
+                        among[at].insertNames(meeting: footprint(index, hub.number(at: at), at: at), into: &found)
                     }
                     return found
                 }
@@ -361,11 +373,16 @@ extension LabelPlan {
                       blockers.allSatisfy({ fixed[$0] == nil && kept[$0]?.nearer == nil }),
                       !meets(movable).contains(where: { isHome($0) || (far && isShownBelow($0)) })
                 else { continue }
-                var rest = kept
-                for other in blockers { rest[other] = nil }
-                rest[index] = hub
+                // The kept names' grids without the blockers and with the hub's name, changed in place and put back
+                // after the try: rebuilding them for every try was most of New York's 3.4 s. Levels below the lowest
+                // blocker's are never looked at, so holding every kept name there changes nothing.
+                if grids.isEmpty { grids = keptGrids(kept, from: 0) }
+                let taken: [(index: Int, spot: Spot)] = Set(blockers + (kept[index] == nil ? [] : [index])).sorted()
+                    .compactMap { other in kept[other].map { (other, $0) } }
+                var added: [(index: Int, spot: Spot, from: Int)] = [(index, hub, level)]
+                for (other, spot) in taken { grids.remove(other, spot, from: spot.level, footprint: footprint) }
+                grids.insert(index, hub, from: level, footprint: footprint)
                 let bottom = blockers.compactMap { kept[$0]?.level }.reduce(level, min)
-                var grids = keptGrids(rest, from: bottom)
                 var room = [index: hub]
                 for other in blockers {
                     guard let spot = kept[other],
@@ -373,9 +390,12 @@ extension LabelPlan {
                                                home: isHome, shownBelow: isShownBelow, checks: &checks)
                     else { break }
                     room[other] = place
-                    for at in max(bottom, place.level)..<count { grids[at].insert(footprint(other, place.number(at: at), at: at)) }
+                    grids.insert(other, place, from: max(bottom, place.level), footprint: footprint)
+                    added.append((other, place, max(bottom, place.level)))
                 }
                 if room.count == blockers.count + 1 { return room }
+                for (other, spot, from) in added { grids.remove(other, spot, from: from, footprint: footprint) }
+                for (other, spot) in taken { grids.insert(other, spot, from: spot.level, footprint: footprint) }
             }
             return nil
         }
@@ -384,7 +404,7 @@ extension LabelPlan {
         /// pushing out no name of the home view: one from its own level up when there is one, else (when it is shown
         /// below `level`) its own place below `level` and another from there on, pushing out no name shown below.
         private func newPlace(_ index: Int, from spot: Spot, hubFrom level: Int, grids: [OccupancyGrid],
-                              sparing movable: [[(box: Rect, index: Int)]], home isHome: (Int) -> Bool,
+                              sparing movable: [LabelBoxIndex], home isHome: (Int) -> Bool,
                               shownBelow isShownBelow: (Int) -> Bool, checks: inout Int) -> Spot? {
             let count = scales.count
             func fits(_ alternative: Int, from at: Int, keeping isKept: (Int) -> Bool) -> Bool {
@@ -411,19 +431,18 @@ extension LabelPlan {
 
         /// The names of `movable` (per level, from the level each is shown) that the candidate's box meets from
         /// `level` up.
-        private func displaced(_ index: Int, _ number: Int, from level: Int, among movable: [[(box: Rect, index: Int)]],
+        private func displaced(_ index: Int, _ number: Int, from level: Int, among movable: [LabelBoxIndex],
                                checks: inout Int) -> Set<Int> {
             displaced(index, number, over: level..<scales.count, among: movable, checks: &checks)
         }
 
         /// The names of `movable` that the candidate's box meets at the levels of `range`.
-        private func displaced(_ index: Int, _ number: Int, over range: Range<Int>, among movable: [[(box: Rect, index: Int)]],
+        private func displaced(_ index: Int, _ number: Int, over range: Range<Int>, among movable: [LabelBoxIndex],
                                checks: inout Int) -> Set<Int> {
             var found = Set<Int>()
             for at in range {
                 checks += movable[at].count
-                let boxes = footprint(index, number, at: at)
-                for other in movable[at] where boxes.contains(where: { $0.overlaps(other.box) }) { found.insert(other.index) }
+                movable[at].insertNames(meeting: footprint(index, number, at: at), into: &found)
             }
             return found
         }
@@ -457,3 +476,16 @@ extension LabelPlan {
     }
 }
 
+extension [OccupancyGrid] {
+    /// Adds a name's footprint in its place at each level from `level` up.
+    mutating func insert(_ index: Int, _ spot: LabelPlan.Placer.Spot, from level: Int,
+                         footprint: (Int, Int, Int) -> [Rect]) {
+        for at in level..<count { self[at].insert(footprint(index, spot.number(at: at), at)) }
+    }
+
+    /// Takes out what `insert` added.
+    mutating func remove(_ index: Int, _ spot: LabelPlan.Placer.Spot, from level: Int,
+                         footprint: (Int, Int, Int) -> [Rect]) {
+        for at in level..<count { self[at].remove(footprint(index, spot.number(at: at), at)) }
+    }
+}
