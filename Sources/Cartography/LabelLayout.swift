@@ -122,7 +122,26 @@ struct OccupancyGrid {
         return false
     }
 
-    func overlaps(_ rects: [Rect]) -> Bool { rects.contains { overlaps($0) } }
+    /// A leader's squares, 3 px apart, mostly fall in the cell of the square before: each cell is looked up once
+    /// per run of squares in it, not once per square (most of the grid's time in New York's portrait plan).
+    func overlaps(_ rects: [Rect]) -> Bool {
+        var lastKey: Int64?
+        var bucket: [Rect] = []
+        for rect in rects {
+            let (xs, ys) = cellRange(rect)
+            guard xs.lowerBound == xs.upperBound, ys.lowerBound == ys.upperBound else {
+                if overlaps(rect) { return true }
+                continue
+            }
+            let key = xs.lowerBound &* 1_000_003 &+ ys.lowerBound
+            if key != lastKey {
+                bucket = cells[key] ?? []
+                lastKey = key
+            }
+            if bucket.contains(where: { rect.overlaps($0) }) { return true }
+        }
+        return false
+    }
 
     mutating func insert(_ rects: [Rect]) { for rect in rects { insert(rect) } }
 
