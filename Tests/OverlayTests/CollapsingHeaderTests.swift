@@ -97,6 +97,26 @@ struct CollapsingHeaderTests {
         #expect(card.headerHeight == header.collapsedHeight)
     }
 
+    /// The step list's rows choose nothing, so a tap on it while it glides only stops it, as a tap on the gliding
+    /// results list does: the card stays at full (a tap on the sheet would step it to peek) and asks for nothing.
+    @Test func aTapOnTheGlidingStepListOnlyStopsIt() throws {
+        let (card, start) = try fullCard()
+        let header = try #require(card.header)
+        let from = Float(200) + Float(header.expandedHeight) + 20
+        let flick = (0...6).map { from - Float($0) * 60 / 6 }
+        let (_, shown) = gesture(card, from: start, ys: flick, settle: 100_000)
+        #expect(card.scroll?.endMicroseconds.map { $0 > shown + 5_000 } == true, "still gliding")
+        _ = card.takeRequests()
+        let stopped = try #require(card.scroll?.offset)
+        let tap = shown + 5_000
+        #expect(card.touchDown(at: ScreenPoint(x: 300, y: Double(from)), timeMicroseconds: tap))
+        card.touchUp(at: ScreenPoint(x: 300, y: Double(from)), timeMicroseconds: tap + 80_000)
+        card.advance(to: tap + 2_000_000, map: projection)
+        #expect(card.scroll?.offset == stopped)
+        #expect(card.anchor == .full && card.extent == 200)
+        #expect(card.takeRequests().isEmpty)
+    }
+
     @Test func aBounceAtTheTopOfTheListDoesNotMoveTheHeader() throws {
         let (card, start) = try fullCard()
         let header = try #require(card.header)
