@@ -70,6 +70,7 @@ struct DebianPackageTests {
             line.split(separator: " ", omittingEmptySubsequences: true).dropFirst(5).first.map { String($0.dropFirst()) }
         })
         for expected in ["/usr/bin/metro-kiosk", "/lib/systemd/system/metro-kiosk.service", "/etc/metro-kiosk/kiosk.toml",
+                         "/lib/udev/rules.d/70-metro-kiosk.rules",
                          "/usr/lib/sysusers.d/metro-kiosk.conf", "/usr/share/metro-kiosk/maps/demo-city.toml",
                          "/usr/share/man/man1/metro-kiosk.1.gz", "/usr/share/doc/metro-kiosk/copyright",
                          "/usr/share/metro-kiosk/configs/demo.toml", "/usr/share/metro-kiosk/demo/links.toml",
@@ -79,7 +80,7 @@ struct DebianPackageTests {
         }
         // The fonts come from fonts-noto-core, not from a copy of the build machine's.
         #expect(!paths.contains { $0.hasPrefix("/usr/share/metro-kiosk/fonts") || $0.hasPrefix("/etc/fonts") })
-        #expect(!paths.contains { $0.hasPrefix("/usr/local") || $0.hasPrefix("/etc/systemd") })
+        #expect(!paths.contains { $0.hasPrefix("/usr/local") || $0.hasPrefix("/etc/systemd") || $0.hasPrefix("/etc/udev") })
     }
 
     @Test func configIsAConffileAndTheShippedFilesAreTheRepositorys() throws {
@@ -90,7 +91,8 @@ struct DebianPackageTests {
         let root = RepositoryPaths.root
         for (shipped, source) in [("etc/metro-kiosk/kiosk.toml", "configs/kiosk.toml"),
                                   ("usr/share/metro-kiosk/maps/demo-city.toml", "maps/demo-city.toml"),
-                                  ("usr/lib/sysusers.d/metro-kiosk.conf", "debian/metro-kiosk.sysusers")] {
+                                  ("usr/lib/sysusers.d/metro-kiosk.conf", "debian/metro-kiosk.sysusers"),
+                                  ("lib/udev/rules.d/70-metro-kiosk.rules", "systemd/70-metro-kiosk.rules")] {
             let packaged = try Data(contentsOf: unpacked.appendingPathComponent(shipped))
             #expect(packaged == (try Data(contentsOf: root.appendingPathComponent(source))), "\(shipped) differs from \(source)")
         }
@@ -137,6 +139,10 @@ struct DebianPackageTests {
         let enable = try #require(postinst.range(of: "deb-systemd-helper enable 'metro-kiosk.service'"))
         #expect(sysusersCall.lowerBound < enable.lowerBound)
         #expect(postinst.contains("deb-systemd-invoke $_dh_action 'metro-kiosk.service'"))
+        // The cards already there get the rule's tag before the unit, which waits for one, is started.
+        let trigger = try #require(postinst.range(of: "udevadm trigger --settle --subsystem-match=drm --action=change"))
+        let start = try #require(postinst.range(of: "deb-systemd-invoke"))
+        #expect(trigger.lowerBound < start.lowerBound)
         let postrm = try String(contentsOf: unpacked.appendingPathComponent("DEBIAN/postrm"), encoding: .utf8)
         #expect(postrm.contains("deb-systemd-helper purge 'metro-kiosk.service'"))
     }

@@ -44,6 +44,48 @@ private enum ServiceUnit {
     }
 }
 
+/// systemd/70-metro-kiosk.rules, the udev rule shipped beside the unit: its one rule, continuation lines joined.
+private enum CardRule {
+    static var path: URL { RepositoryPaths.root.appendingPathComponent("systemd/70-metro-kiosk.rules") }
+
+    static var text: String { (try? String(contentsOf: path, encoding: .utf8)) ?? "" }
+
+    static var rule: String {
+        text.replacingOccurrences(of: "\\\n", with: " ").split(separator: "\n").filter { !$0.hasPrefix("#") }
+            .joined(separator: "\n")
+    }
+
+    /// The device unit systemd makes of the rule's SYSTEMD_ALIAS (as `systemd-escape --path --suffix=device`).
+    static var deviceUnit: String? {
+        guard let alias = rule.firstMatch(of: /ENV\{SYSTEMD_ALIAS\}\+="([^"]+)"/)?.1 else { return nil }
+        let escaped = alias.split(separator: "/").map { part in
+            part.utf8.map { byte -> String in
+                let character = Character(Unicode.Scalar(byte))
+                return character.isASCII && (character.isLetter || character.isNumber || character == "_" || character == ".")
+                    ? String(character) : String(format: "\\x%02x", byte)
+            }.joined()
+        }
+        return escaped.joined(separator: "-") + ".device"
+    }
+}
+
+/// Once, under load, the kiosk started before its DRM card existed ("no DRM card") and only `Restart=` brought it
+/// up. The unit now waits for a card, whatever its number (bochs's card0, virtio-gpu's card1): the rule gives every
+/// card, not its connectors (card0-Virtual-1), the systemd tag and one alias; the unit wants that device unit and is
+/// ordered after it, but does not require it, so with no card at all the kiosk still starts when the wait times out.
+@Test func serviceUnitWaitsForAnyDRMCardItsRuleNames() throws {
+    let rule = CardRule.rule
+    for match in [#"SUBSYSTEM=="drm""#, #"KERNEL=="card[0-9]*""#, #"ENV{DEVTYPE}=="drm_minor""#, #"TAG+="systemd""#] {
+        #expect(rule.contains(match), "70-metro-kiosk.rules lacks \(match): \(rule)")
+    }
+    let device = try #require(CardRule.deviceUnit, "70-metro-kiosk.rules sets no SYSTEMD_ALIAS: \(rule)")
+    func named(_ key: String) -> Bool {
+        ServiceUnit.values(key).flatMap { $0.split(separator: " ").map(String.init) }.contains(device)
+    }
+    #expect(named("Wants") && named("After"), "the unit neither wants nor follows \(device)")
+    #expect(!named("Requires") && !named("BindsTo") && !named("Requisite"), "the unit fails without \(device)")
+}
+
 /// The hardening score `systemd-analyze security --offline=true` gave the unit when it was written (0.6, "SAFE"),
 /// with a little room; losing a sandboxing option pushes it over. Device access (DRM, input, the VT, the device
 /// groups, netlink for hotplug) is what keeps it above 0.

@@ -1,7 +1,10 @@
+import Foundation
 import MetroMap
 import Physics
 import Raster
+import TestSupport
 import Testing
+import TouchInput
 @testable import Overlay
 
 /// The step list scrolling inside the card at `full`, and the header that collapses with it and ignores the bounce.
@@ -61,7 +64,8 @@ struct CollapsingHeaderTests {
     }
 
     /// At every touch rate, shown as the loop shows it (the finger resampled a latency before each 60 Hz frame): the
-    /// row under the finger stays under the finger through the whole collapse.
+    /// row under the finger stays under the finger through the whole collapse. The gesture is
+    /// `traces/feel/collapsing-header-<rate>hz.csv` (`scripts/feel-traces`), on this test's screen and card.
     @Test(arguments: [60, 90, 120, 144, 240]) func theListStaysUnderTheFingerWhileTheHeaderCollapses(rate: Int) throws {
         let (card, start) = try fullCard()
         card.touchLatencyMicroseconds = CardTraceReplay.loopLatency
@@ -70,17 +74,24 @@ struct CollapsingHeaderTests {
         let top = 400 - 0.5 * 400 + header.expandedHeight
         let from = top + 20, speed = 198.0
         func finger(at time: Int64) -> Double { from - speed * Double(max(0, time - start)) / 1_000_000 }
+        let name = "collapsing-header-\(rate)hz"
+        let touches = try CSVTraceReader.frames(from: try String(contentsOf: RepositoryPaths.file("traces/feel/\(name).csv"),
+                                                                 encoding: .utf8), file: name).flatMap(\.events)
+        let down = try #require(touches.first)
+        #expect(down.phase == .down && down.timeMicroseconds == start && down.y == from,
+                "\(name) starts at \(down.timeMicroseconds) µs, y \(String(describing: down.y)); the card expects \(start), \(from)")
+        var reports = touches.dropFirst().filter { $0.phase == .move }[...]
+        #expect(reports.allSatisfy { abs(($0.y ?? .nan) - finger(at: $0.timeMicroseconds)) <= 0.005 }, "\(name): a steady 198 px/s")
         #expect(card.touchDown(at: ScreenPoint(x: 300, y: from), timeMicroseconds: start))
         // The list row the finger came down on.
         let row = from - card.screenY(ofListRow: 0)
         let period = 1_000_000 / Double(rate)
-        var reports = (1...(rate * 4 / 3)).map { start + Int64((Double($0) * period).rounded()) }[...]
         var time = start
         var collapsing = 0, checked = 0
         for _ in 1...80 {
             time += 16_667
-            while let report = reports.first, report <= time {
-                card.touchMoved(to: ScreenPoint(x: 300, y: finger(at: report)), timeMicroseconds: report)
+            while let report = reports.first, report.timeMicroseconds <= time {
+                card.touchMoved(to: ScreenPoint(x: report.x ?? .nan, y: report.y ?? .nan), timeMicroseconds: report.timeMicroseconds)
                 reports = reports.dropFirst()
             }
             card.advance(to: time, map: projection)
@@ -95,6 +106,26 @@ struct CollapsingHeaderTests {
         #expect(collapsing > 10, "\(rate) Hz: the gesture runs through the collapse")
         #expect(checked > 60, "\(rate) Hz: \(checked) frames checked")
         #expect(card.headerHeight == header.collapsedHeight)
+    }
+
+    /// The step list's rows choose nothing, so a tap on it while it glides only stops it, as a tap on the gliding
+    /// results list does: the card stays at full (a tap on the sheet would step it to peek) and asks for nothing.
+    @Test func aTapOnTheGlidingStepListOnlyStopsIt() throws {
+        let (card, start) = try fullCard()
+        let header = try #require(card.header)
+        let from = Float(200) + Float(header.expandedHeight) + 20
+        let flick = (0...6).map { from - Float($0) * 60 / 6 }
+        let (_, shown) = gesture(card, from: start, ys: flick, settle: 100_000)
+        #expect(card.scroll?.endMicroseconds.map { $0 > shown + 5_000 } == true, "still gliding")
+        _ = card.takeRequests()
+        let stopped = try #require(card.scroll?.offset)
+        let tap = shown + 5_000
+        #expect(card.touchDown(at: ScreenPoint(x: 300, y: Double(from)), timeMicroseconds: tap))
+        card.touchUp(at: ScreenPoint(x: 300, y: Double(from)), timeMicroseconds: tap + 80_000)
+        card.advance(to: tap + 2_000_000, map: projection)
+        #expect(card.scroll?.offset == stopped)
+        #expect(card.anchor == .full && card.extent == 200)
+        #expect(card.takeRequests().isEmpty)
     }
 
     @Test func aBounceAtTheTopOfTheListDoesNotMoveTheHeader() throws {

@@ -35,6 +35,12 @@ public struct CardContentScroll: Sendable {
         return false
     }
 
+    /// Released and still moving (gliding, or bouncing back from an end) until a sample finds it at rest.
+    public var isAnimating: Bool {
+        if case .animating = mode { return true }
+        return false
+    }
+
     private var band: RubberBand? {
         guard let bounds = try? ClosedInterval(minimum: 0, maximum: maximumOffset) else { return nil }
         return try? RubberBand(dimension: viewport, bounds: bounds)

@@ -83,7 +83,9 @@ public final class SearchResultsElement: OverlayElement {
     }
     /// The velocity (px/s, the finger's) the last lift of a scrolling finger handed the list.
     public private(set) var releasedVelocity: Velocity?
-    private var press: (start: ScreenPoint, dragging: Bool)?
+    /// The finger on the list: where it came down, whether it has moved past the tap slop, and whether it caught the
+    /// list moving (a glide, a bounce, or a lift not yet handed over), when lifting without a drag only stops it.
+    private var press: (start: ScreenPoint, dragging: Bool, caught: Bool)?
     private var chosen: Row.Target?
     private var drawnOffset: Double?
     private var changed = true
@@ -160,11 +162,13 @@ public final class SearchResultsElement: OverlayElement {
 
     public func touchDown(at point: ScreenPoint, timeMicroseconds: Int64) -> Bool {
         guard let rect, rect.contains(point) else { return false }
+        // Read before `begin` and the grab, which end the hand-over and the glide.
+        let caught = scroll.isAnimating || finger.isHandingOver
         finger.begin(at: point, timeMicroseconds: timeMicroseconds)
         // A finger on a gliding list catches it where the screen shows it (its last frame's offset): the touch's
         // time is earlier than that frame, and sampling the glide there stepped the list back.
         scroll.grab(finger: point.y)
-        press = (point, false)
+        press = (point, false, caught)
         return true
     }
 
@@ -191,6 +195,9 @@ public final class SearchResultsElement: OverlayElement {
             return
         }
         scroll.release(fingerVelocity: 0, at: timeMicroseconds)
+        // As on a phone, the first touch on a moving list only stops it: the row under the finger was passing by,
+        // not aimed at.
+        guard !press.caught else { return }
         let index = Int(((press.start.y - rect.minY + scroll.offset) / rowHeight).rounded(.down))
         if rows.indices.contains(index) {
             chosen = rows[index].target

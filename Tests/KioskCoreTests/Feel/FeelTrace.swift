@@ -31,9 +31,15 @@ struct FeelTrace {
 
     init(_ name: String, rate: Int, config: KioskConfig = FeelTrace.config) throws {
         self.name = "\(name)-\(rate)hz"
-        let url = RepositoryPaths.root.appendingPathComponent("traces/feel/\(self.name).csv")
-        touches = try TraceReader.frames(path: url.path, outputSize: OutputSize(width: 1280, height: 800))
+        touches = try Self.touches(name, rate: rate)
         frames = try KioskReplay.frames(of: touches, on: Self.demo, config: config)
+    }
+
+    /// The touches of `traces/feel/<name>-<rate>hz.csv`, for a replay of its own (a gesture whose header names
+    /// another config than the suite's, replayed through `ControlsReplay` or with that config).
+    static func touches(_ name: String, rate: Int) throws -> [TouchFrame] {
+        let url = RepositoryPaths.root.appendingPathComponent("traces/feel/\(name)-\(rate)hz.csv")
+        return try TraceReader.frames(path: url.path, outputSize: OutputSize(width: 1280, height: 800))
     }
 
     /// Index of the first frame drawn after the last finger lifted for the `n`th time (0-based).

@@ -48,14 +48,20 @@ import Testing
         #expect(list.takeChosen() == .station("s\(Int((10 + offset) / 50))"))
     }
 
-    /// A finger on a gliding list stops it where the screen shows it, as a finger on the map does: the touch's
-    /// time is earlier than the frame already shown, and sampling the glide there stepped the list back.
-    @Test func aCatchStopsTheListWhereItIsShown() throws {
+    /// 40 rows flung up at 2500 px/s (20 px every 8 ms, lifted at 48 ms), shown gliding at 148 ms.
+    private func gliding() -> SearchResultsElement {
         let list = list(rows: 40)
         #expect(list.touchDown(at: ScreenPoint(x: 200, y: 380), timeMicroseconds: 0))
         for step in 1...6 { list.touchMoved(to: ScreenPoint(x: 200, y: 380 - Double(step) * 20), timeMicroseconds: Int64(step) * 8_000) }
         list.touchUp(at: ScreenPoint(x: 200, y: 260), timeMicroseconds: 48_000)
         list.advance(to: 148_000, map: Self.projection)
+        return list
+    }
+
+    /// A finger on a gliding list stops it where the screen shows it, as a finger on the map does: the touch's
+    /// time is earlier than the frame already shown, and sampling the glide there stepped the list back.
+    @Test func aCatchStopsTheListWhereItIsShown() throws {
+        let list = gliding()
         let shown = list.offset
         #expect(list.touchDown(at: ScreenPoint(x: 200, y: 200), timeMicroseconds: 140_000))
         list.advance(to: 164_667, map: Self.projection)
@@ -63,6 +69,41 @@ import Testing
         list.touchUp(at: ScreenPoint(x: 200, y: 200), timeMicroseconds: 170_000)
         list.advance(to: 2_000_000, map: Self.projection)
         #expect(list.offset == shown, "a still catch leaves the list where it was caught")
+    }
+
+    /// As on a phone, the first touch on a gliding list only stops it; the row under the finger was passing by. The
+    /// list at rest then picks with the next tap.
+    @Test func aTapThatStopsAGlideChoosesNoRow() throws {
+        let list = gliding()
+        #expect(list.nextChangeMicroseconds != nil, "still gliding when the finger lands")
+        let stopped = list.offset
+        #expect(list.touchDown(at: ScreenPoint(x: 200, y: 210), timeMicroseconds: 150_000))
+        list.touchUp(at: ScreenPoint(x: 200, y: 210), timeMicroseconds: 230_000)
+        #expect(list.takeChosen() == nil, "the tap that stopped the glide chose a row")
+        list.advance(to: 2_000_000, map: Self.projection)
+        #expect(list.offset == stopped)
+
+        #expect(list.touchDown(at: ScreenPoint(x: 200, y: 210), timeMicroseconds: 2_100_000))
+        list.touchUp(at: ScreenPoint(x: 200, y: 210), timeMicroseconds: 2_180_000)
+        let row = Int(((210 - Self.rect.minY + stopped) / 50).rounded(.down))
+        #expect(list.takeChosen() == .station("s\(row)"))
+    }
+
+    /// With the loop's latency a lift is shown a little later than it happened: a tap in that gap lands on a list
+    /// the screen still shows moving, and stops it as a tap on a glide does.
+    @Test func aTapBeforeTheLiftIsShownChoosesNoRow() {
+        let list = list(rows: 40)
+        list.touchLatencyMicroseconds = 24_667
+        #expect(list.touchDown(at: ScreenPoint(x: 200, y: 380), timeMicroseconds: 0))
+        for frame in 1...6 {
+            let time = Int64(frame) * 16_667
+            list.touchMoved(to: ScreenPoint(x: 200, y: 380 - Double(frame) * 20), timeMicroseconds: time - 8_000)
+            list.advance(to: time, map: Self.projection)
+        }
+        list.touchUp(at: ScreenPoint(x: 200, y: 260), timeMicroseconds: 100_000)
+        #expect(list.touchDown(at: ScreenPoint(x: 200, y: 210), timeMicroseconds: 101_000))
+        list.touchUp(at: ScreenPoint(x: 200, y: 210), timeMicroseconds: 110_000)
+        #expect(list.takeChosen() == nil, "the tap that caught the lift chose a row")
     }
 
     @Test func aShortListDoesNotScrollAndHidingEmptiesIt() {
