@@ -200,6 +200,7 @@ public final class KioskService: KioskLifeDriver {
     }
 
     func setScreenPower(on: Bool, reason: String) {
+        if !on { loop?.cancelTouch(atMicroseconds: MonotonicClock.nowMicroseconds()) }
         do {
             try output?.setScreenPower(on: on)
         } catch {

@@ -393,6 +393,12 @@ public final class KioskLoop {
         router.add(responder)
     }
 
+    /// The screen goes dark and the loop stops reading the input: the touch under way is cancelled now (the map's
+    /// gesture ends without a fling, an element's press is let go), as its lift will never reach the loop.
+    public func cancelTouch(atMicroseconds time: Int64) {
+        router.cancelTouch(atMicroseconds: time)
+    }
+
     /// Puts `responder` over the map's own tap responders (the line badges, the sheet, the card or the callout): it
     /// is offered each single tap on the map first, and a tap it takes goes no further.
     public func addMapTapResponder(_ responder: any MapTapResponder) {
