@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import KioskCore
+import LiveTimetable
 import Logging
 import MetroMap
 import Platform

@@ -1,3 +1,4 @@
+@testable import LiveTimetable
 import Network
 import Speech
 import Testing

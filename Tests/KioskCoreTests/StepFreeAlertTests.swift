@@ -1,4 +1,5 @@
 import Foundation
+@testable import LiveTimetable
 import Network
 import Realtime
 import Testing
