@@ -188,6 +188,8 @@ let package = Package(
         .testTarget(name: "KioskCoreTests", dependencies: ["KioskCore", "Cartography", "LiveTimetable", "Overlay", "TestSupport",
                                                           "Network", "Speech", "StationSearch", "TOMLDocument"],
                     exclude: ["Reference", "Hostile/config"]),
+        .testTarget(name: "LiveTimetableTests", dependencies: ["LiveTimetable", "Network", "Realtime", "MetroMap", "Overlay", "Raster",
+                                                              "Speech", "TestSupport"]),
         .testTarget(name: "CartographyTests", dependencies: ["Cartography", "MetroMap", "Raster", "Physics", "TestSupport"]),
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "Overlay", "MetroMap", "TouchInput", "TestSupport"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "Speech", "Overlay", "MetroMap", "Physics"]),
