@@ -113,28 +113,35 @@ let package = Package(
         // lines, stations and journey steps, the phrases of what the screen shows (from the overlay's models),
         // espeak-ng synthesis and the speaker thread that plays it, interruptible, into an audio sink.
         .target(name: "Speech", dependencies: ["Overlay", "MetroMap", "TouchInput", "CEspeakNG"]),
+        // live timetable: the timetable and the realtime feeds as the kiosk shows them, between Network/Realtime and
+        // KioskCore: the timetable with its links to the scheme's stations and the service day (`KioskTimetable`),
+        // the live service over it (alerts, predictions, closed stops), the alert strip and marks (`KioskLive`) and
+        // the journey card's timed content. Knows nothing of the config, the camera or the loop.
+        // Optimised in debug builds too, as KioskCore: the timetable suites word departures for whole service days.
+        .target(name: "LiveTimetable", dependencies: ["Network", "Realtime", "Overlay", "MetroMap", "Raster", "Diagnostics"],
+                swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // kiosk core: config, camera controller, frame scheduler, the run loop (map + overlay).
         // Optimised in debug builds too: the feel suite replays every frame of its 65 gesture replays through the loop, and
         // unoptimised scene building made it 63 of `swift test`'s 94 s (10 s optimised; `@testable` still works).
         .target(name: "KioskCore", dependencies: [
             "Physics", "TouchInput", "MetroMap", "Raster", "Cartography", "Overlay", "OutputFile", "Network", "Realtime",
-            "Speech", "StationSearch", "JSONText",
+            "LiveTimetable", "Speech", "StationSearch", "JSONText",
             "TOMLDocument",
         ], swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
         // platform (Linux): backends only: DRM/KMS output, libinput + udev input, session, clock, systemd.
         .target(name: "Platform", dependencies: [
-            "KioskCore", "TouchInput", "CDRM", "CLibinput", "CUdev", "CSeat", "CKernel", "Speech", "CALSA",
+            "KioskCore", "TouchInput", "Physics", "CDRM", "CLibinput", "CUdev", "CSeat", "CKernel", "Speech", "CALSA",
             .product(name: "Logging", package: "swift-log"),
         ]),
         // service: the kiosk's life as a state machine (KioskLife) and the service that runs it over Platform's
         // backends: signals, hotplug, the seat, reloads, sd_notify.
         .target(name: "KioskService", dependencies: [
-            "KioskCore", "Platform", "MetroMap", "Raster", "TouchInput", "OutputFile", "Realtime", "Speech", "JSONText",
-            "TOMLDocument", .product(name: "Logging", package: "swift-log"),
+            "KioskCore", "Platform", "MetroMap", "Raster", "TouchInput", "OutputFile", "Realtime", "LiveTimetable", "Speech",
+            "JSONText", "TOMLDocument", .product(name: "Logging", package: "swift-log"),
         ]),
         .executableTarget(name: "metro-kiosk", dependencies: [
             "Physics", "TouchInput", "MetroMap", "Raster", "Cartography", "Overlay", "KioskCore", "Platform", "KioskService",
-            "OutputFile", "Network", "StationSearch", "Realtime", "Diagnostics", "JSONText", "TOMLDocument",
+            "OutputFile", "Network", "StationSearch", "Realtime", "LiveTimetable", "Diagnostics", "JSONText", "TOMLDocument",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -178,9 +185,11 @@ let package = Package(
         .testTarget(name: "RasterTests", dependencies: ["Raster", "CFriBidi", "CHarfBuzz"]),
         .testTarget(name: "OverlayTests", dependencies: ["Overlay", "TouchInput", "Physics", "TestSupport", "StationSearch"]),
         .testTarget(name: "StationSearchTests", dependencies: ["StationSearch", "MetroMap", "TestSupport"]),
-        .testTarget(name: "KioskCoreTests", dependencies: ["KioskCore", "Cartography", "Overlay", "TestSupport", "Network", "Speech",
-                                                          "StationSearch", "TOMLDocument"],
+        .testTarget(name: "KioskCoreTests", dependencies: ["KioskCore", "Cartography", "LiveTimetable", "Overlay", "TestSupport",
+                                                          "Network", "Speech", "StationSearch", "TOMLDocument"],
                     exclude: ["Reference", "Hostile/config"]),
+        .testTarget(name: "LiveTimetableTests", dependencies: ["LiveTimetable", "Network", "Realtime", "MetroMap", "Overlay", "Raster",
+                                                              "Speech", "TestSupport"]),
         .testTarget(name: "CartographyTests", dependencies: ["Cartography", "MetroMap", "Raster", "Physics", "TestSupport"]),
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "Overlay", "MetroMap", "TouchInput", "TestSupport"]),
         .testTarget(name: "PlatformTests", dependencies: ["Platform", "Speech", "Overlay", "MetroMap", "Physics"]),

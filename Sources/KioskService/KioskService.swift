@@ -1,6 +1,7 @@
 import Diagnostics
 import Foundation
 import KioskCore
+import LiveTimetable
 import Logging
 import MetroMap
 import Platform
@@ -200,6 +201,7 @@ public final class KioskService: KioskLifeDriver {
     }
 
     func setScreenPower(on: Bool, reason: String) {
+        if !on { loop?.cancelTouch(atMicroseconds: MonotonicClock.nowMicroseconds()) }
         do {
             try output?.setScreenPower(on: on)
         } catch {

@@ -6,6 +6,14 @@ public struct Size: Equatable, Sendable {
     public init(width: Double, height: Double) { self.width = width; self.height = height }
 }
 
+/// A physical size on the panel, in millimetres (the glass as configured or as the connector reports it): a type
+/// of its own so it is never taken for pixels.
+public struct MillimetreSize: Equatable, Sendable {
+    public var width: Double
+    public var height: Double
+    public init(width: Double, height: Double) { self.width = width; self.height = height }
+}
+
 /// A range of allowed values along one axis, checked at construction so no animation meets an inverted one.
 public struct ClosedInterval: Equatable, Sendable {
     public let minimum: Double

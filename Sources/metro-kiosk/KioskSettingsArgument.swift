@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import KioskCore
+import LiveTimetable
 import MetroMap
 import Diagnostics
 
@@ -38,7 +39,7 @@ enum KioskSettingsArgument {
             network.links = network.links.map { $0.hasPrefix("/") ? $0 : directory.appendingPathComponent($0).path }
         }
         do {
-            return try KioskTimetable.load(network)
+            return try KioskTimetable.load(timetable: network.timetable, links: network.links)
         } catch {
             FileHandle.standardError.write(Data("\(command): \(error)\n".utf8))
             throw ExitCode(Sysexit.dataError)

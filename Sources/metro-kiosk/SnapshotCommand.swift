@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import KioskCore
+import LiveTimetable
 import MetroMap
 import Physics
 import Raster

@@ -1,4 +1,5 @@
 import Foundation
+@testable import LiveTimetable
 import MetroMap
 import Network
 import Overlay

@@ -1,5 +1,6 @@
 import Foundation
 import MetroMap
+import Physics
 import Raster
 import Testing
 import TouchInput
@@ -9,11 +10,11 @@ import TouchInput
 /// for the map's look, the controls and the touch slop.
 struct PanelSizeTests {
     /// A 10.1" 1280×800 panel as its EDID reports it: 5.9 px/mm where 96 dpi would say 3.78.
-    static let tenInch = (width: 217.0, height: 136.0)
+    static let tenInch = MillimetreSize(width: 217, height: 136)
     static let demo = try! BundledMap.loadDemo()
 
     @Test func theConfiguredSizeBeatsTheConnectorWhichBeats96Dpi() {
-        let configured = PanelSize.resolve(configured: (476, 268), connector: Self.tenInch, outputWidth: 1280, outputHeight: 800)
+        let configured = PanelSize.resolve(configured: MillimetreSize(width: 476, height: 268), connector: Self.tenInch, outputWidth: 1280, outputHeight: 800)
         #expect(configured == PanelSize(widthMillimetres: 476, heightMillimetres: 268, source: .configured))
         let connector = PanelSize.resolve(configured: nil, connector: Self.tenInch, outputWidth: 1280, outputHeight: 800)
         #expect(connector == PanelSize(widthMillimetres: 217, heightMillimetres: 136, source: .connector))
@@ -93,7 +94,7 @@ struct PanelSizeTests {
     /// output reporting a 10" panel gets controls sized for 5.9 px/mm, not 3.78.
     @Test func theLoopUsesItsOutputsPhysicalSize() throws {
         let config = try KioskConfigLoader.parse(text: "[controls]\n", fileName: "kiosk.toml")
-        func loop(_ millimetres: (width: Double, height: Double)?) throws -> KioskLoop {
+        func loop(_ millimetres: MillimetreSize?) throws -> KioskLoop {
             let clock = SimulatedClock(startMicroseconds: 0)
             return try KioskLoop(map: Self.demo, config: config, fonts: nil, input: TraceInput(frames: []),
                                  output: PanelOutput(physicalSizeMillimetres: millimetres), clock: clock)
@@ -112,9 +113,9 @@ struct PanelSizeTests {
 /// An output that knows its glass, as a DRM output whose connector reports a size does.
 private final class PanelOutput: KioskOutput {
     let width = 1280, height = 800, refreshMillihertz = 60_000
-    let physicalSizeMillimetres: (width: Double, height: Double)?
+    let physicalSizeMillimetres: MillimetreSize?
 
-    init(physicalSizeMillimetres: (width: Double, height: Double)?) {
+    init(physicalSizeMillimetres: MillimetreSize?) {
         self.physicalSizeMillimetres = physicalSizeMillimetres
     }
 

@@ -12,16 +12,16 @@ struct ControlsTests {
         var placement = ControlsPlacement()
         placement.corner = .bottomLeft
         let kinds: [ControlKind] = [.zoomIn, .zoomOut, .home]
-        let layout = try ControlsLayout.make(kinds, placement: placement, panelMillimetres: (300, 500), insetAspect: nil).get()
+        let layout = try ControlsLayout.make(kinds, placement: placement, panelMillimetres: MillimetreSize(width: 300, height: 500), insetAspect: nil).get()
         #expect(layout.buttons.map(\.kind) == kinds)
         #expect(layout.buttons[0].rect == MillimetreRect(x: 8, y: 500 - 8 - 62, width: 18, height: 18))
         #expect(layout.buttons[2].rect.y + 18 == 492)
         // Kept between 200 and 400 mm above the panel's bottom edge: the column's bottom rises to 200 mm.
         placement.heightMillimetres = 200...400
-        let raised = try ControlsLayout.make(kinds, placement: placement, panelMillimetres: (300, 500), insetAspect: nil).get()
+        let raised = try ControlsLayout.make(kinds, placement: placement, panelMillimetres: MillimetreSize(width: 300, height: 500), insetAspect: nil).get()
         #expect(raised.buttons[2].rect.y + 18 == 300)
         placement.corner = .topRight
-        let top = try ControlsLayout.make(kinds, placement: placement, panelMillimetres: (300, 500), insetAspect: nil).get()
+        let top = try ControlsLayout.make(kinds, placement: placement, panelMillimetres: MillimetreSize(width: 300, height: 500), insetAspect: nil).get()
         #expect(top.buttons[0].rect == MillimetreRect(x: 300 - 8 - 18, y: 100, width: 18, height: 18), "400 mm up is 100 mm from the top")
     }
 
@@ -30,16 +30,16 @@ struct ControlsTests {
         placement.heightMillimetres = 100...150
         placement.buttonMillimetres = 20
         let kinds = ControlKind.allCases
-        guard case let .failure(problems) = ControlsLayout.make(kinds, placement: placement, panelMillimetres: (300, 200), insetAspect: 1)
+        guard case let .failure(problems) = ControlsLayout.make(kinds, placement: placement, panelMillimetres: MillimetreSize(width: 300, height: 200), insetAspect: 1)
         else { Issue.record("five 20 mm buttons cannot fit in 50 mm"); return }
         #expect(problems.list.map(\.key) == ["height_mm"])
         placement.heightMillimetres = 100...250
-        guard case let .failure(above) = ControlsLayout.make(kinds, placement: placement, panelMillimetres: (300, 200), insetAspect: nil)
+        guard case let .failure(above) = ControlsLayout.make(kinds, placement: placement, panelMillimetres: MillimetreSize(width: 300, height: 200), insetAspect: nil)
         else { Issue.record("250 mm is above a 200 mm panel"); return }
         #expect(above.list.contains { $0.key == "height_mm" && $0.message.contains("200 mm tall") })
         placement = ControlsPlacement()
         placement.insetMillimetres = 150
-        guard case let .failure(inset) = ControlsLayout.make(kinds, placement: placement, panelMillimetres: (160, 300), insetAspect: 1)
+        guard case let .failure(inset) = ControlsLayout.make(kinds, placement: placement, panelMillimetres: MillimetreSize(width: 160, height: 300), insetAspect: 1)
         else { Issue.record("a 150 mm inset beside the column overlaps it on a 160 mm panel"); return }
         #expect(inset.list.map(\.key) == ["inset_mm"])
     }

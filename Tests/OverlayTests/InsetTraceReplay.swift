@@ -32,9 +32,9 @@ struct InsetTraceReplay {
 
     /// Replays touch frames made by a test (a gesture whose point is one draw of its timing).
     init(input: [TouchFrame], latency: Int64) {
-        inset = OverviewInsetElement(map: OverviewInsetTests.demo, corners: OverviewInsetTests.corners, size: (200, 150),
+        inset = OverviewInsetElement(map: OverviewInsetTests.demo, corners: OverviewInsetTests.corners, size: RasterSize(width: 200, height: 150),
                                      start: .topLeft, touchSlop: 8)
-        inset.screenSize = (1280, 800)
+        inset.screenSize = Size(width: 1280, height: 800)
         inset.touchLatencyMicroseconds = latency
         let zoomedIn = MapProjection { ScreenPoint(x: $0.x * 2.56, y: $0.y * 2.56) }
         var panned = SchemePoint(x: 0, y: 0)

@@ -13,8 +13,8 @@ struct OverviewInsetTests {
     ]
 
     func makeInset() -> OverviewInsetElement {
-        let inset = OverviewInsetElement(map: Self.demo, corners: Self.corners, size: (200, 150), start: .topLeft, touchSlop: 8)
-        inset.screenSize = (1280, 800)
+        let inset = OverviewInsetElement(map: Self.demo, corners: Self.corners, size: RasterSize(width: 200, height: 150), start: .topLeft, touchSlop: 8)
+        inset.screenSize = Size(width: 1280, height: 800)
         return inset
     }
 

@@ -1,6 +1,7 @@
 import KioskCore
 import Raster
 import Testing
+import TouchInput
 @testable import Platform
 
 @Test(arguments: OutputRotation.allCases)
@@ -33,8 +34,8 @@ func touchOnAPixelMapsBackToThatPixelUpright(rotation: OutputRotation) {
 }
 
 @Test func uprightSizeSwapsForQuarterTurns() {
-    #expect(OutputRotation.clockwise90.uprightSize(scanoutWidth: 1920, scanoutHeight: 1080) == (1080, 1920))
-    #expect(OutputRotation.upsideDown180.uprightSize(scanoutWidth: 1920, scanoutHeight: 1080) == (1920, 1080))
+    #expect(OutputRotation.clockwise90.uprightSize(scanoutWidth: 1920, scanoutHeight: 1080) == OutputSize(width: 1080, height: 1920))
+    #expect(OutputRotation.upsideDown180.uprightSize(scanoutWidth: 1920, scanoutHeight: 1080) == OutputSize(width: 1920, height: 1080))
 }
 
 @Test func damageUnionIsTheBoundingBoxAndEmptyAddsNothing() {

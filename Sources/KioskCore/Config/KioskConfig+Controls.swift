@@ -1,5 +1,6 @@
 import MetroMap
 import Overlay
+import Physics
 import TOMLDocument
 
 extension KioskConfig {
@@ -42,11 +43,11 @@ extension KioskConfig {
     /// The panel in millimetres as check-config lays the controls out on it, before any display is opened (so
     /// without the connector's size): `panelSize` of the configured mode; nil when neither `[input] panel_size_mm`
     /// nor `[display] mode` is set. On the kiosk the controls use `panelSize` with the connector's size.
-    var controlsPanelMillimetres: (width: Double, height: Double)? {
+    var controlsPanelMillimetres: MillimetreSize? {
         guard input.panelSizeMillimetres != nil || display.mode != nil else { return nil }
         let upright = display.rotation.uprightSize(scanoutWidth: display.mode?.width ?? 0, scanoutHeight: display.mode?.height ?? 0)
         let panel = panelSize(width: upright.width, height: upright.height)
-        return (panel.widthMillimetres, panel.heightMillimetres)
+        return panel.millimetres
     }
 }
 

@@ -63,13 +63,13 @@ extension KioskConfig {
     /// The panel's physical size on an output of `width`×`height` pixels whose connector reports `connectorMillimetres`
     /// (upright, see `PanelSize.connectorMillimetres`): `[input] panel_size_mm`, else the connector's, else 96 dpi.
     /// The one place that decides; the touch slop, the map's look and the controls all take their millimetres from it.
-    public func panelSize(width: Int, height: Int, connectorMillimetres: (width: Double, height: Double)? = nil) -> PanelSize {
+    public func panelSize(width: Int, height: Int, connectorMillimetres: MillimetreSize? = nil) -> PanelSize {
         PanelSize.resolve(configured: input.panelSizeMillimetres, connector: connectorMillimetres,
                           outputWidth: width, outputHeight: height)
     }
 
     /// The panel as the gestures measure it (the touch slop, the double-tap radius in millimetres).
-    public func panelGeometry(width: Int, height: Int, connectorMillimetres: (width: Double, height: Double)? = nil) -> PanelGeometry {
+    public func panelGeometry(width: Int, height: Int, connectorMillimetres: MillimetreSize? = nil) -> PanelGeometry {
         panelSize(width: width, height: height, connectorMillimetres: connectorMillimetres).geometry(outputWidth: width, outputHeight: height)
     }
 
@@ -83,7 +83,7 @@ extension KioskConfig {
     /// The map's scene as the loop builds it on a `width`×`height` output: this drawing, this style, labels planned
     /// over the camera's zoom range.
     public func sceneBuilder(of metroMap: MetroMap, fonts: FontStack?, width: Int, height: Int,
-                             connectorMillimetres: (width: Double, height: Double)? = nil) -> MapSceneBuilder {
+                             connectorMillimetres: MillimetreSize? = nil) -> MapSceneBuilder {
         let geometry = CameraGeometry(map: metroMap, viewport: Size(width: Double(width), height: Double(height)))
         return MapSceneBuilder(drawing: drawing(of: metroMap),
                                style: mapStyle(outputWidth: width, outputHeight: height, connectorMillimetres: connectorMillimetres),
@@ -107,7 +107,7 @@ extension KioskConfig {
     /// language's size and the halo from `[text]`. The panel's size is `panelSize`'s; without an output size the
     /// panel is taken as 96 dpi.
     public func mapStyle(outputWidth: Int? = nil, outputHeight: Int? = nil,
-                         connectorMillimetres: (width: Double, height: Double)? = nil) -> MapStyle {
+                         connectorMillimetres: MillimetreSize? = nil) -> MapStyle {
         var style = MapStyle()
         let perMillimetre = pixelsPerMillimetre(outputWidth: outputWidth, outputHeight: outputHeight,
                                                 connectorMillimetres: connectorMillimetres)
@@ -123,7 +123,7 @@ extension KioskConfig {
 
     /// The output's pixels over `panelSize`'s millimetres (the mean of both axes); 96 dpi without an output size.
     public func pixelsPerMillimetre(outputWidth: Int?, outputHeight: Int?,
-                                    connectorMillimetres: (width: Double, height: Double)? = nil) -> Double {
+                                    connectorMillimetres: MillimetreSize? = nil) -> Double {
         guard let outputWidth, let outputHeight, outputWidth > 0, outputHeight > 0 else { return PanelSize.assumedDotsPerInch / 25.4 }
         return panelGeometry(width: outputWidth, height: outputHeight, connectorMillimetres: connectorMillimetres).pixelsPerMillimetre
     }

@@ -53,7 +53,7 @@ public struct KioskConfig: Equatable, Sendable {
         /// The gesture thresholds' defaults are the gesture layer's own (`GestureConfiguration()`), written once.
         public var touchSlopMillimetres = GestureConfiguration().touchSlopMillimetres
         /// Physical size of the panel; nil uses what the device reports (or 96 dpi).
-        public var panelSizeMillimetres: (width: Double, height: Double)?
+        public var panelSizeMillimetres: MillimetreSize?
         public var tapMaximumMilliseconds = Double(GestureConfiguration().tapMaximumDurationMicroseconds) / 1000
         public var doubleTapMaximumIntervalMilliseconds = Double(GestureConfiguration().doubleTapMaximumIntervalMicroseconds) / 1000
         public var doubleTapMaximumDistanceMillimetres = GestureConfiguration().doubleTapMaximumDistanceMillimetres

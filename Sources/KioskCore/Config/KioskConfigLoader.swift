@@ -155,7 +155,7 @@ public enum KioskConfigLoader {
         if let size = reader.numbers(table, "panel_size_mm", count: 2, meaning: "[width, height] in millimetres",
                                      path: "input", subject: subject) {
             if size.allSatisfy({ $0 >= 10 && $0 <= 10_000 }) {
-                input.panelSizeMillimetres = (size[0], size[1])
+                input.panelSizeMillimetres = MillimetreSize(width: size[0], height: size[1])
             } else {
                 reader.error("\(subject): 'panel_size_mm' must be two sizes from 10 to 10000 (millimetres)", at: "input.panel_size_mm")
             }

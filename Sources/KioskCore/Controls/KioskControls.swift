@@ -35,7 +35,7 @@ public final class KioskControls {
     /// does not fit (check-config reports why; the kiosk then shows no controls rather than overlapping ones).
     /// `connectorMillimetres`: the output's physical size, for `KioskConfig.panelSize`.
     public init?(config: KioskConfig, map: MetroMap, fonts: FontStack?, width: Int, height: Int,
-                 connectorMillimetres: (width: Double, height: Double)? = nil, home: Camera? = nil) {
+                 connectorMillimetres: MillimetreSize? = nil, home: Camera? = nil) {
         guard let settings = config.controls else { return nil }
         let panel = config.panelGeometry(width: width, height: height, connectorMillimetres: connectorMillimetres)
         let perMillimetre = (x: Double(width) / panel.widthMillimetres, y: Double(height) / panel.heightMillimetres)
@@ -47,7 +47,8 @@ public final class KioskControls {
                                                 pixelsPerMillimetre: panel.pixelsPerMillimetre)
         }
         guard case let .success(layout) = ControlsLayout.make(
-            kinds, placement: settings.placement, panelMillimetres: (panel.widthMillimetres, panel.heightMillimetres),
+            kinds, placement: settings.placement,
+            panelMillimetres: MillimetreSize(width: panel.widthMillimetres, height: panel.heightMillimetres),
             insetAspect: settings.inset ? OverviewInsetElement.aspect(of: map) : nil)
         else { return nil }
         func pixels(_ rect: MillimetreRect) -> ScreenRect {
@@ -62,11 +63,12 @@ public final class KioskControls {
             let inset = OverviewInsetElement(
                 map: map,
                 corners: layout.insetCorners.map { ($0.corner, Raster.Point(Float($0.rect.x * perMillimetre.x), Float($0.rect.y * perMillimetre.y))) },
-                size: (Float(first.rect.width * perMillimetre.x), Float(first.rect.height * perMillimetre.y)), start: opposite,
+                size: RasterSize(width: Float(first.rect.width * perMillimetre.x), height: Float(first.rect.height * perMillimetre.y)),
+                start: opposite,
                 touchSlop: panel.pixels(millimetres: config.input.touchSlopMillimetres),
                 rate: (try? DecelerationRate(perMillisecond: config.physics.decelerationRate)) ?? .normal,
                 spring: config.physics.snapSpring)
-            inset.screenSize = (Double(width), Double(height))
+            inset.screenSize = Size(width: Double(width), height: Double(height))
             let geometry = CameraGeometry(map: map, viewport: Size(width: Double(width), height: Double(height)))
             // Home around "you are here" shows a part of the network: the inset shows the whole of it there.
             if !config.homeIsHere(on: map) {

@@ -1,3 +1,5 @@
+import TouchInput
+
 /// How the panel is mounted: the upright image is turned this many degrees clockwise on its way to scanout.
 /// Touch panels are glued to the display, so touch positions come in scanout coordinates and are turned back
 /// with the inverse of the same map. One type from the config's `[display] rotation` down to the DRM copy and the
@@ -16,13 +18,13 @@ public enum OutputRotation: Int, Equatable, Sendable, CaseIterable {
     public var swapsAxes: Bool { self == .clockwise90 || self == .clockwise270 }
 
     /// Scanout size for an upright frame of the given size.
-    public func scanoutSize(uprightWidth: Int, uprightHeight: Int) -> (width: Int, height: Int) {
-        swapsAxes ? (uprightHeight, uprightWidth) : (uprightWidth, uprightHeight)
+    public func scanoutSize(uprightWidth: Int, uprightHeight: Int) -> OutputSize {
+        swapsAxes ? OutputSize(width: uprightHeight, height: uprightWidth) : OutputSize(width: uprightWidth, height: uprightHeight)
     }
 
     /// Upright frame size for a scanout (mode) of the given size.
-    public func uprightSize(scanoutWidth: Int, scanoutHeight: Int) -> (width: Int, height: Int) {
-        swapsAxes ? (scanoutHeight, scanoutWidth) : (scanoutWidth, scanoutHeight)
+    public func uprightSize(scanoutWidth: Int, scanoutHeight: Int) -> OutputSize {
+        swapsAxes ? OutputSize(width: scanoutHeight, height: scanoutWidth) : OutputSize(width: scanoutWidth, height: scanoutHeight)
     }
 
     /// Where upright pixel (x, y) of a width×height frame lands in the scanout buffer (integer pixel indices).

@@ -1,3 +1,4 @@
+import Physics
 import TouchInput
 
 /// The panel's physical size, upright (as the map is drawn), and where the kiosk learned it. Every size given in
@@ -30,7 +31,7 @@ public struct PanelSize: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// `[input] panel_size_mm` (the operator knows best), else the connector's size, else 96 dpi: the precedence.
-    public static func resolve(configured: (width: Double, height: Double)?, connector: (width: Double, height: Double)?,
+    public static func resolve(configured: MillimetreSize?, connector: MillimetreSize?,
                                outputWidth: Int, outputHeight: Int) -> PanelSize {
         if let configured {
             return PanelSize(widthMillimetres: configured.width, heightMillimetres: configured.height, source: .configured)
@@ -47,12 +48,16 @@ public struct PanelSize: Equatable, Sendable, CustomStringConvertible {
     /// (no EDID, or one without a size) or a size implausible for the mode (see `plausibleDotsPerInch`). The
     /// connector measures the scanout; a panel mounted a quarter turn shows the picture with its axes swapped.
     public static func connectorMillimetres(width: Int, height: Int, scanoutWidth: Int, scanoutHeight: Int,
-                                            rotation: OutputRotation) -> (width: Double, height: Double)? {
+                                            rotation: OutputRotation) -> MillimetreSize? {
         guard width > 0, height > 0, scanoutWidth > 0, scanoutHeight > 0 else { return nil }
         let dpi = (x: Double(scanoutWidth) / (Double(width) / 25.4), y: Double(scanoutHeight) / (Double(height) / 25.4))
         guard plausibleDotsPerInch.contains(dpi.x), plausibleDotsPerInch.contains(dpi.y) else { return nil }
-        return rotation.swapsAxes ? (Double(height), Double(width)) : (Double(width), Double(height))
+        return rotation.swapsAxes ? MillimetreSize(width: Double(height), height: Double(width))
+            : MillimetreSize(width: Double(width), height: Double(height))
     }
+
+    /// The size alone, without where it was learned.
+    public var millimetres: MillimetreSize { MillimetreSize(width: widthMillimetres, height: heightMillimetres) }
 
     /// The touch panel as the gestures measure it on an output of `outputWidth`×`outputHeight`.
     public func geometry(outputWidth: Int, outputHeight: Int) -> PanelGeometry {

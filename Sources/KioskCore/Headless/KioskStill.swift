@@ -1,4 +1,5 @@
 import Foundation
+import LiveTimetable
 import MetroMap
 import Raster
 import Realtime

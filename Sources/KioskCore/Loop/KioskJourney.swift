@@ -1,5 +1,6 @@
 import Cartography
 import Foundation
+import LiveTimetable
 import MetroMap
 import Overlay
 import Physics

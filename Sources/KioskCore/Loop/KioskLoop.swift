@@ -1,5 +1,6 @@
 import Cartography
 import Foundation
+import LiveTimetable
 import MetroMap
 import Overlay
 import Realtime
@@ -391,6 +392,12 @@ public final class KioskLoop {
     /// claims (its first finger down) goes no further, every report of it to `responder` until its fingers are up.
     public func addTouchResponder(_ responder: any TouchResponder) {
         router.add(responder)
+    }
+
+    /// The screen goes dark and the loop stops reading the input: the touch under way is cancelled now (the map's
+    /// gesture ends without a fling, an element's press is let go), as its lift will never reach the loop.
+    public func cancelTouch(atMicroseconds time: Int64) {
+        router.cancelTouch(atMicroseconds: time)
     }
 
     /// Puts `responder` over the map's own tap responders (the line badges, the sheet, the card or the callout): it

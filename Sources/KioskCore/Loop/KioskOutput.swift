@@ -1,3 +1,4 @@
+import Physics
 import Raster
 
 /// Where frames go: a DRM/KMS display or the headless recorder.
@@ -15,7 +16,7 @@ public protocol KioskOutput: AnyObject {
     func present(_ frame: LayeredFrame, damage: IntRect?, predictedMicroseconds: Int64) throws -> Int64
     /// The screen's physical size in millimetres, upright (width along `width`): a DRM connector's size when it
     /// reports a plausible one (`PanelSize.connectorMillimetres`); nil for an output that does not know it.
-    var physicalSizeMillimetres: (width: Double, height: Double)? { get }
+    var physicalSizeMillimetres: MillimetreSize? { get }
     /// How long the last `present` spent making its frame ready to flip after the loop drew it (a DRM display's
     /// damage copy into the scanout buffer), µs: a frame's cost before its vblank as much as drawing is
     /// (`FrameBudget`).
@@ -32,7 +33,7 @@ extension KioskOutput {
     }
 
     /// Headless and recorded outputs have no glass: the config's size or 96 dpi applies.
-    public var physicalSizeMillimetres: (width: Double, height: Double)? { nil }
+    public var physicalSizeMillimetres: MillimetreSize? { nil }
 
     /// An output that keeps pictures (a file, a test's record) costs the frame nothing before its vblank.
     public var scanoutCopyMicroseconds: Int64 { 0 }

@@ -1,3 +1,4 @@
+import LiveTimetable
 import MetroMap
 
 /// The config and map a running kiosk uses, and what a reload (SIGHUP) does with them: a new config is checked in
@@ -33,7 +34,7 @@ public final class KioskSession {
             self.config = config
             self.map = map
             loaded = LoadedMap(path: config.map.file, map: map)
-            timetable = try KioskTimetable.load(config.network)
+            timetable = try Self.timetable(of: config.network)
         case let .failure(error):
             throw error
         }
@@ -44,9 +45,11 @@ public final class KioskSession {
         switch Self.load(configPath, previous: loaded) {
         case let .success((config, map)):
             var timetable = self.timetable
-            if config.network != self.config.network || !(timetable?.isCurrent(for: config.network) ?? (config.network.timetable == nil)) {
+            let network = config.network
+            if network != self.config.network
+                || !(timetable?.isCurrent(timetable: network.timetable, links: network.links) ?? (network.timetable == nil)) {
                 do {
-                    timetable = try KioskTimetable.load(config.network)
+                    timetable = try Self.timetable(of: network)
                 } catch {
                     // The files changed between the check and this read: the running timetable stays.
                     return .kept(problems: error.problems)
@@ -60,6 +63,15 @@ public final class KioskSession {
             return .applied
         case let .failure(error):
             return .kept(problems: error.problems)
+        }
+    }
+
+    /// The timetable and links `network` names, nil when it names none; a problem is the start's.
+    private static func timetable(of network: KioskConfig.NetworkSettings) throws(StartError) -> KioskTimetable? {
+        do {
+            return try KioskTimetable.load(timetable: network.timetable, links: network.links)
+        } catch {
+            throw StartError(diagnostics: error.diagnostics)
         }
     }
 

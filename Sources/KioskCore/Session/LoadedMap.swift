@@ -1,4 +1,3 @@
-import Foundation
 import MetroMap
 
 /// A map as read, with what it was read from: a reload (SIGHUP) whose map file has not changed byte for byte keeps
@@ -11,7 +10,7 @@ public struct LoadedMap: Sendable {
 
     public init(path: String?, map: MetroMap) {
         self.path = path
-        fingerprint = Self.fingerprint(of: path)
+        fingerprint = InputFile.fingerprint(of: path)
         self.map = map
     }
 
@@ -20,20 +19,7 @@ public struct LoadedMap: Sendable {
         guard path == self.path else { return nil }
         // The bundled demo cannot change under a running process.
         if path == nil { return map }
-        guard let fingerprint, Self.fingerprint(of: path) == fingerprint else { return nil }
+        guard let fingerprint, InputFile.fingerprint(of: path) == fingerprint else { return nil }
         return map
-    }
-
-    static func fingerprint(of path: String?) -> UInt64? {
-        guard let path else { return nil }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
-              let data = FileManager.default.contents(atPath: path) else { return nil }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in data {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
-        return hash
     }
 }

@@ -11,8 +11,8 @@ final class TouchRouter {
     private let elements: () -> [any TouchResponder]
     /// The last responder: a touch nothing above claims moves the map.
     let map: any TouchResponder
-    /// The slots of the fingers down now (a down without a position is no finger, as the gesture recognizer has it).
-    private(set) var fingers: Set<Int> = []
+    /// The fingers down now on the kiosk's screen (those the screen's gate swallowed never reach it).
+    private(set) var fingers = FingersDown()
     /// Whoever claimed the touch under way; every finger of it is theirs.
     private var owner: (any TouchResponder)?
 
@@ -33,14 +33,15 @@ final class TouchRouter {
         let owner = fingers.isEmpty ? claimant(of: frame) : self.owner ?? map
         self.owner = owner
         owner.touchReported(frame)
-        for event in frame.events {
-            switch event.phase {
-            case .down where event.position != nil: fingers.insert(event.slot)
-            case .up, .cancel: fingers.remove(event.slot)
-            case .down, .move: break
-            }
-        }
+        fingers.take(frame)
         if fingers.isEmpty { self.owner = nil }
+    }
+
+    /// Cancels the touch under way (every finger down, to whoever owns it): the kiosk stops listening to those
+    /// fingers, and their lifts will not come here.
+    func cancelTouch(atMicroseconds time: Int64) {
+        guard let cancellation = fingers.cancellation(atMicroseconds: time) else { return }
+        route(cancellation)
     }
 
     /// The first responder that claims the frame's first finger down (the elements are asked only if none added

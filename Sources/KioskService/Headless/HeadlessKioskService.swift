@@ -160,6 +160,7 @@ public final class HeadlessKioskService: KioskLifeDriver {
     func resumeInput() {}
 
     func setScreenPower(on: Bool, reason: String) {
+        if !on { loop?.cancelTouch(atMicroseconds: clock.nowMicroseconds) }
         screenOn = on
         powerChanges.append((clock.nowMicroseconds, on, reason))
     }

@@ -6,14 +6,17 @@ import TouchInput
 /// lift: a passenger's first tap must not send the map flying. Counts touches for the status file.
 public final class ScreenGateInput: KioskInput {
     private let source: KioskInput
-    /// The panel is dark: touches are swallowed.
-    public var isDark = false
+    /// The panel is dark: touches are swallowed. A touch under way as it goes dark is swallowed to its last lift too
+    /// (the loop cancels it then: `KioskLoop.cancelTouch`).
+    public var isDark = false {
+        didSet { if isDark, !fingers.isEmpty { swallowing = true } }
+    }
     /// A touch landed on the dark screen.
     public var onTouchWhileDark: () -> Void = {}
     /// A touch began on the lit screen (it keeps a wake going).
     public var onTouchWhileLit: (_ timeMicroseconds: Int64) -> Void = { _ in }
-    /// Fingers down now, by slot.
-    private var fingers: Set<Int> = []
+    /// Fingers down now on the device (the loop's router sees only those not swallowed).
+    private var fingers = FingersDown()
     /// The touch under way began on a dark screen: it is swallowed until every finger is up.
     private var swallowing = false
     /// Touches begun (a first finger down), for the status file.
@@ -31,13 +34,8 @@ public final class ScreenGateInput: KioskInput {
         for event in source.events(upTo: time) {
             switch event {
             case let .touch(frame):
-                let began = fingers.isEmpty && frame.events.contains { $0.phase == .down }
-                for touch in frame.events {
-                    switch touch.phase {
-                    case .down, .move: fingers.insert(touch.slot)
-                    case .up, .cancel: fingers.remove(touch.slot)
-                    }
-                }
+                let began = fingers.begins(frame)
+                fingers.take(frame)
                 if began {
                     touches += 1
                     lastTouchMicroseconds = frame.timeMicroseconds

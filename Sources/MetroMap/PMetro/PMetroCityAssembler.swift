@@ -101,8 +101,8 @@ struct PMetroCityAssembler {
             let extra = extraSchemes[key]!
             let scale = mainLineWidth / (extra.options.lineWidth ?? Self.defaultLineWidth)
             let local: SchemeRect
-            if let size = vectors[key]?.size {
-                local = SchemeRect(x: 0, y: 0, width: size.width, height: size.height)
+            if let canvas = vectors[key]?.canvas {
+                local = canvas
             } else if let content = extent(of: placedLines.filter { $0.schemeKey == key }, shapes: []) {
                 local = SchemeRect(x: content.x - Self.margin, y: content.y - Self.margin,
                                    width: content.width + 2 * Self.margin, height: content.height + 2 * Self.margin)

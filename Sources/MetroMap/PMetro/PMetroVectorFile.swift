@@ -10,7 +10,8 @@ import TOMLDocument
 /// bullet in the brush colour) and `SpotRect` (filled with the brush when one is set); their click actions are
 /// not used. Anything else (`Image`, rotated text, unknown commands) is a warning.
 struct PMetroVectorFile {
-    var size: (width: Double, height: Double)?
+    /// The drawing's `Size WxH`: its canvas from the origin, in scheme units.
+    var canvas: SchemeRect?
     var shapes: [BackgroundShape] = []
     var warnings: [MapDiagnostic] = []
     var errors: [MapDiagnostic] = []
@@ -38,7 +39,7 @@ struct PMetroVectorFile {
             case "size":
                 let parts = arguments.lowercased().split(separator: "x").compactMap { Double($0.trimmingPMetroWhitespace()) }
                 if parts.count == 2, parts.allSatisfy({ $0 > 0 && $0 <= PMetroImporter.coordinateLimit }) {
-                    size = (parts[0], parts[1])
+                    canvas = SchemeRect(x: 0, y: 0, width: parts[0], height: parts[1])
                 } else {
                     warn("Size \(arguments) is not WIDTHxHEIGHT; ignored")
                 }

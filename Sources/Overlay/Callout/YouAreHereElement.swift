@@ -109,7 +109,7 @@ public final class YouAreHereElement: OverlayElement {
     public var extent: ScreenRect { Self.extent(lines: lines, name: name, fonts: fonts, scalePixels: scalePixels, below: below) }
 
     private static func boxSize(rows: [(text: String, size: Float)], departures: [JourneyCardContent.DepartureRow] = [],
-                                fonts: FontStack?, scalePixels s: Float) -> (width: Float, height: Float) {
+                                fonts: FontStack?, scalePixels s: Float) -> RasterSize {
         var width: Float = 0, height: Float = 0
         for row in rows {
             let size = row.size * s
@@ -126,7 +126,7 @@ public final class YouAreHereElement: OverlayElement {
             width = max(width, (((swatch + swatchGap + timesGap) * s + titles + times) / step).rounded(.up) * step)
             height += padding * s / 2 + Float(departures.count) * lineHeight(size: size, fonts: fonts)
         }
-        return (width + 2 * padding * s, height + 2 * padding * s)
+        return RasterSize(width: width + 2 * padding * s, height: height + 2 * padding * s)
     }
 
     private static func measure(_ text: String, size: Float, fonts: FontStack?) -> Float {

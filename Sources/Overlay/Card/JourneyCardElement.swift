@@ -453,7 +453,7 @@ extension JourneyCardElement {
         return rect.isEmpty ? nil : rect
     }
 
-    public var opaquePictureSize: (width: Int, height: Int) { (max(visibleColumns.count, 1), max(screen.height, 1)) }
+    public var opaquePictureSize: OutputSize { OutputSize(width: max(visibleColumns.count, 1), height: max(screen.height, 1)) }
 
     /// The picture starts at the first sheet row on screen (0 unless the sheet is stretched past the screen's top).
     private var firstPictureRow: Int { max(0, screen.y0 - sheetTop) }

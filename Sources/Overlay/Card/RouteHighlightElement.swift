@@ -135,11 +135,11 @@ public final class RouteHighlightElement: OverlayElement {
         return ScreenRect(minX: -r, minY: -r, maxX: r, maxY: r)
     }
 
-    private static func plateSize(_ name: String, fonts: FontStack?, scalePixels s: Float) -> (width: Float, height: Float) {
+    private static func plateSize(_ name: String, fonts: FontStack?, scalePixels s: Float) -> RasterSize {
         let size = plateSize * s
         let width = fonts?.measure(name, sizePixels: size) ?? Float(name.count) * size
         let height = fonts.map { $0.metrics(sizePixels: size) }.map { $0.ascent + $0.descent } ?? size * 1.25
-        return (width + 2 * platePadding * s, height + 2 * platePadding * s)
+        return RasterSize(width: width + 2 * platePadding * s, height: height + 2 * platePadding * s)
     }
 
     /// The plate with the destination's name at the last `advance`, in output pixels.

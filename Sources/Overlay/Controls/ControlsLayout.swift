@@ -1,3 +1,5 @@
+import Physics
+
 /// Which corner of the screen the control column sits in.
 public enum ControlCorner: String, CaseIterable, Equatable, Sendable {
     case topLeft = "top-left", topRight = "top-right", bottomLeft = "bottom-left", bottomRight = "bottom-right"
@@ -72,7 +74,7 @@ public struct ControlsLayout: Equatable, Sendable {
 
     /// Lays `kinds` out in a column in `placement.corner`, kept within the height range; `insetAspect` is the inset's
     /// height over its width (nil: no inset). Every problem is returned, none half-solved.
-    public static func make(_ kinds: [ControlKind], placement: ControlsPlacement, panelMillimetres panel: (width: Double, height: Double),
+    public static func make(_ kinds: [ControlKind], placement: ControlsPlacement, panelMillimetres panel: MillimetreSize,
                             insetAspect: Double?) -> Result<ControlsLayout, Problems> {
         var problems: [Problem] = []
         let button = placement.buttonMillimetres, gap = placement.gapMillimetres, margin = placement.marginMillimetres

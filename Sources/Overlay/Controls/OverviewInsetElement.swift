@@ -10,7 +10,7 @@ import TouchInput
 public final class OverviewInsetElement: OverlayElement {
     /// The inset's resting places, top-left corners in output pixels, with the size it has everywhere.
     public let corners: [(corner: ControlCorner, origin: Raster.Point)]
-    public let size: (width: Float, height: Float)
+    public let size: RasterSize
     public private(set) var corner: ControlCorner
     public var palette: ControlPalette { didSet { if palette != oldValue { changed = true } } }
     /// How far (output pixels) a finger may move and still tap; beyond it, it drags.
@@ -67,7 +67,7 @@ public final class OverviewInsetElement: OverlayElement {
     /// following its path and stops there, so the lift neither leaps nor stops short.
     private var outlineShown: ScreenPoint?
 
-    public init(map: MetroMap, corners: [(corner: ControlCorner, origin: Raster.Point)], size: (width: Float, height: Float),
+    public init(map: MetroMap, corners: [(corner: ControlCorner, origin: Raster.Point)], size: RasterSize,
                 start: ControlCorner, touchSlop: Double, rate: DecelerationRate = FeelDefaults.decelerationRate, spring: Spring = FeelDefaults.snapSpring,
                 palette: ControlPalette = .standard) {
         self.corners = corners
@@ -147,7 +147,7 @@ public final class OverviewInsetElement: OverlayElement {
     }
 
     /// The screen the map projection covers; set by whoever makes the inset (the loop knows the output).
-    public var screenSize: (width: Double, height: Double)?
+    public var screenSize: Size?
     /// What the home view shows, in scheme units: the inset hides there. Nil: it hides only when the whole map shows.
     public var homeArea: SchemeRect?
 

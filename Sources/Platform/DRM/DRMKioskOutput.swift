@@ -1,4 +1,5 @@
 import KioskCore
+import Physics
 import Raster
 
 /// The DRM display as the run loop's output: a frame is copied (damage only) and flipped, and `present` returns
@@ -22,7 +23,7 @@ public final class DRMKioskOutput: KioskOutput {
     public var height: Int { display.uprightHeight }
     public var refreshMillihertz: Int { display.mode.refreshMillihertz }
     /// The chosen connector's `mmWidth`×`mmHeight`, turned as the picture is, when plausible for the mode.
-    public var physicalSizeMillimetres: (width: Double, height: Double)? {
+    public var physicalSizeMillimetres: MillimetreSize? {
         PanelSize.connectorMillimetres(width: display.connector.widthMillimetres, height: display.connector.heightMillimetres,
                                        scanoutWidth: display.mode.width, scanoutHeight: display.mode.height,
                                        rotation: output.configuration.rotation)

@@ -33,7 +33,7 @@ struct TouchRouterTests {
         router.route(Self.frame(0, (0, .down)))
         router.route(Self.frame(10, (1, .down)))
         router.route(Self.frame(20, (0, .up)))
-        #expect(router.fingers == [1])
+        #expect(router.fingers.slots == [1])
         router.route(Self.frame(30, (1, .move)))
         router.route(Self.frame(40, (1, .up)))
         #expect(router.fingers.isEmpty)

@@ -1,3 +1,4 @@
+import Diagnostics
 import Foundation
 import MetroMap
 import Network
@@ -12,13 +13,19 @@ public final class KioskTimetable {
     /// Scheme station id → the GTFS stop it is linked to (a station or a platform).
     public let links: [String: String]
     /// What each was read from, so a reload whose files did not change keeps this one (`KioskSession`).
-    let fingerprints: [UInt64?]
+    private let fingerprints: [UInt64?]
     /// GTFS station (parent) index → the scheme stations linked to it, sorted: how a ride's stops are found on the
     /// map. Several when the scheme draws one station once per line (links.toml links each to the same stop).
     private let schemeStationsByStop: [Int32: [String]]
     private var day: ServiceDay?
     /// The links as the realtime layer reads them (`LiveService`), built at the first live update.
     var cachedStationLinks: StationLinks?
+
+    /// Why the timetable or its links could not be used, located in the file it is in.
+    public struct LoadError: Error, CustomStringConvertible {
+        public var diagnostics: [Diagnostic]
+        public var description: String { diagnostics.map(\.description).joined(separator: "\n") }
+    }
 
     public init(timetable: Timetable, links: [String: String], fingerprints: [UInt64?] = []) {
         self.timetable = timetable
@@ -32,27 +39,28 @@ public final class KioskTimetable {
         schemeStationsByStop = stations
     }
 
-    /// The timetable and links `network` names (absolute paths, as `KioskConfigCheck` leaves them); nil when it
-    /// names none. A problem is located in the file it is in (the links file's line, the timetable file's name).
-    public static func load(_ network: KioskConfig.NetworkSettings) throws(KioskSession.StartError) -> KioskTimetable? {
-        guard let timetablePath = network.timetable, let linksPath = network.links else { return nil }
+    /// The compiled timetable at `timetablePath` with the links file at `linksPath` (`[network] timetable` and
+    /// `links`, absolute as `KioskConfigCheck` leaves them); nil when either is unset. A problem is located in the
+    /// file it is in (the links file's line, the timetable file's name).
+    public static func load(timetable timetablePath: String?, links linksPath: String?) throws(LoadError) -> KioskTimetable? {
+        guard let timetablePath, let linksPath else { return nil }
         let timetable: Timetable
         do {
             timetable = try TimetableSource.load(path: timetablePath)
         } catch {
-            throw KioskSession.StartError(diagnostics: [error])
+            throw LoadError(diagnostics: [error])
         }
         let contents = LinksFile.read(path: linksPath)
-        guard contents.problems.isEmpty else { throw KioskSession.StartError(diagnostics: contents.problems) }
+        guard contents.problems.isEmpty else { throw LoadError(diagnostics: contents.problems) }
         return KioskTimetable(timetable: timetable,
                               links: Dictionary(contents.entries.map { ($0.station, $0.stop) }, uniquingKeysWith: { first, _ in first }),
-                              fingerprints: [LoadedMap.fingerprint(of: timetablePath), LoadedMap.fingerprint(of: linksPath)])
+                              fingerprints: [InputFile.fingerprint(of: timetablePath), InputFile.fingerprint(of: linksPath)])
     }
 
-    /// Whether `network`'s files still hold exactly what this was read from.
-    func isCurrent(for network: KioskConfig.NetworkSettings) -> Bool {
+    /// Whether the files at these paths still hold exactly what this was read from.
+    public func isCurrent(timetable timetablePath: String?, links linksPath: String?) -> Bool {
         guard !fingerprints.isEmpty, fingerprints.allSatisfy({ $0 != nil }) else { return false }
-        return fingerprints == [LoadedMap.fingerprint(of: network.timetable), LoadedMap.fingerprint(of: network.links)]
+        return fingerprints == [InputFile.fingerprint(of: timetablePath), InputFile.fingerprint(of: linksPath)]
     }
 
     /// The feed's zone (the agency's): the times a traveller reads are its wall clock.

@@ -1,8 +1,8 @@
+@testable import LiveTimetable
 import Network
 import Speech
 import Testing
 import TestSupport
-@testable import KioskCore
 
 /// A GTFS-JP feed writes its stop names in kanji and their kana as `ja-Hrkt` translations: Japanese speech says the
 /// names from those (espeak-ng's `ja` voice says a kanji as "Chinese letter").

@@ -1,9 +1,9 @@
 import Foundation
+@testable import LiveTimetable
 import Network
 import Realtime
 import Testing
 import TestSupport
-@testable import KioskCore
 
 /// GTFS-realtime ACCESSIBILITY_ISSUE (a lift out of service) on WMATA's 2026 feed, which has pathways and levels:
 /// the station it names leaves step-free journeys (they go another way or not at all) and stays in the others.

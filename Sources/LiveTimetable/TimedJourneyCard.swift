@@ -8,17 +8,23 @@ import Raster
 /// ride's time, line and headsign ("towards Richmond") and the time it arrives, and the tapped station's next
 /// departures per line and direction. Where the timetable cannot time the journey (a station not linked, no
 /// service left) the scheme's route stays, its minutes marked "≈": a traveller must never read an estimate as a time.
-struct TimedJourneyCard {
+public struct TimedJourneyCard {
     let map: MetroMap
     let graph: StationGraph
     let timetable: KioskTimetable
+
+    public init(map: MetroMap, graph: StationGraph, timetable: KioskTimetable) {
+        self.map = map
+        self.graph = graph
+        self.timetable = timetable
+    }
     /// How many departures each line and direction lists.
     static let departuresPerRow = 3
 
     /// The card for `destination` from `origin` at `instant` (wall clock), worded in `language`; `stepFree`: only
     /// step-free journeys. `live`: the service as it runs (closed stations avoided, delays added, predicted
     /// departures, alerts in full); nil: the timetable alone.
-    func content(destination: String, origin: String, language: String?, at instant: Date, stepFree: Bool,
+    public func content(destination: String, origin: String, language: String?, at instant: Date, stepFree: Bool,
                  live: LiveService? = nil) -> JourneyCardContent? {
         let (day, now) = timetable.moment(instant)
         let wording = JourneyWording(language: language)
@@ -155,7 +161,7 @@ struct TimedJourneyCard {
     /// does not run or call here (NO_SERVICE, STOP_MOVED); a train any other alert reaches (its trip, its route
     /// or mode, that way) is marked "⚠".
     /// `language`: the feed's line names and headsigns in it where translations.txt has them.
-    func departures(at station: String, day: ServiceDay, now: Int32, wording: JourneyWording, times: TimetableWording,
+    public func departures(at station: String, day: ServiceDay, now: Int32, wording: JourneyWording, times: TimetableWording,
                     live: LiveService? = nil, language: String? = nil) -> [JourneyCardContent.DepartureRow] {
         guard let stops = timetable.stops(for: station), let first = stops.first else { return [] }
         let table = timetable.timetable

@@ -1,11 +1,11 @@
 import Foundation
+@testable import LiveTimetable
 import MetroMap
 import Network
 import Overlay
 import Realtime
 import Testing
 import TestSupport
-@testable import KioskCore
 
 /// The feed's words in the traveller's language: translations.txt's line names and headsigns in the departure
 /// rows (the callout's and the card's), and an alert's TranslatedString picked by the shown language with the

@@ -1,10 +1,10 @@
 import Foundation
+@testable import LiveTimetable
 import MetroMap
 import Network
 import Overlay
 import Testing
 import TestSupport
-@testable import KioskCore
 
 /// A train round a circle line whose headsign names the station it leaves from ("Alpha" at Alpha) is not going
 /// "towards Alpha" for a traveller there: the departure list and the journey card say "circle line, via <the next

@@ -7,21 +7,21 @@ import Realtime
 /// The live service on the map: the status strip (active alerts' headlines, or "live information unavailable"),
 /// the stations alerts touch, ringed or crossed out, and the lines they touch, which the map draws dashed. Worded again once a wall-clock second from the realtime
 /// poller's latest snapshot (taken whole, never waited on), and drawn again only when what it says changed.
-final class KioskLive {
-    let strip: ServiceStatusStripElement
-    let stations: AlertedStationsElement
-    let timetable: KioskTimetable
-    let map: MetroMap
+public final class KioskLive {
+    public let strip: ServiceStatusStripElement
+    public let stations: AlertedStationsElement
+    public let timetable: KioskTimetable
+    public let map: MetroMap
     /// The realtime poller's latest snapshot; nil: no live sources, nothing shown.
-    var source: (() -> RealtimeSnapshot)?
+    public var source: (() -> RealtimeSnapshot)?
     private var wordedSecond: Int64?
     /// Scheme lines an active alert names as a whole (its route or its mode, no stop): the map draws them dashed.
-    private(set) var alertedLines: Set<String> = []
+    public private(set) var alertedLines: Set<String> = []
     /// Scheme line → stations where an active alert names that line at that stop: the map dashes the line's hops
     /// there, and the route highlight keeps the dash.
-    private(set) var alertedStops: [String: Set<String>] = [:]
+    public private(set) var alertedStops: [String: Set<String>] = [:]
 
-    init(map: MetroMap, timetable: KioskTimetable, fonts: FontStack?, screen: IntRect) {
+    public init(map: MetroMap, timetable: KioskTimetable, fonts: FontStack?, screen: IntRect) {
         self.map = map
         self.timetable = timetable
         strip = ServiceStatusStripElement(screen: screen, fonts: fonts)
@@ -29,7 +29,7 @@ final class KioskLive {
     }
 
     /// The service as it runs at `wall`, for the card and the journeys; nil without live sources.
-    func service(at wall: Date, language: String?) -> LiveService? {
+    public func service(at wall: Date, language: String?) -> LiveService? {
         guard let source else { return nil }
         return LiveService(snapshot: source(), timetable: timetable, nowSeconds: wall.timeIntervalSince1970,
                            languages: language.map { [$0] } ?? [])
@@ -37,7 +37,7 @@ final class KioskLive {
 
     /// Words the strip and the marks for the wall-clock second of `wall` (once a second), and tells the strip
     /// when the next one begins, so the loop wakes for it.
-    func refresh(at time: Int64, wall: Date, language: String?) {
+    public func refresh(at time: Int64, wall: Date, language: String?) {
         guard source != nil else { return }
         let microseconds = Int64((wall.timeIntervalSince1970 * 1_000_000).rounded(.down))
         strip.refreshMicroseconds = time + (1_000_000 - ((microseconds % 1_000_000) + 1_000_000) % 1_000_000)

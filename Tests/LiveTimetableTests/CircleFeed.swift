@@ -1,9 +1,9 @@
 import Foundation
+@testable import LiveTimetable
 import MetroMap
 import Network
 import Testing
 import TestSupport
-@testable import KioskCore
 
 /// A toy feed in our own words: a four-station circle (Alpha, Bravo, Charlie, Delta) run both ways round with
 /// Alpha as the headsign, and an express Alpha → Charlie at 09:40 and at 25:40 (01:40 the next date), for the

@@ -1,11 +1,11 @@
 import Foundation
+@testable import LiveTimetable
 import MetroMap
 import Network
 import Overlay
 import Raster
 import Testing
 import TestSupport
-@testable import KioskCore
 
 /// Caltrain 2023 linked to pMetro's San Francisco scheme: Hillsdale's station and platforms say
 /// `wheelchair_boarding` 0, so its callout and card say "step-free access unknown" with the unknown mark, in every

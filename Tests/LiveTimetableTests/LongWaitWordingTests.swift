@@ -1,11 +1,11 @@
 import Foundation
+@testable import LiveTimetable
 import MetroMap
 import Network
 import Overlay
 import Speech
 import Testing
 import TestSupport
-@testable import KioskCore
 
 /// Nothing over 59 minutes is shown as minutes alone: a wait, a ride, a walk or a delay of an hour or more reads
 /// "1 h 5 min" in every worded language (no traveller should divide "≈1442 min" by sixty), and a train on the next

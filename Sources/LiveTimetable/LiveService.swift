@@ -5,7 +5,7 @@ import Realtime
 /// The live service (GTFS-realtime) at one moment, as the kiosk's card, map and journeys use it: the predictions
 /// of fresh sources, the alerts active now, the stations they close, and whether live information is unavailable
 /// (sources configured, none fresh: the timetable alone is shown, and the screen says so).
-struct LiveService {
+public struct LiveService {
     /// Sources are configured but none is fresher than `stale_s`.
     let isUnavailable: Bool
     let predictions: TripPredictions
