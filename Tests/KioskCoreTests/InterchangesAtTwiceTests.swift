@@ -15,17 +15,24 @@ import Testing
 struct InterchangesAtTwiceTests {
     /// The audit of the home view magnified twice about its centre, with the builder and camera it audited.
     static func twice(city: String) throws -> (audit: MapAudit, builder: MapSceneBuilder, camera: Camera) {
+        try view(city: city, width: 1920, height: 1080, factor: 2)
+    }
+
+    /// The audit of the fitted home view of a `width` × `height` screen magnified `factor` times about its centre, as
+    /// `audit-map --size WxH --zoom FACTOR` makes it.
+    static func view(city: String, width: Int, height: Int, factor: Double) throws
+        -> (audit: MapAudit, builder: MapSceneBuilder, camera: Camera) {
         let directory = RepositoryPaths.sharedData.appendingPathComponent("maps/\(city)").path
         try #require(FileManager.default.fileExists(atPath: directory + "/Metro.trp"), "needs ../shared/data/maps/\(city)")
         let map = try PMetroImporter.importCity(directory: directory).map
         let config = KioskConfig()
-        let viewport = Size(width: 1920, height: 1080)
+        let viewport = Size(width: Double(width), height: Double(height))
         let geometry = CameraGeometry(map: map, viewport: viewport)
-        let builder = config.sceneBuilder(of: map, fonts: try config.labelFonts(), width: 1920, height: 1080)
+        let builder = config.sceneBuilder(of: map, fonts: try config.labelFonts(), width: width, height: height)
         let home = config.homeCamera(geometry: geometry)
         let centreX = home.offset.x + viewport.width / 2, centreY = home.offset.y + viewport.height / 2
-        let camera = Camera(offset: ScreenPoint(x: centreX * 2 - viewport.width / 2, y: centreY * 2 - viewport.height / 2),
-                            scale: home.scale * 2)
+        let camera = Camera(offset: ScreenPoint(x: centreX * factor - viewport.width / 2, y: centreY * factor - viewport.height / 2),
+                            scale: home.scale * factor)
         let audit = MapAudit(builder: builder, view: MapFrameRenderer.View(camera: camera), viewport: viewport,
                              zoom: builder.labelZoom)
         return (audit, builder, camera)
