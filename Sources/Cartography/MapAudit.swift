@@ -55,6 +55,17 @@ public struct MapAudit: Codable, Equatable, Sendable {
     public struct InterchangeInView: Codable, Equatable, Sendable {
         public var name: String
         public var labelled: Bool
+        /// Its name is placed at this scale but wholly past the frame, its mark at the frame's edge (Washington's
+        /// Crystal City at 2×, 9 pixels above the bottom, named below it): the plan is the same for every pan, so the
+        /// name does not jump into view; a pan of a name's height shows it.
+        public var nameBeyondFrame: Bool
+
+        /// Named in the view, or beside its mark just past the frame.
+        public var named: Bool { labelled || nameBeyondFrame }
+
+        enum CodingKeys: String, CodingKey {
+            case name, labelled, nameBeyondFrame = "name_beyond_frame"
+        }
     }
 
     enum CodingKeys: String, CodingKey {
@@ -99,7 +110,11 @@ public struct MapAudit: Codable, Equatable, Sendable {
         interchanges = drawing.labels.indices.filter { index in
             let label = drawing.labels[index]
             return label.rank == .interchange && ([label.station] + label.otherStations).contains { inside(world($0), screen) }
-        }.map { InterchangeInView(name: drawing.labels[$0].text, labelled: Set(shown.map(\.labelIndex)).contains($0)) }
+        }.map { index in
+            let labelled = shown.contains { $0.labelIndex == index }
+            return InterchangeInView(name: drawing.labels[index].text, labelled: labelled,
+                                     nameBeyondFrame: !labelled && placed.contains { $0.labelIndex == index && !$0.textBounds.overlaps(screen) })
+        }
 
         let obstacles = LineObstacles(drawing: drawing, style: builder.style)
         // A name on a plate covers the lines under it: it crosses none as read.

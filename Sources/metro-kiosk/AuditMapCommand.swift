@@ -22,7 +22,8 @@ struct AuditMapCommand: ParsableCommand {
             the panel), leader_crossings (leaders over another name), leaders_across_lines (leaders crossing a line: \
             plated hubs' names), labels_nearer_another_station \
             (labels with another station's mark nearer their text), over_background (labels over the scheme's own \
-            captions, bullets, legend keys, notes), interchanges (each interchange in the view: name, labelled), \
+            captions, bullets, legend keys, notes), interchanges (each interchange in the view: name, labelled, \
+            name_beyond_frame: its name placed wholly past the frame, beside its mark at the edge), \
             labels_under_elements (names drawn meeting the [controls] or the [map] legend at rest; they are kept \
             clear, so anything but 0 is a fault), scale, max_scale. --zoom N audits the home view magnified N times about its centre.
             """)

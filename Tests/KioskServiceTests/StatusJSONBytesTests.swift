@@ -45,7 +45,7 @@ struct StatusJSONBytesTests {
             {"stations":120,"named_stations":118,"named_in_view":90,"labelled_in_view":88,"crossing_line":1,"overlapping":0,
              "cut_by_frame":2,"missing_glyphs":0,"unlabelled_at_every_zoom":["a/b","Zoo"],"farthest_label_mm":3.25,
              "leader_lines":4,"longest_leader_mm":12.5,"leader_crossings":0,"leaders_across_lines":2,"labels_nearer_another_station":0,"over_background":5,
-             "interchanges":[{"name":"Alexanderplatz","labelled":true},{"name":"Ost/West","labelled":false}],
+             "interchanges":[{"name":"Alexanderplatz","labelled":true,"name_beyond_frame":false},{"name":"Ost/West","labelled":false,"name_beyond_frame":true}],
              "labels_under_elements":0,"scale":0.6180339887498949,"max_scale":4}
             """#)
         #expect(map.json == (try foundation(map, [.sortedKeys])))
