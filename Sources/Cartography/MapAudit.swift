@@ -81,7 +81,7 @@ public struct MapAudit: Codable, Equatable, Sendable {
 
     /// Audits the frame `builder` draws for `view` on a `viewport`-sized screen; `zoom` is the scale range the
     /// camera allows (the fitted scale up to `[map] max_scale`); `pixelsPerMillimetre`: the panel's, for distances.
-    public init(builder: MapSceneBuilder, view: MapFrameRenderer.View, viewport: Size, zoom: ClosedRange<Double>,
+    public init(builder: MapSceneBuilder, view: MapFrameRenderer.View, viewport: ScreenSize, zoom: ClosedRange<Double>,
                 pixelsPerMillimetre: Double = 96 / 25.4) {
         let drawing = builder.drawing
         let scale = view.scale

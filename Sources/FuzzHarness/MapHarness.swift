@@ -20,7 +20,7 @@ enum MapHarness {
 enum MapRendering {
     static func draw(_ map: MetroMap, font: Font?) {
         let renderer = MapFrameRenderer(width: 48, height: 32, builder: MapSceneBuilder(drawing: MapDrawing(map: map), font: font))
-        let geometry = CameraGeometry(map: map, viewport: Size(width: 48, height: 32))
+        let geometry = CameraGeometry(map: map, viewport: ScreenSize(width: 48, height: 32))
         renderer.render(MapFrameRenderer.View(camera: geometry.fittedCamera), scaleSettled: true)
         renderer.render(MapFrameRenderer.View(camera: Camera(offset: ScreenPoint(x: 1e12, y: -1e12), scale: 1e9)), scaleSettled: true)
         _ = StationGraph(map: map)

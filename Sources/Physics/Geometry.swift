@@ -1,9 +1,20 @@
-/// The few geometric values the physics needs besides `ScreenPoint`: sizes and allowed ranges, in output pixels
-/// (a content size is in scheme units until the caller multiplies it by a scale).
-public struct Size: Equatable, Sendable {
+/// The few geometric values the physics needs besides `ScreenPoint`: sizes and allowed ranges.
+/// A size on the screen, in output pixels: the viewport, the span a rubber band stretches over.
+public struct ScreenSize: Equatable, Sendable {
     public var width: Double
     public var height: Double
     public init(width: Double, height: Double) { self.width = width; self.height = height }
+}
+
+/// The content's size in its own units (a scheme's), before a scale makes it pixels: a type of its own so a content
+/// size is never passed where a viewport is meant (`ZoomGeometry.offsetBounds` takes one of each).
+public struct ContentSize: Equatable, Sendable {
+    public var width: Double
+    public var height: Double
+    public init(width: Double, height: Double) { self.width = width; self.height = height }
+
+    /// Its size on the screen at `scale` output pixels per unit.
+    public func scaled(by scale: Double) -> ScreenSize { ScreenSize(width: width * scale, height: height * scale) }
 }
 
 /// A physical size on the panel, in millimetres (the glass as configured or as the connector reports it): a type

@@ -63,7 +63,7 @@ public struct RubberBand2D: Equatable, Sendable {
     public let horizontal: RubberBand
     public let vertical: RubberBand
 
-    public init(coefficient: Double = FeelDefaults.rubberBandCoefficient, size: Size, bounds: Rectangle) throws(PhysicsError) {
+    public init(coefficient: Double = FeelDefaults.rubberBandCoefficient, size: ScreenSize, bounds: Rectangle) throws(PhysicsError) {
         horizontal = try RubberBand(coefficient: coefficient, dimension: size.width, bounds: bounds.horizontal)
         vertical = try RubberBand(coefficient: coefficient, dimension: size.height, bounds: bounds.vertical)
     }

@@ -10,15 +10,16 @@ public enum ZoomGeometry {
 
     /// The offsets at which the content covers the viewport; content smaller than the viewport along an axis
     /// has one allowed offset there, the one that centres it.
-    public static func offsetBounds(contentSize: Size, viewport: Size, scale: Double) throws(PhysicsError) -> Rectangle {
+    public static func offsetBounds(contentSize: ContentSize, viewport: ScreenSize, scale: Double) throws(PhysicsError) -> Rectangle {
         try requirePositive(scale, "scale")
         try requireFinite(contentSize.width, "content width")
         try requireFinite(contentSize.height, "content height")
         try requirePositive(viewport.width, "viewport width")
         try requirePositive(viewport.height, "viewport height")
+        let content = contentSize.scaled(by: scale)
         return Rectangle(
-            horizontal: try axisBounds(content: contentSize.width * scale, viewport: viewport.width),
-            vertical: try axisBounds(content: contentSize.height * scale, viewport: viewport.height))
+            horizontal: try axisBounds(content: content.width, viewport: viewport.width),
+            vertical: try axisBounds(content: content.height, viewport: viewport.height))
     }
 
     private static func axisBounds(content: Double, viewport: Double) throws(PhysicsError) -> ClosedInterval {

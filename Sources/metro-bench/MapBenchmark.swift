@@ -21,7 +21,7 @@ struct MapBenchmark {
     }
 
     func geometry(width: Int, height: Int) -> CameraGeometry {
-        CameraGeometry(map: map, viewport: Size(width: Double(width), height: Double(height)))
+        CameraGeometry(map: map, viewport: ScreenSize(width: Double(width), height: Double(height)))
     }
 
     /// The two cameras of the issue: the whole map fitted, and scale 1 centred on the map.

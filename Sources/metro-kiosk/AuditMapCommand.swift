@@ -41,7 +41,7 @@ struct AuditMapCommand: ParsableCommand {
         if zoom != nil && camera != nil { throw ValidationError("--zoom magnifies the home view; give --camera or --zoom") }
         if let zoom, !(zoom >= 1 && zoom <= 1000) { throw ValidationError("--zoom \(zoom): expected 1 to 1000") }
         let setup = try MapViewSetup(config: config, map: map, size: size, camera: camera)
-        let viewport = Size(width: Double(size.width), height: Double(size.height))
+        let viewport = ScreenSize(width: Double(size.width), height: Double(size.height))
         let camera = zoom.map { Self.magnified(setup.camera, by: $0, viewport: viewport) } ?? setup.camera
         // Names keep clear of the controls and the legend as on the kiosk (and in `snapshot`): audited as drawn.
         setup.builder.overlayRegions = KioskControls.labelRegionsAtRest(config: setup.settings, metroMap: setup.map,
@@ -54,7 +54,7 @@ struct AuditMapCommand: ParsableCommand {
     }
 
     /// The camera `factor` times closer with the same scheme point at the viewport's centre.
-    static func magnified(_ camera: Camera, by factor: Double, viewport: Size) -> Camera {
+    static func magnified(_ camera: Camera, by factor: Double, viewport: ScreenSize) -> Camera {
         let centreX = camera.offset.x + viewport.width / 2, centreY = camera.offset.y + viewport.height / 2
         return Camera(offset: ScreenPoint(x: centreX * factor - viewport.width / 2, y: centreY * factor - viewport.height / 2),
                       scale: camera.scale * factor)

@@ -28,7 +28,7 @@ final class MapViewSetup {
     init(config: String?, map override: String?, size: SizeOption, camera asked: CameraArgument?) throws {
         settings = try KioskSettingsArgument.load(config)
         map = try KioskSettingsArgument.map(override: override, settings: settings)
-        geometry = CameraGeometry(map: map, viewport: Size(width: Double(size.width), height: Double(size.height)))
+        geometry = CameraGeometry(map: map, viewport: ScreenSize(width: Double(size.width), height: Double(size.height)))
         do {
             fonts = try settings.labelFonts()
         } catch {

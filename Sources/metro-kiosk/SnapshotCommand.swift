@@ -57,7 +57,7 @@ struct SnapshotCommand: ParsableCommand {
         } else if let camera {
             view = .camera { _ in Camera(offset: ScreenPoint(x: camera.x, y: camera.y), scale: camera.scale) }
         } else if let zoom {
-            let viewport = Size(width: Double(size.width), height: Double(size.height))
+            let viewport = ScreenSize(width: Double(size.width), height: Double(size.height))
             view = .camera { home in AuditMapCommand.magnified(home, by: zoom, viewport: viewport) }
         } else {
             view = .home

@@ -81,7 +81,7 @@ struct LiveServiceProcessTests {
         /// station's own circle) of where the scheme draws stations named `name`.
         func differing(near name: String, _ a: Run, _ b: Run) throws -> Int {
             #expect(a.camera == b.camera)
-            let geometry = CameraGeometry(map: map, viewport: Size(width: 1280, height: 800))
+            let geometry = CameraGeometry(map: map, viewport: ScreenSize(width: 1280, height: 800))
             let places = map.stations.filter { $0.name == name }.compactMap(\.position)
             try #require(!places.isEmpty, "\(name) is on the scheme")
             var count = 0

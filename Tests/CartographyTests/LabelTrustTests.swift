@@ -1,6 +1,6 @@
 import Foundation
 import MetroMap
-import struct Physics.Size
+import struct Physics.ScreenSize
 import Raster
 import TestSupport
 import Testing
@@ -21,7 +21,7 @@ struct LabelTrustTests {
 
     static func audit(_ builder: MapSceneBuilder, scale: Double = 1, width: Double = 800, height: Double = 600) -> MapAudit {
         MapAudit(builder: builder, view: MapFrameRenderer.View(offsetX: 0, offsetY: 0, scale: scale),
-                 viewport: Size(width: width, height: height), zoom: builder.labelZoom)
+                 viewport: ScreenSize(width: width, height: height), zoom: builder.labelZoom)
     }
 
     /// One horizontal line through three stations, with `background` shapes.

@@ -52,8 +52,8 @@ struct BadInputRobustnessTests {
 
     /// Whatever frames a damaged trace yields drive the camera to finite places.
     func drive(_ frames: [TouchFrame]) throws {
-        let geometry = CameraGeometry(contentOrigin: .zero, contentSize: Size(width: 2000, height: 1500),
-                                      viewport: Size(width: 1280, height: 800))
+        let geometry = CameraGeometry(contentOrigin: .zero, contentSize: ContentSize(width: 2000, height: 1500),
+                                      viewport: ScreenSize(width: 1280, height: 800))
         var camera = CameraController(geometry: geometry, settings: CameraSettings(zoomLimits: try ZoomLimits(minimumScale: 0.5, maximumScale: 4)),
                                       home: geometry.fittedCamera)
         var pipeline = TouchPipeline()
@@ -112,8 +112,8 @@ struct BadInputRobustnessTests {
         for _ in 0..<200 {
             do {
                 let config = try KioskConfigLoader.parse(text: damage.damaged(text), fileName: "damaged.toml")
-                let geometry = CameraGeometry(contentOrigin: .zero, contentSize: Size(width: 2000, height: 1500),
-                                              viewport: Size(width: 1280, height: 800))
+                let geometry = CameraGeometry(contentOrigin: .zero, contentSize: ContentSize(width: 2000, height: 1500),
+                                              viewport: ScreenSize(width: 1280, height: 800))
                 // An accepted config always makes a working camera.
                 _ = try config.cameraSettings(geometry: geometry)
             } catch let error as KioskConfigError {

@@ -5,8 +5,8 @@ import Testing
 
 struct CameraControllerTests {
     /// A 2000×1500 scheme on a 1280×800 screen, scales 0.5…4, home at scale 1 in the middle.
-    static let geometry = CameraGeometry(contentOrigin: SchemePoint(x: 0, y: 0), contentSize: Size(width: 2000, height: 1500),
-                                         viewport: Size(width: 1280, height: 800))
+    static let geometry = CameraGeometry(contentOrigin: SchemePoint(x: 0, y: 0), contentSize: ContentSize(width: 2000, height: 1500),
+                                         viewport: ScreenSize(width: 1280, height: 800))
     static let settings = CameraSettings(zoomLimits: try! ZoomLimits(minimumScale: 0.5, maximumScale: 4),
                                          idleTimeoutMicroseconds: 60_000_000)
     static let home = geometry.camera(centredOn: SchemePoint(x: 1000, y: 750), scale: 1)

@@ -21,7 +21,7 @@ struct HeadlessReplayTests {
 
     func replay(_ frames: [TouchFrame], config: KioskConfig = KioskConfig(), fps: Double = 60) throws -> Replay {
         let records = try KioskReplay.frames(of: frames, on: Self.demo, config: config, fps: fps)
-        let geometry = CameraGeometry(map: Self.demo, viewport: Size(width: 1280, height: 800))
+        let geometry = CameraGeometry(map: Self.demo, viewport: ScreenSize(width: 1280, height: 800))
         return Replay(frames: records, settings: try config.cameraSettings(geometry: geometry), geometry: geometry,
                       home: config.homeCamera(geometry: geometry))
     }

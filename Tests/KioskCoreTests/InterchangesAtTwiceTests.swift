@@ -26,7 +26,7 @@ struct InterchangesAtTwiceTests {
         try #require(FileManager.default.fileExists(atPath: directory + "/Metro.trp"), "needs ../shared/data/maps/\(city)")
         let map = try PMetroImporter.importCity(directory: directory).map
         let config = KioskConfig()
-        let viewport = Size(width: Double(width), height: Double(height))
+        let viewport = ScreenSize(width: Double(width), height: Double(height))
         let geometry = CameraGeometry(map: map, viewport: viewport)
         let builder = config.sceneBuilder(of: map, fonts: try config.labelFonts(), width: width, height: height)
         let home = config.homeCamera(geometry: geometry)
@@ -67,7 +67,7 @@ struct InterchangesAtTwiceTests {
         try #require(FileManager.default.fileExists(atPath: directory + "/Metro.trp"), "needs ../shared/data/maps/pmetro-new-york")
         let map = try PMetroImporter.importCity(directory: directory).map
         let config = KioskConfig()
-        let viewport = Size(width: 1920, height: 1080)
+        let viewport = ScreenSize(width: 1920, height: 1080)
         let builder = config.sceneBuilder(of: map, fonts: try config.labelFonts(), width: 1920, height: 1080)
         let home = config.homeCamera(geometry: CameraGeometry(map: map, viewport: viewport))
         let audit = MapAudit(builder: builder, view: MapFrameRenderer.View(camera: home), viewport: viewport,

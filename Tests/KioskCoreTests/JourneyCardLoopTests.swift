@@ -12,7 +12,7 @@ import TouchInput
 /// its feedback.
 struct JourneyCardLoopTests {
     static let demo = try! BundledMap.loadDemo()
-    static let size = Size(width: 1280, height: 800)
+    static let size = ScreenSize(width: 1280, height: 800)
 
     static func config(idle: Double = 0) -> KioskConfig {
         var config = KioskConfig()

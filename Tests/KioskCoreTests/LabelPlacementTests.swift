@@ -1,6 +1,6 @@
 import Foundation
 import MetroMap
-import struct Physics.Size
+import struct Physics.ScreenSize
 import Raster
 import TestSupport
 import Testing
@@ -19,7 +19,7 @@ struct LabelPlacementTests {
         return folders.filter { $0.hasPrefix("pmetro-") }.sorted()
     }
 
-    static func builder(_ map: MetroMap, viewport: Size, style: MapStyle = MapStyle()) -> MapSceneBuilder {
+    static func builder(_ map: MetroMap, viewport: ScreenSize, style: MapStyle = MapStyle()) -> MapSceneBuilder {
         let fitting = CameraGeometry(map: map, viewport: viewport).fittingScale
         return MapSceneBuilder(drawing: MapDrawing(map: map), style: style, font: font, labelZoom: fitting...max(4, fitting))
     }
@@ -31,7 +31,7 @@ struct LabelPlacementTests {
     @Test(arguments: cities)
     func aCityAuditsCleanAtHomeTwiceAndFourTimes(city: String) throws {
         let map = try PMetroImporter.importCity(directory: RepositoryPaths.sharedData("maps/" + city).path).map
-        let viewport = Size(width: 1920, height: 1080)
+        let viewport = ScreenSize(width: 1920, height: 1080)
         let geometry = CameraGeometry(map: map, viewport: viewport)
         let builder = Self.builder(map, viewport: viewport)
         let zoom = builder.labelZoom
@@ -79,7 +79,7 @@ struct LabelPlacementTests {
     /// the background's colour under its text.
     @Test func platesAreForInterchangesAndDrawnUnderTheirText() throws {
         let map = try PMetroImporter.importCity(directory: RepositoryPaths.sharedData("maps/pmetro-moscow").path).map
-        let viewport = Size(width: 1920, height: 1080)
+        let viewport = ScreenSize(width: 1920, height: 1080)
         let geometry = CameraGeometry(map: map, viewport: viewport)
         let builder = Self.builder(map, viewport: viewport)
         let centre = SchemePoint(x: map.bounds.x + map.bounds.width / 2, y: map.bounds.y + map.bounds.height / 2)
@@ -116,7 +116,7 @@ struct LabelPlacementTests {
     @Test func insetNamesStayInsideTheirFrames() throws {
         let map = try PMetroImporter.importCity(directory: RepositoryPaths.sharedData("maps/pmetro-new-york").path).map
         #expect(!map.insets.isEmpty)
-        let viewport = Size(width: 1920, height: 1080)
+        let viewport = ScreenSize(width: 1920, height: 1080)
         let builder = Self.builder(map, viewport: viewport)
         let origin = map.bounds
         var held = 0
@@ -137,7 +137,7 @@ struct LabelPlacementTests {
     /// The audit counts what the old placement did wrong: a label put on top of a line is counted as crossing it.
     @Test func theAuditSeesALabelAcrossALine() throws {
         let map = try PMetroImporter.importCity(directory: RepositoryPaths.sharedData("maps/pmetro-moscow").path).map
-        let builder = Self.builder(map, viewport: Size(width: 1920, height: 1080))
+        let builder = Self.builder(map, viewport: ScreenSize(width: 1920, height: 1080))
         let drawing = builder.drawing
         let obstacles = LineObstacles(drawing: drawing, style: builder.style)
         let piece = try #require(drawing.pieces.first { !$0.isSmooth && $0.knots.count == 2 })
@@ -156,7 +156,7 @@ struct LabelPlacementTests {
     @Test(arguments: ["pmetro-moscow", "pmetro-london"])
     func zoomingInOnlyAddsLabels(city: String) throws {
         let map = try PMetroImporter.importCity(directory: RepositoryPaths.sharedData("maps/" + city).path).map
-        let builder = Self.builder(map, viewport: Size(width: 1920, height: 1080))
+        let builder = Self.builder(map, viewport: ScreenSize(width: 1920, height: 1080))
         let scales = LabelPlan.ladder(builder.labelZoom)
         var previous: [Int: Rect] = [:]
         var dropped = 0, kept = 0
@@ -175,7 +175,7 @@ struct LabelPlacementTests {
         let map = try PMetroImporter.importCity(directory: RepositoryPaths.sharedData("maps/pmetro-moscow").path).map
         var style = MapStyle()
         style.minimumStationRadiusPixels = 9
-        let builder = Self.builder(map, viewport: Size(width: 1920, height: 1080), style: style)
+        let builder = Self.builder(map, viewport: ScreenSize(width: 1920, height: 1080), style: style)
         let low = builder.labelZoom.lowerBound * 1.3, high = low * 1.6
         let drawing = builder.drawing
         let lowLabels = try #require(builder.placedLabels(scale: low))

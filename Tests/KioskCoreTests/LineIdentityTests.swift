@@ -1,7 +1,7 @@
 import Foundation
 import MetroMap
 import Overlay
-import struct Physics.Size
+import struct Physics.ScreenSize
 import Raster
 import TestSupport
 import Testing
@@ -32,7 +32,7 @@ struct LineIdentityTests {
     /// the line's colour with its number written on it.
     @Test func moscowHasABadgeAtBothTerminiOfEveryLine() throws {
         let map = try PMetroImporter.importCity(directory: RepositoryPaths.sharedData("maps/pmetro-moscow").path).map
-        let viewport = Size(width: 1920, height: 1080)
+        let viewport = ScreenSize(width: 1920, height: 1080)
         let fitting = CameraGeometry(map: map, viewport: viewport).fittingScale
         var style = MapStyle()
         style.lineBadges = true

@@ -23,7 +23,7 @@ struct OverlayDamageReplayTests {
     }
 
     static func homePoint(of id: String, config: KioskConfig) throws -> ScreenPoint {
-        let geometry = CameraGeometry(map: demo, viewport: Size(width: 1280, height: 800))
+        let geometry = CameraGeometry(map: demo, viewport: ScreenSize(width: 1280, height: 800))
         let position = try #require(demo.station(id: id)?.position)
         return geometry.screenPoint(ofScheme: position, camera: config.homeCamera(geometry: geometry))
     }

@@ -1,6 +1,6 @@
 import Foundation
 import MetroMap
-import struct Physics.Size
+import struct Physics.ScreenSize
 import Raster
 import TestSupport
 import Testing
@@ -19,7 +19,7 @@ struct PMetroRenderingTests {
     func render(_ map: MetroMap, width: Int = 1920, height: Int = 1080, view: MapFrameRenderer.View? = nil) -> PixelBuffer {
         let renderer = MapFrameRenderer(width: width, height: height,
                                         builder: MapSceneBuilder(drawing: MapDrawing(map: map), font: font))
-        let fitted = CameraGeometry(map: map, viewport: Size(width: Double(width), height: Double(height))).fittedCamera
+        let fitted = CameraGeometry(map: map, viewport: ScreenSize(width: Double(width), height: Double(height))).fittedCamera
         renderer.render(view ?? MapFrameRenderer.View(camera: fitted), scaleSettled: true)
         return renderer.buffer
     }
@@ -83,7 +83,7 @@ struct PMetroRenderingTests {
         #expect(waterPixels > 50_000)
         // Lines are drawn over the water: every pixel a line colours without the background keeps that colour
         // with it, inside the water too.
-        let fitted = CameraGeometry(map: map, viewport: Size(width: 1920, height: 1080)).fittedCamera
+        let fitted = CameraGeometry(map: map, viewport: ScreenSize(width: 1920, height: 1080)).fittedCamera
         var bare = map
         bare.background = []
         let withoutWater = render(bare)

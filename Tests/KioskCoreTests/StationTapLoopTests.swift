@@ -24,7 +24,7 @@ struct StationTapLoopTests {
     }
 
     static func museum() throws -> ScreenPoint {
-        let geometry = CameraGeometry(map: demo, viewport: Size(width: 1280, height: 800))
+        let geometry = CameraGeometry(map: demo, viewport: ScreenSize(width: 1280, height: 800))
         let position = try #require(demo.station(id: "museum")?.position)
         return geometry.screenPoint(ofScheme: position, camera: config.homeCamera(geometry: geometry))
     }

@@ -23,7 +23,7 @@ struct StationTapTests {
     @Test func tappingAStationShowsItForEightSecondsAndAnotherTouchHidesIt() throws {
         var config = KioskConfig()
         config.kiosk.idleTimeoutSeconds = 0
-        let geometry = CameraGeometry(map: Self.demo, viewport: Size(width: 1280, height: 800))
+        let geometry = CameraGeometry(map: Self.demo, viewport: ScreenSize(width: 1280, height: 800))
         let home = config.homeCamera(geometry: geometry)
         let position = try #require(Self.demo.station(id: "central-square")?.position)
         let tap = geometry.screenPoint(ofScheme: position, camera: home)
@@ -143,7 +143,7 @@ struct OverlayRoutingTests {
         #expect(abs(last.camera.scale / first.camera.scale - 2) < 1e-6)
         #expect(records.contains { $0.state == .zooming })
         // About the centre: the scheme point at the screen centre stays there.
-        let geometry = CameraGeometry(map: Self.demo, viewport: Size(width: 1280, height: 800))
+        let geometry = CameraGeometry(map: Self.demo, viewport: ScreenSize(width: 1280, height: 800))
         let centre = ScreenPoint(x: 640, y: 400)
         let before = geometry.schemePoint(atScreen: centre, camera: first.camera)
         let after = geometry.schemePoint(atScreen: centre, camera: last.camera)

@@ -34,7 +34,7 @@ struct InsetTraceReplay {
     init(input: [TouchFrame], latency: Int64) {
         inset = OverviewInsetElement(map: OverviewInsetTests.demo, corners: OverviewInsetTests.corners, size: RasterSize(width: 200, height: 150),
                                      start: .topLeft, touchSlop: 8)
-        inset.screenSize = Size(width: 1280, height: 800)
+        inset.screenSize = ScreenSize(width: 1280, height: 800)
         inset.touchLatencyMicroseconds = latency
         let zoomedIn = MapProjection { ScreenPoint(x: $0.x * 2.56, y: $0.y * 2.56) }
         var panned = SchemePoint(x: 0, y: 0)

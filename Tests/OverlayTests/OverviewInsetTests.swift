@@ -14,7 +14,7 @@ struct OverviewInsetTests {
 
     func makeInset() -> OverviewInsetElement {
         let inset = OverviewInsetElement(map: Self.demo, corners: Self.corners, size: RasterSize(width: 200, height: 150), start: .topLeft, touchSlop: 8)
-        inset.screenSize = Size(width: 1280, height: 800)
+        inset.screenSize = ScreenSize(width: 1280, height: 800)
         return inset
     }
 

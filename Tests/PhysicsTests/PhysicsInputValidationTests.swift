@@ -33,7 +33,7 @@ struct PhysicsInputValidationTests {
         #expect(throws: PhysicsError.invertedBounds(minimum: 2, maximum: 1)) { try ClosedInterval(minimum: 2, maximum: 1) }
         #expect(throws: PhysicsError.self) { try ZoomLimits(minimumScale: 0, maximumScale: 1) }
         #expect(throws: PhysicsError.self) { try ZoomLimits(minimumScale: 2, maximumScale: 1) }
-        #expect(throws: PhysicsError.self) { try ZoomGeometry.offsetBounds(contentSize: Size(width: 1, height: 1), viewport: Size(width: 0, height: 1), scale: 1) }
+        #expect(throws: PhysicsError.self) { try ZoomGeometry.offsetBounds(contentSize: ContentSize(width: 1, height: 1), viewport: ScreenSize(width: 0, height: 1), scale: 1) }
     }
 
     @Test func errorsSayWhatWasWrong() {

@@ -52,7 +52,7 @@ struct RubberBandTests {
 
     @Test func twoDimensionalUsesEachAxisOwnDimensionAndBounds() throws {
         let band2D = try RubberBand2D(
-            size: Size(width: 100, height: 200),
+            size: ScreenSize(width: 100, height: 200),
             bounds: Rectangle(horizontal: ClosedInterval(minimum: 0, maximum: 10), vertical: ClosedInterval(minimum: -5, maximum: 5)))
         let shown = band2D.clamp(ScreenPoint(x: 110, y: -205))
         #expect(abs(shown.x - (10 + 35.483870967741936)) < 1e-12)

@@ -63,13 +63,13 @@ struct ZoomTests {
     }
 
     @Test func offsetBoundsCoverTheViewportWhenContentIsLarger() throws {
-        let bounds = try ZoomGeometry.offsetBounds(contentSize: Size(width: 2000, height: 1500), viewport: Size(width: 1280, height: 800), scale: 1)
+        let bounds = try ZoomGeometry.offsetBounds(contentSize: ContentSize(width: 2000, height: 1500), viewport: ScreenSize(width: 1280, height: 800), scale: 1)
         #expect(bounds.horizontal == (try ClosedInterval(minimum: 0, maximum: 720)))
         #expect(bounds.vertical == (try ClosedInterval(minimum: 0, maximum: 700)))
     }
 
     @Test func contentSmallerThanTheViewportIsCentred() throws {
-        let bounds = try ZoomGeometry.offsetBounds(contentSize: Size(width: 2000, height: 1500), viewport: Size(width: 1280, height: 800), scale: 0.5)
+        let bounds = try ZoomGeometry.offsetBounds(contentSize: ContentSize(width: 2000, height: 1500), viewport: ScreenSize(width: 1280, height: 800), scale: 0.5)
         // 1000×750 in 1280×800: 140 px on each side horizontally, 25 vertically.
         #expect(bounds.horizontal == (try ClosedInterval(exactly: -140)))
         #expect(bounds.vertical == (try ClosedInterval(exactly: -25)))

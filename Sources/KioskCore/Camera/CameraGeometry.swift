@@ -6,16 +6,16 @@ import Physics
 public struct CameraGeometry: Equatable, Sendable {
     /// The scheme's drawable area, in scheme units (origin top-left, y down).
     public var contentOrigin: SchemePoint
-    public var contentSize: Size
+    public var contentSize: ContentSize
     /// The output, in pixels.
-    public var viewport: Size
+    public var viewport: ScreenSize
     /// The part of each screen edge an overlay covers (the journey card): the map may scroll that much further, so
     /// what it shows can sit in the uncovered part, as UIScrollView's content insets allow.
     public var insets = EdgeInsets()
     /// The map's main scheme when extra ones sit beside it as insets (`MetroMap.mainScheme`): what home frames.
     public var mainScheme: SchemeRect?
 
-    public init(contentOrigin: SchemePoint, contentSize: Size, viewport: Size) {
+    public init(contentOrigin: SchemePoint, contentSize: ContentSize, viewport: ScreenSize) {
         self.contentOrigin = contentOrigin
         self.contentSize = contentSize
         self.viewport = viewport

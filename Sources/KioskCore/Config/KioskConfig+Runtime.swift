@@ -84,7 +84,7 @@ extension KioskConfig {
     /// over the camera's zoom range.
     public func sceneBuilder(of metroMap: MetroMap, fonts: FontStack?, width: Int, height: Int,
                              connectorMillimetres: MillimetreSize? = nil) -> MapSceneBuilder {
-        let geometry = CameraGeometry(map: metroMap, viewport: Size(width: Double(width), height: Double(height)))
+        let geometry = CameraGeometry(map: metroMap, viewport: ScreenSize(width: Double(width), height: Double(height)))
         return MapSceneBuilder(drawing: drawing(of: metroMap),
                                style: mapStyle(outputWidth: width, outputHeight: height, connectorMillimetres: connectorMillimetres),
                                fonts: fonts, labelZoom: zoomRange(geometry: geometry), homeScale: labelHomeScale(geometry: geometry))
@@ -147,9 +147,9 @@ extension KioskConfig {
 
 extension CameraGeometry {
     /// The map's bounds as the content the camera scrolls over.
-    public init(map: MetroMap, viewport: Size) {
+    public init(map: MetroMap, viewport: ScreenSize) {
         self.init(contentOrigin: map.bounds.origin,
-                  contentSize: Size(width: map.bounds.width, height: map.bounds.height), viewport: viewport)
+                  contentSize: ContentSize(width: map.bounds.width, height: map.bounds.height), viewport: viewport)
         mainScheme = map.mainScheme
     }
 }

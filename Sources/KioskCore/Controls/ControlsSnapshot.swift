@@ -27,7 +27,7 @@ extension KioskControls {
                                        capHeightPixels: style.labelPixels() * Float(MapStyle.capHeightRatio), fonts: fonts)
             legend.map(layer.add)
         }
-        let geometry = CameraGeometry(map: metroMap, viewport: Size(width: Double(width), height: Double(height)))
+        let geometry = CameraGeometry(map: metroMap, viewport: ScreenSize(width: Double(width), height: Double(height)))
         let controls = KioskControls(config: config, map: metroMap, fonts: fonts, width: width, height: height)
         controls?.legend = legend
         controls?.elements.forEach(layer.add)

@@ -68,8 +68,8 @@ public final class KioskControls {
                 touchSlop: panel.pixels(millimetres: config.input.touchSlopMillimetres),
                 rate: (try? DecelerationRate(perMillisecond: config.physics.decelerationRate)) ?? .normal,
                 spring: config.physics.snapSpring)
-            inset.screenSize = Size(width: Double(width), height: Double(height))
-            let geometry = CameraGeometry(map: map, viewport: Size(width: Double(width), height: Double(height)))
+            inset.screenSize = ScreenSize(width: Double(width), height: Double(height))
+            let geometry = CameraGeometry(map: map, viewport: ScreenSize(width: Double(width), height: Double(height)))
             // Home around "you are here" shows a part of the network: the inset shows the whole of it there.
             if !config.homeIsHere(on: map) {
                 let home = home ?? config.homeCamera(geometry: geometry)

@@ -156,7 +156,7 @@ public struct ScreenAudit: Codable, Equatable, Sendable {
             controls?.legend = legend
             youAreHere = YouAreHereElement(station: place.position, languages: config.map.languages, fonts: fonts, screen: screen,
                                             named: place.stationIDs.first.flatMap(map.station(id:)))
-            geometry = CameraGeometry(map: map, viewport: Size(width: Double(width), height: Double(height)))
+            geometry = CameraGeometry(map: map, viewport: ScreenSize(width: Double(width), height: Double(height)))
             maximumScale = try config.cameraSettings(geometry: geometry).zoomLimits.maximumScale
             language = config.map.languages.first
             self.width = width

@@ -110,7 +110,7 @@ public final class KioskLoop {
     /// sizes it from `[display] render_threads` (`RenderPool.configureShared`) before making its loop.
     public init(map: MetroMap, config: KioskConfig, fonts: FontStack?, input: KioskInput, output: KioskOutput,
                 clock: KioskClock, timetable: KioskTimetable? = nil, pool: RenderPool = .shared) throws(PhysicsError) {
-        let viewport = Size(width: Double(output.width), height: Double(output.height))
+        let viewport = ScreenSize(width: Double(output.width), height: Double(output.height))
         let geometry = CameraGeometry(map: map, viewport: viewport)
         scheduler = FrameScheduler(refreshMillihertz: output.refreshMillihertz)
         var settings = try config.cameraSettings(geometry: geometry)

@@ -147,7 +147,7 @@ public final class OverviewInsetElement: OverlayElement {
     }
 
     /// The screen the map projection covers; set by whoever makes the inset (the loop knows the output).
-    public var screenSize: Size?
+    public var screenSize: ScreenSize?
     /// What the home view shows, in scheme units: the inset hides there. Nil: it hides only when the whole map shows.
     public var homeArea: SchemeRect?
 

@@ -54,7 +54,7 @@ struct AccessibleModeTests {
     @Test func stationMarksAreDrawnOverThickLines() throws {
         let map = try BundledMap.loadDemo()
         let config = KioskConfig()
-        let geometry = CameraGeometry(map: map, viewport: Size(width: 800, height: 600))
+        let geometry = CameraGeometry(map: map, viewport: ScreenSize(width: 800, height: 600))
         let camera = config.homeCamera(geometry: geometry)
         let drawing = config.drawing(of: map)
         let station = try #require(drawing.stations.first { !$0.isInterchange })

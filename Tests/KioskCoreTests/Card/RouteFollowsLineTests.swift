@@ -2,7 +2,7 @@ import Foundation
 import MetroMap
 import Overlay
 import struct Physics.ScreenPoint
-import struct Physics.Size
+import struct Physics.ScreenSize
 import Raster
 import TestSupport
 import Testing
@@ -180,7 +180,7 @@ struct RouteFollowsLineTests {
                    "the Singapore scheme is in ../shared/data/maps/pmetro-singapore"))
     func theFittedRouteShowsItsBend() throws {
         let journey = try Self.singaporeJourney(from: "Raffles Place", to: "Tanjong Pagar")
-        let geometry = CameraGeometry(map: journey.map, viewport: Size(width: 1280, height: 800))
+        let geometry = CameraGeometry(map: journey.map, viewport: ScreenSize(width: 1280, height: 800))
         let framing = journey.framing(of: journey.route.stationIDs, youAreHere: nil, controls: nil, geometry: geometry,
                                       maximumScale: 50)
         let points = journey.route.shownHops.flatMap(\.path)

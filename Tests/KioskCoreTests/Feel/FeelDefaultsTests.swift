@@ -10,7 +10,7 @@ import TouchInput
 /// The feel is decided once (`FeelDefaults`): an empty config, settings built in code and the gesture layer all give
 /// the same values, and the fling cap is written nowhere else.
 struct FeelDefaultsTests {
-    static let geometry = CameraGeometry(map: FeelTrace.demo, viewport: Size(width: 1280, height: 800))
+    static let geometry = CameraGeometry(map: FeelTrace.demo, viewport: ScreenSize(width: 1280, height: 800))
 
     @Test func anEmptyConfigGivesTheCameraSettingsBuiltInCode() throws {
         let configured = try KioskConfigLoader.parse(text: "", fileName: "empty.toml").cameraSettings(geometry: Self.geometry)

@@ -13,7 +13,7 @@ struct FeelTrace {
     /// The touch rates of the gestures added for holds, eased lifts, rests and late lifts: up to the fastest panels.
     static let wideRates = [60, 90, 120, 144, 240]
     static let demo = try! BundledMap.loadDemo()
-    static let viewport = Size(width: 1280, height: 800)
+    static let viewport = ScreenSize(width: 1280, height: 800)
     static let geometry = CameraGeometry(map: demo, viewport: viewport)
     static let periodMicroseconds: Int64 = 16_667
 

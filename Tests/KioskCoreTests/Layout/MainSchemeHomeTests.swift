@@ -22,7 +22,7 @@ struct MainSchemeHomeTests {
         let main = try #require(map.mainScheme, "the importer records where the main scheme is")
         #expect(main.width < map.bounds.width, "the insets are beside it")
         for (width, height) in [(1920.0, 1080.0), (1080.0, 1920.0)] {
-            let geometry = CameraGeometry(map: map, viewport: Size(width: width, height: height))
+            let geometry = CameraGeometry(map: map, viewport: ScreenSize(width: width, height: height))
             let home = KioskConfig().homeCamera(geometry: geometry)
             let share = Self.share(of: main, geometry: geometry, camera: home)
             #expect(share >= 0.7, "\(width)×\(height): the main scheme covers \(share) of the home view")
@@ -32,7 +32,7 @@ struct MainSchemeHomeTests {
     @Test func aMapOfOneSchemeHasNoMainSchemeAndFitsWhole() throws {
         let map = try BundledMap.loadDemo()
         #expect(map.mainScheme == nil)
-        let geometry = CameraGeometry(map: map, viewport: Size(width: 1280, height: 800))
+        let geometry = CameraGeometry(map: map, viewport: ScreenSize(width: 1280, height: 800))
         #expect(KioskConfig().homeCamera(geometry: geometry) == geometry.fittedCamera)
     }
 }

@@ -114,7 +114,7 @@ struct ScreenLayoutLoopTests {
     }
 
     @Test func aLandscapeSchemeOnAPortraitPanelFillsItsHeightAndScrollsSideways() throws {
-        let portrait = CameraGeometry(map: Self.demo, viewport: Size(width: 800, height: 1280))
+        let portrait = CameraGeometry(map: Self.demo, viewport: ScreenSize(width: 800, height: 1280))
         let home = KioskConfig().homeCamera(geometry: portrait)
         #expect(abs(home.scale * Self.demo.bounds.height - 1280) < 1e-6, "the scheme's height fills the panel's")
         #expect(Self.demo.bounds.width * home.scale > 800 * 2, "so it is wider than the panel: a sideways scroll")
@@ -123,7 +123,7 @@ struct ScreenLayoutLoopTests {
         #expect(try portrait.offsetBounds(scale: home.scale).vertical.minimum == home.offset.y)
         // Pinching out still reaches the whole map; a landscape panel keeps the fitted view.
         #expect(KioskConfig().zoomRange(geometry: portrait).lowerBound == portrait.fittingScale)
-        let landscape = CameraGeometry(map: Self.demo, viewport: Size(width: 1280, height: 800))
+        let landscape = CameraGeometry(map: Self.demo, viewport: ScreenSize(width: 1280, height: 800))
         #expect(KioskConfig().homeCamera(geometry: landscape) == landscape.fittedCamera)
     }
 

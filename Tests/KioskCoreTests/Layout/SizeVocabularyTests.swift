@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import TestSupport
 
-/// Sizes pass as their unit's type (`Size`, `OutputSize`, `RasterSize`, `MillimetreSize`, `SchemeRect`), never as a
-/// `(width:, height:)` tuple: a tuple of millimetres fits where one of pixels is asked, and the compiler says nothing.
+/// Sizes pass as their unit's type (`ScreenSize`, `ContentSize`, `OutputSize`, `RasterSize`, `MillimetreSize`,
+/// `SchemeRect`), never as a `(width:, height:)` tuple: a tuple of millimetres fits where one of pixels is asked, and
+/// the compiler says nothing.
 struct SizeVocabularyTests {
     @Test func noSignatureTakesOrReturnsASizeTuple() throws {
         let sources = RepositoryPaths.file("Sources")
