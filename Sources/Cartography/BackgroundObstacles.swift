@@ -48,7 +48,7 @@ struct BackgroundObstacles {
         obstacles = found.filter { [$0.box.x, $0.box.y, $0.box.maxX, $0.box.maxY].allSatisfy { abs($0) < 1e7 } }
         for (index, obstacle) in obstacles.enumerated() {
             let (xs, ys) = cellRange(obstacle.box)
-            for x in xs { for y in ys { cells[x &* 1_000_003 &+ y, default: []].append(Int32(index)) } }
+            for x in xs { for y in ys { cells[OccupancyGrid.cellKey(x, y), default: []].append(Int32(index)) } }
         }
     }
 
@@ -77,7 +77,7 @@ struct BackgroundObstacles {
             return obstacles.indices.contains(where: meets)
         }
         for x in xs { for y in ys {
-            for index in cells[x &* 1_000_003 &+ y] ?? [] where meets(Int(index)) { return true }
+            for index in cells[OccupancyGrid.cellKey(x, y)] ?? [] where meets(Int(index)) { return true }
         } }
         return false
     }

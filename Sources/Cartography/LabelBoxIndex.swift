@@ -16,7 +16,7 @@ struct LabelBoxIndex {
         all = boxes
         for entry in boxes {
             guard let (xs, ys) = bucket(entry.box) else { loose.append(entry); continue }
-            for x in xs { for y in ys { cells[x &* 1_000_003 &+ y, default: []].append(entry) } }
+            for x in xs { for y in ys { cells[OccupancyGrid.cellKey(x, y), default: []].append(entry) } }
         }
     }
 
@@ -37,7 +37,7 @@ struct LabelBoxIndex {
                 continue
             }
             for x in xs { for y in ys {
-                for other in cells[x &* 1_000_003 &+ y] ?? [] where rect.overlaps(other.box) { found.insert(other.index) }
+                for other in cells[OccupancyGrid.cellKey(x, y)] ?? [] where rect.overlaps(other.box) { found.insert(other.index) }
             } }
             for other in loose where rect.overlaps(other.box) { found.insert(other.index) }
         }

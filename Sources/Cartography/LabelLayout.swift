@@ -90,6 +90,10 @@ struct OccupancyGrid {
     /// anyway, and walking its full span would take as long as its width.
     static let maximumCellSpan: Int64 = 1024
 
+    /// The bucket key of cell (x, y): every grid of the label plan (`OccupancyGrid`, `LabelBoxIndex`,
+    /// `BackgroundObstacles`, `LineObstacles`) keys its buckets so.
+    static func cellKey(_ x: Int64, _ y: Int64) -> Int64 { x &* 1_000_003 &+ y }
+
     static func isPlaceable(_ rect: Rect) -> Bool {
         [rect.minX, rect.minY, rect.maxX, rect.maxY].allSatisfy { $0.isFinite && abs($0) <= worldLimit }
     }
@@ -114,7 +118,7 @@ struct OccupancyGrid {
     func overlaps(_ rect: Rect) -> Bool {
         let (xs, ys) = cellRange(rect)
         for x in xs { for y in ys {
-            for other in cells[x &* 1_000_003 &+ y] ?? []
+            for other in cells[Self.cellKey(x, y)] ?? []
             where rect.overlaps(other) {
                 return true
             }
@@ -133,7 +137,7 @@ struct OccupancyGrid {
                 if overlaps(rect) { return true }
                 continue
             }
-            let key = xs.lowerBound &* 1_000_003 &+ ys.lowerBound
+            let key = Self.cellKey(xs.lowerBound, ys.lowerBound)
             if key != lastKey {
                 bucket = cells[key] ?? []
                 lastKey = key
@@ -151,14 +155,14 @@ struct OccupancyGrid {
     mutating func remove(_ rect: Rect) {
         let (xs, ys) = cellRange(rect)
         for x in xs { for y in ys {
-            let key = x &* 1_000_003 &+ y
+            let key = Self.cellKey(x, y)
             if let at = cells[key]?.firstIndex(of: rect) { cells[key]?.remove(at: at) }
         } }
     }
 
     mutating func insert(_ rect: Rect) {
         let (xs, ys) = cellRange(rect)
-        for x in xs { for y in ys { cells[x &* 1_000_003 &+ y, default: []].append(rect) } }
+        for x in xs { for y in ys { cells[Self.cellKey(x, y), default: []].append(rect) } }
     }
 }
 

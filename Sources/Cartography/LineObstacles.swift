@@ -78,7 +78,7 @@ struct LineObstacles {
         var level: [Int64: CellBox] = [:]
         for (index, stroke) in self.strokes.enumerated() {
             Self.forEachCell(along: stroke.a, stroke.b, cellSize: cellSize) { x, y in
-                let key = Self.key(x, y)
+                let key = OccupancyGrid.cellKey(x, y)
                 cells[key, default: []].append(Int32(index))
                 let grown = cellSize / 4
                 var piece = CellBox(x: x, y: y,
@@ -102,7 +102,7 @@ struct LineObstacles {
         while size < span * 4 && size < 1e7 {
             var coarser: [Int64: CellBox] = [:]
             for child in level.values {
-                let x = child.x >> 2, y = child.y >> 2, key = Self.key(x, y)
+                let x = child.x >> 2, y = child.y >> 2, key = OccupancyGrid.cellKey(x, y)
                 var box = child
                 box.x = x
                 box.y = y
@@ -139,8 +139,6 @@ struct LineObstacles {
 
     /// Cells a query box looks at on one grid before the next coarser one is used instead.
     private static let cellsPerQuery = 64.0
-
-    private static func key(_ x: Int64, _ y: Int64) -> Int64 { x &* 1_000_003 &+ y }
 
     private static func cell(_ value: Double, _ cellSize: Double) -> Int64 {
         Int64(max(min((value / cellSize).rounded(.down), 1e7), -1e7))
@@ -213,7 +211,7 @@ struct LineObstacles {
         }
         func visit(_ level: Int, _ x: Int64, _ y: Int64) -> Bool {
             looked += 1
-            let key = Self.key(x, y)
+            let key = OccupancyGrid.cellKey(x, y)
             guard let cell = hierarchy[level].cells[key], holds(cell) else { return false }
             guard level > 0 else {
                 for index in cells[key] ?? [] {
