@@ -296,9 +296,10 @@ extension LabelPlan {
                     if cost == 0 { break }
                 }
                 if let best {
-                    found[index] = Spot(level: level, number: best.number)
-                    kept[index] = found[index]
-                    for at in level..<count { grids[at].insert(footprint(index, best.number, at: at)) }
+                    let spot = Spot(level: level, number: best.number)
+                    found[index] = spot
+                    kept[index] = spot
+                    grids.insert(index, spot, from: level, footprint: footprint)
                 } else if let room = makeRoom(for: index, at: blocked.map { Spot(level: level, number: $0) }, kept: kept,
                                               fixed: reserved, sparing: movable, home: isHome, shownBelow: isShownBelow,
                                               checks: &checks) {
@@ -319,7 +320,7 @@ extension LabelPlan {
                     let spot = Spot(level: level, number: number, nearer: (near.level, near.number))
                     found[index] = spot
                     kept[index] = spot
-                    for at in level..<count { grids[at].insert(footprint(index, spot.number(at: at), at: at)) }
+                    grids.insert(index, spot, from: level, footprint: footprint)
                     continue
                 } else if let room = makeRoom(for: index, at: bridged.blocked.map {
                     Spot(level: level, number: $0, nearer: (near.level, near.number))
