@@ -142,7 +142,6 @@ public final class KioskTimetable {
         return calendar.date(from: DateComponents(year: y, month: m, day: d, hour: hour, minute: minute))
     }
 
-    /// "14:03": a time on `day`'s clock as the feed's wall clock shows it.
     /// Whether `seconds` on `day`'s clock falls on a later calendar date (in the feed's zone) than `now` does.
     public func isLaterDate(_ seconds: Int32, than now: Int32, on day: ServiceDay) -> Bool {
         var calendar = Calendar(identifier: .gregorian)
@@ -150,6 +149,7 @@ public final class KioskTimetable {
         return calendar.compare(day.instant(seconds), to: day.instant(now), toGranularity: .day) == .orderedDescending
     }
 
+    /// "14:03": a time on `day`'s clock as the feed's wall clock shows it.
     public func clock(_ seconds: Int32, on day: ServiceDay) -> String {
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = timeZone

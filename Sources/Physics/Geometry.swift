@@ -1,4 +1,5 @@
-/// The few geometric values the physics needs besides `ScreenPoint`: sizes and allowed ranges.
+// The few geometric values the physics needs besides `ScreenPoint`: sizes, each in its unit, and allowed ranges.
+
 /// A size on the screen, in output pixels: the viewport, the span a rubber band stretches over.
 public struct ScreenSize: Equatable, Sendable {
     public var width: Double
