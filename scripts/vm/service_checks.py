@@ -23,7 +23,7 @@ STATUS_FIELDS = {"state", "screenOn", "writtenAt", "uptimeSeconds", "frames", "t
 OPTIONAL_FIELDS = {"frameTimeP50Milliseconds", "frameTimeP99Milliseconds", "lastTouch", "residentBytes", "lastError",
                    "panel", "realtime", "audio", "inputLatency"}
 # How long after an edge the guest may first see the switch in the log: the kiosk's loop wakes at the edge (or at
-# its next watchdog turn, 0.5 s), the guest polls every 0.1 s, and under TCG a busy moment can stretch both.
+# its next watchdog turn, 1.5 s), the guest polls every 0.1 s, and under TCG a busy moment can stretch both.
 SWITCH_LATENESS_S = 10
 
 
