@@ -16,8 +16,10 @@ struct CameraPath: Equatable, Sendable {
         var camera: Camera
     }
 
-    static let capacity = 8
-    static let maximumPredictionMicroseconds: Int64 = 8000
+    /// The finger's limits: the camera path is the finger's path through the camera, so it keeps as many reports and
+    /// predicts no further.
+    static let capacity = FingerPath.capacity
+    static let maximumPredictionMicroseconds = FingerPath.maximumPredictionMicroseconds
 
     private(set) var samples: [Sample] = []
     /// What the screen says the fingers were doing while it shows this path.
