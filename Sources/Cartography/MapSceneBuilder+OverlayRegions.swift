@@ -26,14 +26,47 @@ extension MapSceneBuilder {
     /// The names this builder draws on a `width`×`height` screen at this camera (with its `overlayRegions` kept
     /// clear) whose text meets one of `regions`: what the screen audit requires to be 0.
     public func labelsUnder(_ regions: [Rect], offsetX: Int, offsetY: Int, scale: Double, width: Int, height: Int) -> Int {
-        guard let placed = placedLabels(scale: scale) else { return 0 }
+        drawnOnScreen(offsetX: offsetX, offsetY: offsetY, scale: scale, width: width, height: height)
+            .filter { drawn in regions.contains { drawn.text.overlaps($0) } }.count
+    }
+
+    /// The stations (by position: their own and their other platforms') whose names this builder draws on a
+    /// `width`×`height` screen at this camera, the overlay's regions kept clear (`keepingClearOfOverlay` false: whose
+    /// names the plan sets there, drawn or not).
+    public func stationsNamed(offsetX: Int, offsetY: Int, scale: Double, width: Int, height: Int,
+                              keepingClearOfOverlay: Bool = true) -> Set<SchemePoint> {
+        var named = Set<SchemePoint>()
+        for drawn in drawnOnScreen(offsetX: offsetX, offsetY: offsetY, scale: scale, width: width, height: height,
+                                   keepingClearOfOverlay: keepingClearOfOverlay) {
+            let own = drawing.labels[drawn.label.labelIndex]
+            named.insert(own.station)
+            named.formUnion(own.otherStations)
+        }
+        return named
+    }
+
+    /// The text blocks on screen (output pixels) of the names the plan sets at this camera, whether or not an
+    /// overlay region keeps one from being drawn: where an element pinned to the map can go without taking a name's
+    /// place. nil when the plan for this scale is not made yet. The overlay's own names are not among them.
+    public func plannedNameBoxes(offsetX: Int, offsetY: Int, scale: Double, width: Int, height: Int) -> [Rect]? {
+        guard placedLabels(scale: scale) != nil else { return nil }
+        return drawnOnScreen(offsetX: offsetX, offsetY: offsetY, scale: scale, width: width, height: height,
+                             keepingClearOfOverlay: false).map(\.text)
+    }
+
+    /// The placed labels drawn at this camera, each with its text block on screen (output pixels).
+    private func drawnOnScreen(offsetX: Int, offsetY: Int, scale: Double, width: Int, height: Int,
+                               keepingClearOfOverlay: Bool = true) -> [(label: LabelLayout.PlacedLabel, text: Rect)] {
+        guard let placed = placedLabels(scale: scale) else { return [] }
         let screen = Rect(minX: 0, minY: 0, maxX: Float(width), maxY: Float(height))
-        return placed.filter { label in
-            let text = label.textBounds, dx = Float(offsetX), dy = Float(offsetY)
+        let dx = Float(offsetX), dy = Float(offsetY)
+        return placed.compactMap { label in
+            let text = label.textBounds
             let onScreen = Rect(minX: text.minX - dx, minY: text.minY - dy, maxX: text.maxX - dx, maxY: text.maxY - dy)
-            return onScreen.overlaps(screen) && !Self.meets(label, regions: overlayRegions, offsetX: offsetX, offsetY: offsetY)
-                && !isNamedByOverlay(label)
-                && regions.contains { onScreen.overlaps($0) }
-        }.count
+            guard onScreen.overlaps(screen), !isNamedByOverlay(label),
+                  !keepingClearOfOverlay || !Self.meets(label, regions: overlayRegions, offsetX: offsetX, offsetY: offsetY)
+            else { return nil }
+            return (label, onScreen)
+        }
     }
 }

@@ -31,4 +31,13 @@ extension KioskLoop {
         return renderer.builder.labelsUnder(labelRegions.map(Rect.init), offsetX: view.offsetX, offsetY: view.offsetY,
                                             scale: view.scale, width: output.width, height: output.height)
     }
+
+    /// The stations whose names the map draws on screen now (by position), the overlay's regions kept clear
+    /// (`keepingClearOfOverlay` false: whose names the plan sets on screen, drawn or not): the overlay's own names
+    /// (the "You are here" callout's) are not among them.
+    public func stationsNamedOnScreen(keepingClearOfOverlay: Bool = true) -> Set<SchemePoint> {
+        let view = MapFrameRenderer.View(camera: shifted(camera.shownCamera))
+        return renderer.builder.stationsNamed(offsetX: view.offsetX, offsetY: view.offsetY, scale: view.scale,
+                                              width: output.width, height: output.height, keepingClearOfOverlay: keepingClearOfOverlay)
+    }
 }

@@ -43,6 +43,8 @@ public final class KioskLoop {
     let journey: KioskJourney?
     /// "You are here" on the kiosk's station, with `[map] you_are_here` set.
     public let youAreHere: YouAreHereElement?
+    /// The kiosk's next departures, docked where the card rises, with a timetable and no journey open.
+    public let departuresBoard: DeparturesBoardElement?
     /// Stations without step-free access, marked in step-free mode; nil without a timetable (nothing to say).
     let stepFreeMarks: StepFreeMarksElement?
     /// The keypad: its focus, audio mode, and the ring it draws on the focused station.
@@ -166,6 +168,13 @@ public final class KioskLoop {
             YouAreHereElement(station: $0.position, languages: config.map.languages, fonts: fonts, screen: screen,
                               named: $0.stationIDs.first.flatMap(map.station(id:)))
         }
+        let column = journey?.card.region(at: .peek)
+            ?? ScreenRect(x: 0, y: 0, width: Double(screen.width), height: Double(screen.height))
+        if timetable != nil, let id = place?.stationIDs.first {
+            departuresBoard = DeparturesBoardElement(stationID: id, fonts: fonts, screen: screen, column: column)
+        } else {
+            departuresBoard = nil
+        }
         // Drawing order: the route and the finger's ring on the map, "you are here" over them, the card, and the
         // controls on top (the layout keeps them out of the card's way, so nothing of either is hidden).
         self.input = input
@@ -183,6 +192,8 @@ public final class KioskLoop {
         // under its box struck through its name and departures.
         overlay.add(callout)
         if let youAreHere { overlay.add(youAreHere) }
+        // The departures board where the card rises, under it (the card hides it while shown anyway).
+        if let departuresBoard { overlay.add(departuresBoard) }
         // The live status strip over the card, under the controls.
         if let journey { overlay.add(journey.card) }
         if let live { overlay.add(live.strip) }
@@ -303,12 +314,14 @@ public final class KioskLoop {
         // Back above its station once the route that left upward has gone.
         if let youAreHere, let journey { youAreHere.below = journey.routeLeavesUpward }
         let drawn = shifted(sample.camera)
+        placeYouAreHere(drawn)
         overlay.advance(to: presentation, map: projection(for: drawn))
         // The layout pass: the controls keep below the live-service strip while it shows, and out of the search
         // sheet while it is open, else out of the card where it is now (following it as it moves).
         controls?.band = live?.strip.band
         legend?.topInset = Float(live?.strip.band?.maxY ?? 0)
-        let covering = search?.isOpen == true ? search?.sheet.occupiedRegion : journey?.card.frame
+        // The departures board, docked where the card rises, is laid out around as the card at rest is.
+        let covering = search?.isOpen == true ? search?.sheet.occupiedRegion : journey?.card.frame ?? departuresBoard?.occupiedRegion
         controls?.layOut(clearOf: covering)
         // Without controls the legend alone keeps out of the card's way.
         if controls == nil { legend?.layOut(clearOf: covering.map { [$0] } ?? []) }
@@ -488,8 +501,8 @@ public final class KioskLoop {
         var wakes = [camera.nextWakeMicroseconds, input.nextEventMicroseconds].compactMap { $0 }
         if camera.isAnimating { wakes.append(scheduler.nextPresentation(after: clock.nowMicroseconds)) }
         if let change = overlay.nextChangeMicroseconds { wakes.append(change) }
-        // The callout's departures tick by the clock alone: on a device for ever, in a replay until its trace ends.
-        if let tick = youAreHere?.refreshMicroseconds, !input.isFinished { wakes.append(tick) }
+        // The board's departures tick by the clock alone: on a device for ever, in a replay until its trace ends.
+        if let tick = departuresBoard?.refreshMicroseconds, !input.isFinished { wakes.append(tick) }
         if let pendingTap = mapTouch.pendingTap { wakes.append(pendingTap.deadline) }
         if let controls, !controls.isAsConfigured, let idle = camera.idleDeadlineMicroseconds { wakes.append(idle) }
         if keypad.isAudioMode, let idle = camera.idleDeadlineMicroseconds { wakes.append(idle) }
@@ -559,35 +572,47 @@ public final class KioskLoop {
         stepFreeMarks.show(stepFree ? timetable.stationsWithoutStepFreeAccess().compactMap { map.station(id: $0)?.position } : [])
     }
 
-    /// The wall-clock second the "You are here" callout's departures were last worded for.
+    /// The callout takes the side of its station that covers the fewest of the names the map sets there; with a
+    /// journey open it keeps above or below, where the route's fitting counted on it.
+    private func placeYouAreHere(_ drawn: Camera) {
+        guard let youAreHere else { return }
+        guard journey?.card.stationID == nil else { youAreHere.namesAround = []; return }
+        let view = MapFrameRenderer.View(camera: drawn)
+        youAreHere.namesAround = renderer.builder.plannedNameBoxes(offsetX: view.offsetX, offsetY: view.offsetY, scale: view.scale,
+                                                                   width: output.width, height: output.height)
+    }
+
+    /// The wall-clock second the departures board was last worded for.
     private var departuresHereSecond: Int64?
 
-    /// With a timetable and no journey open, the callout lists the kiosk's next departures, worded again once a
-    /// wall-clock second (only a changed list redraws it); a journey open hides them (the card has the tapped
-    /// station's, and the route is fitted around the words alone).
+    /// With a timetable and no journey open, the board lists the kiosk's next departures, worded again once a
+    /// wall-clock second (only a changed list redraws it); a journey open hides it (the card has the tapped
+    /// station's).
     private func refreshDeparturesHere(at time: Int64) {
-        guard let youAreHere, let journey, journey.timetable != nil else { return }
+        guard let board = departuresBoard, let journey, journey.timetable != nil else { return }
         guard journey.card.stationID == nil else {
-            if !youAreHere.departures.isEmpty { youAreHere.show(departures: []) }
-            youAreHere.refreshMicroseconds = nil
+            if !board.departures.isEmpty { board.show(name: board.name, departures: []) }
+            board.refreshMicroseconds = nil
             departuresHereSecond = nil
             return
         }
         let wall = wallClock()
         let microseconds = Int64((wall.timeIntervalSince1970 * 1_000_000).rounded(.down))
-        youAreHere.refreshMicroseconds = time + (1_000_000 - ((microseconds % 1_000_000) + 1_000_000) % 1_000_000)
+        board.refreshMicroseconds = time + (1_000_000 - ((microseconds % 1_000_000) + 1_000_000) % 1_000_000)
         let second = Int64(wall.timeIntervalSince1970.rounded(.down))
-        guard second != departuresHereSecond else { return }
+        let name = youAreHere?.name ?? board.name
+        guard second != departuresHereSecond || name != board.name else { return }
         departuresHereSecond = second
         let rows = journey.departuresHere(language: shownLanguage)
-        if rows != youAreHere.departures { youAreHere.show(departures: rows) }
+        if rows != board.departures || name != board.name { board.show(name: name, departures: rows) }
     }
 
     /// Where the overlay's fixed elements rest now, which no station name is drawn under: the card at the anchor it
     /// rests at or heads for, the controls laid out beside it (not where they are mid-move, so a card in flight
     /// does not redraw the map every frame), the inset while shown, the legend and the "You are here" callout.
     var labelRegions: [ScreenRect] {
-        let sheet = journey?.card.occupiedRegion
+        // The departures board, where the card rises, counts as the card at rest while no card is shown.
+        let sheet = journey?.card.occupiedRegion ?? departuresBoard?.occupiedRegion
         // The controls' regions hold the legend's corner beside the resting card; without controls it is the legend's own.
         let key = controls == nil ? legend?.region(clearOf: sheet.map { [$0] } ?? []).map { [$0] } ?? [] : []
         return (sheet.map { [$0] } ?? []) + (controls?.labelRegions(clearOf: sheet) ?? []) + key

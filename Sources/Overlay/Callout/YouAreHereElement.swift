@@ -4,9 +4,9 @@ import Raster
 
 /// "You are here", as official station maps print it: a large marker on the kiosk's own station and a callout with
 /// the words in every language the map is shown in, pinned to the station and always drawn. While the station is
-/// off screen the callout stays at the nearest screen edge, its pointer aimed at where the station lies. With a
-/// timetable and no journey open, the callout also lists the station's next departures per line and direction,
-/// as the card does: the question a kiosk is asked most after "how do I get there".
+/// off screen the callout stays at the nearest screen edge, its pointer aimed at where the station lies. The
+/// station's next departures are on a board docked at the screen's edge (`DeparturesBoardElement`), not here: in the
+/// callout they covered the stations around it.
 public final class YouAreHereElement: OverlayElement {
     /// The kiosk's station on the scheme.
     public let station: SchemePoint
@@ -21,15 +21,23 @@ public final class YouAreHereElement: OverlayElement {
     private let named: Station?
     /// The station's name as the callout shows it; nil without a station.
     public private(set) var name: String?
-    /// The station's next departures under the words (`show(departures:)`); empty: the words alone.
-    public private(set) var departures: [JourneyCardContent.DepartureRow] = []
     /// Where the station is on screen at the last `advance`, and the callout's box there.
     public private(set) var anchor: Point?
     public private(set) var box: Rect?
     /// Below the station rather than above it: set while a route leaves the station upward, so the callout does not
     /// hide the route's first ride (above is where official station maps print it, and where it goes otherwise).
     public var below = false
-    private var presented: (anchor: Point?, lines: [String], name: String?, departures: [JourneyCardContent.DepartureRow], below: Bool)?
+    /// The names the map sets around the station on screen now (`MapSceneBuilder.plannedNameBoxes`): the callout
+    /// takes the side of the station (above, below, right, left) that covers the fewest, as a cartographer moves a
+    /// plate off the next stations' names; the map drops a name the callout covers, and the next stations from here
+    /// are the names a traveller reads first. Empty: above (`below`: below), as official maps print it; nil (no plan
+    /// at this scale yet, mid-pinch): the side chosen last.
+    public var namesAround: [Rect]?
+    /// The side the callout is on.
+    public private(set) var side: Side = .above
+
+    public enum Side: CaseIterable, Sendable { case above, below, right, left }
+    private var presented: (anchor: Point?, lines: [String], name: String?, side: Side)?
 
     public static let fill = Color(rgb: 0xE0102A)
     public static let ink = Color(rgb: 0xFFFFFF)
@@ -75,25 +83,9 @@ public final class YouAreHereElement: OverlayElement {
         lines.enumerated().map { ($1, $0 == 0 ? mainSize : otherSize) } + (name.map { [($0, mainSize)] } ?? [])
     }
 
-    /// When the departures are next worded again by the clock (the next wall-clock second); nil: not by itself.
-    /// The loop wakes for it while input can still come (a replay whose trace has ended stops ticking).
-    public var refreshMicroseconds: Int64?
-
-    /// The next departures to list (empty: none, as while a journey is open or without a timetable), at most
-    /// `maximumDepartureRows` of them: at a hub of six lines both ways the list would otherwise cover the map around
-    /// the kiosk it is there to show; the card of the kiosk's own station lists them all.
-    public func show(departures: [JourneyCardContent.DepartureRow]) {
-        self.departures = Array(departures.prefix(Self.maximumDepartureRows))
-    }
-
-    /// Eight rows: four lines both ways, the largest hubs of most networks, at about a third of a 1080p screen.
-    public static let maximumDepartureRows = 8
-
     /// The marker's radius and the gap between it and the callout's pointer, in layout units.
     static let markerRadius: Float = 14, pointer: Float = 12, padding: Float = 10
-    static let mainSize: Float = 24, otherSize: Float = 17, departureSize: Float = 15
-    /// A departure row: the line's colour swatch, the gap after it, and the gap between the title and the times.
-    static let swatch: Float = 10, swatchGap: Float = 6, timesGap: Float = 12
+    static let mainSize: Float = 24, otherSize: Float = 17
 
     /// What the marker and the callout above it (`below`: under it) cover around the station's screen point at the
     /// origin: the camera keeps this whole extent inside the free part of the screen when it fits a route starting here.
@@ -105,26 +97,15 @@ public final class YouAreHereElement: OverlayElement {
                           maxX: max(Double(size.width) / 2, marker), maxY: below ? reach : marker)
     }
 
-    /// The words' extent: the camera asks it when it fits a route, and a journey open hides the departures.
+    /// The words' extent: the camera asks it when it fits a route.
     public var extent: ScreenRect { Self.extent(lines: lines, name: name, fonts: fonts, scalePixels: scalePixels, below: below) }
 
-    private static func boxSize(rows: [(text: String, size: Float)], departures: [JourneyCardContent.DepartureRow] = [],
-                                fonts: FontStack?, scalePixels s: Float) -> RasterSize {
+    private static func boxSize(rows: [(text: String, size: Float)], fonts: FontStack?, scalePixels s: Float) -> RasterSize {
         var width: Float = 0, height: Float = 0
         for row in rows {
             let size = row.size * s
             width = max(width, measure(row.text, size: size, fonts: fonts))
             height += lineHeight(size: size, fonts: fonts)
-        }
-        if !departures.isEmpty {
-            let size = departureSize * s
-            let titles = departures.map { measure($0.title, size: size, fonts: fonts) }.max() ?? 0
-            let times = departures.map { measure($0.times, size: size, fonts: fonts) }.max() ?? 0
-            // Rounded up to a step: the times' widths change as they tick, and a box that kept its size keeps the
-            // map's labels where they are (they keep clear of it).
-            let step = 48 * s
-            width = max(width, (((swatch + swatchGap + timesGap) * s + titles + times) / step).rounded(.up) * step)
-            height += padding * s / 2 + Float(departures.count) * lineHeight(size: size, fonts: fonts)
         }
         return RasterSize(width: width + 2 * padding * s, height: height + 2 * padding * s)
     }
@@ -150,27 +131,46 @@ public final class YouAreHereElement: OverlayElement {
     public func advance(to timeMicroseconds: Int64, map: MapProjection) {
         let point = Point(map.screenPoint(of: station))
         let s = scalePixels
-        let size = Self.boxSize(rows: Self.rows(lines: lines, name: name), departures: departures, fonts: fonts, scalePixels: s)
+        let size = Self.boxSize(rows: Self.rows(lines: lines, name: name), fonts: fonts, scalePixels: s)
         let gap = (Self.pointer + Self.markerRadius) * s
-        // Above the station when there is room, else below (the other way round when `below`); slid sideways and
-        // clamped to the screen, so the words stay readable with the station near (or past) an edge.
         let minX = Float(screen.x0) + 4, maxX = Float(screen.x1) - 4, minY = Float(screen.y0) + 4, maxY = Float(screen.y1) - 4
-        var top: Float
-        if below {
-            top = point.y + gap
-            if top + size.height > maxY { top = point.y - gap - size.height }
-        } else {
-            top = point.y - gap - size.height
-            if top < minY { top = point.y + gap }
+        // Each side's box, slid along and clamped to the screen, so the words stay readable with the station near
+        // (or past) an edge; above or below flips to the other when it would run off the screen.
+        func boxOn(_ side: Side) -> Rect {
+            var left = point.x - size.width / 2, top: Float
+            switch side {
+            case .above:
+                top = point.y - gap - size.height
+                if top < minY { top = point.y + gap }
+            case .below:
+                top = point.y + gap
+                if top + size.height > maxY { top = point.y - gap - size.height }
+            case .right:
+                left = point.x + gap
+                top = point.y - size.height / 2
+            case .left:
+                left = point.x - gap - size.width
+                top = point.y - size.height / 2
+            }
+            top = min(max(top, minY), maxY - size.height)
+            left = min(max(left, minX), maxX - size.width)
+            return Rect(x: left, y: top, width: size.width, height: size.height)
         }
-        top = min(max(top, minY), maxY - size.height)
-        let left = min(max(point.x - size.width / 2, minX), maxX - size.width)
+        let order: [Side] = below ? [.below, .above, .right, .left] : [.above, .below, .right, .left]
+        if let names = namesAround {
+            let covered = order.map { side in names.filter { $0.overlaps(boxOn(side)) }.count }
+            side = order[covered.indices.min { covered[$0] < covered[$1] } ?? 0]
+        } else if side == .above || side == .below {
+            side = order[0]
+        }
+        let chosen = boxOn(side)
+        let (left, top) = (chosen.minX, chosen.minY)
         box = Rect(x: left, y: top, width: size.width, height: size.height)
         anchor = point
     }
 
     public var needsRedraw: Bool {
-        presented.map { $0.anchor != anchor || $0.lines != lines || $0.name != name || $0.departures != departures || $0.below != below } ?? true
+        presented.map { $0.anchor != anchor || $0.lines != lines || $0.name != name || $0.side != side } ?? true
     }
 
     public func touchDown(at point: ScreenPoint, timeMicroseconds: Int64) -> Bool { false }
@@ -199,7 +199,6 @@ public final class YouAreHereElement: OverlayElement {
                             color: Self.ink)
                 y += metrics.ascent + metrics.descent
             }
-            drawDepartures(on: canvas, fonts: fonts, box: box, top: y)
         }
         // The marker: a large ring on the station, over the map's own dot.
         let r = Self.markerRadius * s
@@ -209,28 +208,7 @@ public final class YouAreHereElement: OverlayElement {
     }
 
     public func didPresent() {
-        presented = (anchor, lines, name, departures, below)
-    }
-
-    /// The departure rows under the words: the line's colour, the row's title left, its times in a column after
-    /// the widest title, white on the callout's red like the words.
-    private func drawDepartures(on canvas: Canvas, fonts: FontStack, box: Rect, top: Float) {
-        guard !departures.isEmpty else { return }
-        let s = scalePixels, size = Self.departureSize * s
-        let metrics = fonts.metrics(sizePixels: size)
-        let left = box.minX + Self.padding * s
-        let titleX = left + (Self.swatch + Self.swatchGap) * s
-        let timesX = titleX + (departures.map { fonts.measure($0.title, sizePixels: size) }.max() ?? 0) + Self.timesGap * s
-        var y = top + Self.padding * s / 2
-        for row in departures {
-            let middle = y + (metrics.ascent + metrics.descent) / 2
-            let half = Self.swatch * s / 2
-            canvas.fillRect(Rect(x: left - 1, y: middle - half - 1, width: Self.swatch * s + 2, height: Self.swatch * s + 2), color: Self.ink)
-            canvas.fillRect(Rect(x: left, y: middle - half, width: Self.swatch * s, height: Self.swatch * s), color: row.color ?? Self.ink)
-            canvas.draw(fonts.shape(row.title, sizePixels: size), at: Point(titleX, y + metrics.ascent), color: Self.ink)
-            canvas.draw(fonts.shape(row.times, sizePixels: size), at: Point(timesX, y + metrics.ascent), color: Self.ink)
-            y += metrics.ascent + metrics.descent
-        }
+        presented = (anchor, lines, name, side)
     }
 }
 

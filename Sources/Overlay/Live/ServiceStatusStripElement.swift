@@ -73,11 +73,7 @@ public final class ServiceStatusStripElement: OverlayElement {
             text = candidate
         }
         // A headline longer than the band is cut at a word with "…" (the card has it in full).
-        if fonts.measure(text, sizePixels: size) > available {
-            var words = text.split(separator: " ").map(String.init)
-            while words.count > 1, fonts.measure(words.joined(separator: " ") + " …", sizePixels: size) > available { words.removeLast() }
-            text = words.joined(separator: " ") + " …"
-        }
+        text = fonts.cut(text, toWidth: available, sizePixels: size)
         canvas.draw(fonts.shape(text, sizePixels: size), at: Point(Float(band.minX) + padding, baseline), color: .white)
     }
 

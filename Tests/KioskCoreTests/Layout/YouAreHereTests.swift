@@ -87,18 +87,6 @@ struct YouAreHereTests {
         #expect(element.needsRedraw)
     }
 
-    /// At a hub of six lines both ways the callout lists eight rows, not twelve: it must not cover the map around
-    /// the kiosk it points at.
-    @Test func theDeparturesAreCappedAtEightRows() throws {
-        let element = YouAreHereElement(station: SchemePoint(x: 0, y: 0), languages: ["en"], fonts: nil, screen: Self.screen)
-        let rows = (0..<12).map { JourneyCardContent.DepartureRow(color: nil, title: "Line \($0)", times: "\($0) min") }
-        element.show(departures: rows)
-        #expect(element.departures == Array(rows.prefix(YouAreHereElement.maximumDepartureRows)))
-        #expect(YouAreHereElement.maximumDepartureRows == 8)
-        element.show(departures: Array(rows.prefix(3)))
-        #expect(element.departures.count == 3)
-    }
-
     @Test func theCalloutIsDrawnOnTheMap() throws {
         let fonts = FontStack(fonts: [try Font.loadDefault()])
         let element = YouAreHereElement(station: SchemePoint(x: 0, y: 0), languages: ["en"], fonts: fonts, screen: Self.screen)
