@@ -19,7 +19,7 @@ struct SnapshotCommand: ParsableCommand {
             Without --map the configured map is used (the bundled demo when none is configured). --map takes a map \
             file (TOML) or a pMetro city folder. Without --camera the view is the kiosk's home view. The frame is the kiosk's \
             own first frame at that camera: the controls of [controls] at rest, the legend of [map] legend, the "You are \
-            here" callout of [map] you_are_here (with its departures when the config has a timetable). The camera is \
+            here" callout of [map] you_are_here (and its departures board when the config has a timetable). The camera is \
             X,Y,SCALE: the content offset in pixels (as frames.jsonl logs it) and output pixels per scheme unit. --out \
             must be a new path or a regular file (replaced atomically); anything else is refused with exit 73.
             """)
@@ -35,7 +35,7 @@ struct SnapshotCommand: ParsableCommand {
     @Option(help: "PNG file to write.") var out: String
     @Option(help: "FROM,TO station ids: the view after a tap on TO at a kiosk standing at FROM (journey card at peek, route drawn, camera fitted to it).")
     var route: String?
-    @Option(help: "With the config's [network] timetable: the card and the \"You are here\" departures as worded at \"YYYY-MM-DD HH:MM\" (the feed's local time).")
+    @Option(help: "With the config's [network] timetable: the card and the departures board as worded at \"YYYY-MM-DD HH:MM\" (the feed's local time).")
     var at: String?
     @Option(help: "With --at: a GTFS-realtime feed file (repeatable) taken as received at --at: its alerts and predictions on the card, the strip and the map.")
     var realtime: [String] = []

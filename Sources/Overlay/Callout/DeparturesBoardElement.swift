@@ -116,7 +116,7 @@ public final class DeparturesBoardElement: OverlayElement {
         // The rows: the line's colour, the title (cut at a word when long), the times in a column at the right whose
         // edge moves in steps, so the titles do not shift as the times tick.
         let size = Self.rowSize * s, metrics = fonts.metrics(sizePixels: size)
-        let step = 48 * s
+        let step = 24 * s
         let timesWidth = ((departures.map { fonts.measure($0.times, sizePixels: size) }.max() ?? 0) / step).rounded(.up) * step
         let timesX = max(right - timesWidth, inner)
         let titleX = inner + (Self.swatch + Self.swatchGap) * s
