@@ -24,8 +24,15 @@ extension KioskLoop {
                                           offsetX: view.offsetX, offsetY: view.offsetY))
     }
 
-    /// The stations the overlay names itself (`KioskJourney.stationsNamedByOverlay`): none without a journey.
-    var stationsNamedByOverlay: Set<SchemePoint> { journey?.stationsNamedByOverlay ?? [] }
+    /// The stations the overlay names itself: the route's destination on its plate
+    /// (`KioskJourney.stationsNamedByOverlay`), and the kiosk's own station while the "You are here" callout carries
+    /// its name: the callout takes whichever side of the station covers the fewest names, and where it left the
+    /// map's own label free the station was named twice, beside its mark and in the callout.
+    var stationsNamedByOverlay: Set<SchemePoint> {
+        var named = journey?.stationsNamedByOverlay ?? []
+        if let youAreHere, youAreHere.name != nil { named.insert(youAreHere.station) }
+        return named
+    }
 
     /// The labels of `placed` (world pixels at `scale`) that name a station of the route, or another platform of
     /// the same name at one, as the route element draws them: anchored at their first baseline in scheme units.

@@ -29,7 +29,9 @@ struct DestinationNamedOnceTests {
         #expect(journey.route.destinationPlate != nil)
         let destination = try #require(journey.map.station(id: "line1/Tiong Bahru")?.position)
         let builder = loop.renderer.builder
-        #expect(builder.namedByOverlay == [destination])
+        // The destination, and the kiosk's own station, which the "You are here" callout names.
+        let here = try #require(loop.youAreHere?.station)
+        #expect(builder.namedByOverlay == [destination, here])
 
         let view = MapFrameRenderer.View(camera: loop.shifted(loop.camera.shownCamera))
         let placed = try #require(builder.placedLabels(scale: view.scale))
@@ -47,8 +49,8 @@ struct DestinationNamedOnceTests {
         #expect(routeNames.contains("Tanjong Pagar"), "the route's other stations keep their names: \(routeNames)")
 
         // Without a plate naming it, the same label is drawn where it was placed.
-        builder.namedByOverlay = []
-        defer { builder.namedByOverlay = [destination] }
+        builder.namedByOverlay = [here]
+        defer { builder.namedByOverlay = [destination, here] }
         let unnamed = builder.scene(offsetX: view.offsetX, offsetY: view.offsetY, scale: view.scale, visible: visible)
         #expect(Self.texts(of: label, in: unnamed, offsetX: view.offsetX, offsetY: view.offsetY) == label.lines.count)
     }
@@ -56,12 +58,15 @@ struct DestinationNamedOnceTests {
     @Test func theLabelComesBackWhenTheJourneyGoes() throws {
         let (loop, _) = try RouteNamesOverVeilTests.routeAtRest(width: 1920, height: 1080)
         let builder = loop.renderer.builder
-        #expect(!builder.namedByOverlay.isEmpty)
+        let journey = try #require(loop.journey)
+        let destination = try #require(journey.route.stationIDs.last.flatMap { journey.map.station(id: $0)?.position })
+        #expect(builder.namedByOverlay.contains(destination))
         // The card sent away long ago: the next turns take the route down with it.
-        try #require(loop.journey).card.dismiss(at: 0)
+        journey.card.dismiss(at: 0)
         var turns = 0
-        while !builder.namedByOverlay.isEmpty, turns < 1_000, try loop.turn() { turns += 1 }
-        #expect(loop.journey?.route.stationIDs.isEmpty == true)
-        #expect(builder.namedByOverlay.isEmpty, "the map names Tiong Bahru again once its plate has gone")
+        while builder.namedByOverlay.contains(destination), turns < 1_000, try loop.turn() { turns += 1 }
+        #expect(journey.route.stationIDs.isEmpty)
+        // (The kiosk's own station stays named by the "You are here" callout.)
+        #expect(!builder.namedByOverlay.contains(destination), "the map names Tiong Bahru again once its plate has gone")
     }
 }
