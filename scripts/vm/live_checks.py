@@ -4,7 +4,7 @@
 differs from the screen before the drop, and that must happen within one poll (plus the jitter and a frame). The
 status strip must have changed too (it said "Live information unavailable" without a feed), a station away from
 Embankment must not, and status.json must count the alert, not stale. Then the guest moves the clock a minute on:
-the "You are here" departures, and nothing else, must be drawn again.
+the departures board (the kiosk's own next departures), and nothing else, must be drawn again.
 
 The comparisons are with the screen before, not with a snapshot: the departures are worded by the second, and
 `snapshot --at` takes minutes."""
@@ -101,7 +101,7 @@ def live_checks(guest, checks, config, maps):
         checks.record("live-alert-on-screen-within-one-poll", "; ".join(problems))
         return
     camera = frames[-1]
-    alerted, elsewhere, here = (on_screen(positions[s], camera) for s in (ALERTED, ELSEWHERE, HERE))
+    alerted, elsewhere = (on_screen(positions[s], camera) for s in (ALERTED, ELSEWHERE))
     # Screendumps until Embankment's neighbourhood changes, or well past the limit (to say how late it was).
     shown_after, after = None, None
     while time.monotonic() - dropped < limit + 20:
@@ -142,12 +142,15 @@ def live_checks(guest, checks, config, maps):
     problems = []
     later = guest.screendump("live-later")
     changed = differing(after, later)
-    # The callout hangs above the kiosk's own station, below the strip.
-    outside = [(x, y) for x, y in changed if y < STRIP_ROWS or y >= here[1] or abs(x - here[0]) > 400]
+    # The departures are on the board docked at the bottom of the journey card's column (JourneyCardElement: 12 px
+    # from the left times the layout scale, 36 % of the width, at least 360 px, at most half), in the lower half.
+    s = max(1, min(later.width, later.height) / 800)
+    board_right = int(12 * s) + min(later.width // 2, max(360, int(later.width * 0.36))) + 4
+    outside = [(x, y) for x, y in changed if x > board_right or y < later.height // 2]
     if len(changed) < CROSS_PIXELS:
         problems.append(f"the departures were not drawn again a minute on ({len(changed)} pixels changed)")
     if outside:
-        problems.append(f"{len(outside)} pixels changed outside the \"You are here\" callout, e.g. {outside[:3]}")
+        problems.append(f"{len(outside)} pixels changed outside the departures board, e.g. {outside[:3]}")
     if differing(after, later, around(alerted)):
         problems.append("Embankment's cross changed a minute on")
     _, source = status_line(lines, "later")

@@ -572,14 +572,26 @@ public final class KioskLoop {
         stepFreeMarks.show(stepFree ? timetable.stationsWithoutStepFreeAccess().compactMap { map.station(id: $0)?.position } : [])
     }
 
-    /// The callout takes the side of its station that covers the fewest of the names the map sets there; with a
-    /// journey open it keeps above or below, where the route's fitting counted on it.
+    /// The callout takes the side of its station that covers the fewest of the names the map sets there and of the
+    /// other stations' marks; with a journey open it keeps above or below, where the route's fitting counted on it.
     private func placeYouAreHere(_ drawn: Camera) {
         guard let youAreHere else { return }
-        guard journey?.card.stationID == nil else { youAreHere.namesAround = []; return }
+        guard journey?.card.stationID == nil else {
+            youAreHere.namesAround = []
+            youAreHere.marksAround = []
+            return
+        }
         let view = MapFrameRenderer.View(camera: drawn)
         youAreHere.namesAround = renderer.builder.plannedNameBoxes(offsetX: view.offsetX, offsetY: view.offsetY, scale: view.scale,
                                                                    width: output.width, height: output.height)
+        // The marks as squares of a station dot's size and a little more (the map's own radius varies by scale).
+        let geometry = camera.geometry, width = Double(output.width), height = Double(output.height), r: Float = 8
+        youAreHere.marksAround = map.stations.compactMap { station in
+            guard let position = station.position, position != youAreHere.station else { return nil }
+            let point = geometry.screenPoint(ofScheme: position, camera: drawn)
+            guard point.x > -10, point.y > -10, point.x < width + 10, point.y < height + 10 else { return nil }
+            return Rect(x: Float(point.x) - r, y: Float(point.y) - r, width: 2 * r, height: 2 * r)
+        }
     }
 
     /// The wall-clock second the departures board was last worded for.

@@ -33,6 +33,8 @@ public final class YouAreHereElement: OverlayElement {
     /// are the names a traveller reads first. Empty: above (`below`: below), as official maps print it; nil (no plan
     /// at this scale yet, mid-pinch): the side chosen last.
     public var namesAround: [Rect]?
+    /// The other stations' marks on screen: covering one hides a station, name and all, so each counts as two names.
+    public var marksAround: [Rect] = []
     /// The side the callout is on.
     public private(set) var side: Side = .above
 
@@ -158,7 +160,10 @@ public final class YouAreHereElement: OverlayElement {
         }
         let order: [Side] = below ? [.below, .above, .right, .left] : [.above, .below, .right, .left]
         if let names = namesAround {
-            let covered = order.map { side in names.filter { $0.overlaps(boxOn(side)) }.count }
+            let covered = order.map { side in
+                let box = boxOn(side)
+                return names.filter { $0.overlaps(box) }.count + 2 * marksAround.filter { $0.overlaps(box) }.count
+            }
             side = order[covered.indices.min { covered[$0] < covered[$1] } ?? 0]
         } else if side == .above || side == .below {
             side = order[0]

@@ -15,6 +15,18 @@ struct YouAreHereBesideRouteTests {
 
     /// The loop after a tap on `to` at a kiosk in Central Square, settled with the card at peek (as `snapshot --route`).
     static func settledLoop(to: String, idleSeconds: Int = 86_400) throws -> KioskLoop {
+        let loop = try homeLoop(idleSeconds: idleSeconds)
+        #expect(loop.showJourney(to: to))
+        var settled = false
+        loop.onFrame = { settled = $0.state == .idle && $0.card?.state == "resting" }
+        var turns = 0
+        while !settled, turns < 10_000, try loop.turn() { turns += 1 }
+        #expect(settled)
+        return loop
+    }
+
+    /// The demo kiosk at Central Square after its first frame, no journey open.
+    static func homeLoop(idleSeconds: Int = 86_400) throws -> KioskLoop {
         let config = try KioskConfigLoader.parse(text: """
             [map]
             you_are_here = "Central Square"
@@ -28,12 +40,6 @@ struct YouAreHereBesideRouteTests {
         let loop = try KioskLoop(map: demo, config: config, fonts: try FontStack.loadDefault(), input: TraceInput(frames: []),
                                  output: output, clock: clock)
         _ = try loop.turn()
-        #expect(loop.showJourney(to: to))
-        var settled = false
-        loop.onFrame = { settled = $0.state == .idle && $0.card?.state == "resting" }
-        var turns = 0
-        while !settled, turns < 10_000, try loop.turn() { turns += 1 }
-        #expect(settled)
         return loop
     }
 
@@ -79,7 +85,10 @@ struct YouAreHereBesideRouteTests {
         }
     }
 
-    @Test func theCalloutGoesBackAboveWhenTheJourneyEnds() throws {
+    /// The route's side goes with the route: once the journey ends the callout is back on the side the names and
+    /// marks around the station leave it (`YouAreHereElement.namesAround`), the side it takes at home before any
+    /// journey.
+    @Test func theCalloutLeavesTheRoutesSideWhenTheJourneyEnds() throws {
         let loop = try Self.settledLoop(to: "library", idleSeconds: 2)
         #expect(loop.youAreHere?.below == true)
         // The idle return takes the card away and the map home; the replay ends once all is at rest.
@@ -89,6 +98,8 @@ struct YouAreHereBesideRouteTests {
         #expect(loop.journey?.card.stationID == nil)
         #expect(!here.below)
         let box = try #require(here.box), anchor = try #require(here.anchor)
-        #expect(box.maxY < anchor.y)
+        #expect(here.namesAround != nil, "the plan's names at home were handed to the callout")
+        let fresh = try #require(Self.homeLoop().youAreHere)
+        #expect(here.side == fresh.side && box == fresh.box, "\(here.side): \(box) about \(anchor); before any journey \(fresh.side)")
     }
 }
