@@ -584,8 +584,8 @@ public final class KioskLoop {
         let view = MapFrameRenderer.View(camera: drawn)
         youAreHere.namesAround = renderer.builder.plannedNameBoxes(offsetX: view.offsetX, offsetY: view.offsetY, scale: view.scale,
                                                                    width: output.width, height: output.height)
-        // The marks as squares of a station dot's size and a little more (the map's own radius varies by scale).
-        let geometry = camera.geometry, width = Double(output.width), height = Double(output.height), r: Float = 8
+        // Each mark's middle (the map's dot radius varies by scale; a box over the dot's edge still leaves it read).
+        let geometry = camera.geometry, width = Double(output.width), height = Double(output.height), r: Float = 3
         youAreHere.marksAround = map.stations.compactMap { station in
             guard let position = station.position, position != youAreHere.station else { return nil }
             let point = geometry.screenPoint(ofScheme: position, camera: drawn)

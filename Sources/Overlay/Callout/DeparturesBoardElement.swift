@@ -118,8 +118,11 @@ public final class DeparturesBoardElement: OverlayElement {
         let size = Self.rowSize * s, metrics = fonts.metrics(sizePixels: size)
         let step = 24 * s
         let timesWidth = ((departures.map { fonts.measure($0.times, sizePixels: size) }.max() ?? 0) / step).rounded(.up) * step
-        let timesX = max(right - timesWidth, inner)
         let titleX = inner + (Self.swatch + Self.swatchGap) * s
+        // After the widest title where the board is wide (the whole width in portrait: times at the far edge were
+        // a long way from their titles), else at the right with the titles cut.
+        let titles = departures.map { fonts.measure($0.title, sizePixels: size) }.max() ?? 0
+        let timesX = max(min(right - timesWidth, titleX + titles + Self.timesGap * s), inner)
         for row in departures {
             let rowMiddle = y + (metrics.ascent + metrics.descent) / 2, half = Self.swatch * s / 2
             canvas.fillRect(Rect(x: inner - 1, y: rowMiddle - half - 1, width: Self.swatch * s + 2, height: Self.swatch * s + 2), color: ink)

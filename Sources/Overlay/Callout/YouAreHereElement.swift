@@ -33,12 +33,14 @@ public final class YouAreHereElement: OverlayElement {
     /// are the names a traveller reads first. Empty: above (`below`: below), as official maps print it; nil (no plan
     /// at this scale yet, mid-pinch): the side chosen last.
     public var namesAround: [Rect]?
-    /// The other stations' marks on screen: covering one hides a station, name and all, so each counts as two names.
+    /// The middles of the other stations' marks on screen: each counts as a name (a box over a mark's edge leaves
+    /// the station readable; one over its middle hides it).
     public var marksAround: [Rect] = []
     /// The side the callout is on.
     public private(set) var side: Side = .above
 
-    public enum Side: CaseIterable, Sendable { case above, below, right, left }
+    /// Above, below, beside, then the corners: the box's near corner just off the marker, its pointer slanting in.
+    public enum Side: CaseIterable, Sendable { case above, below, right, left, aboveRight, aboveLeft, belowRight, belowLeft }
     private var presented: (anchor: Point?, lines: [String], name: String?, side: Side)?
 
     public static let fill = Color(rgb: 0xE0102A)
@@ -153,16 +155,21 @@ public final class YouAreHereElement: OverlayElement {
             case .left:
                 left = point.x - gap - size.width
                 top = point.y - size.height / 2
+            case .aboveRight, .aboveLeft, .belowRight, .belowLeft:
+                // The near corner clear of the marker's ring (its diagonal distance is √2 times this).
+                let corner = (Self.markerRadius + 4) * s
+                left = side == .aboveRight || side == .belowRight ? point.x + corner : point.x - corner - size.width
+                top = side == .belowRight || side == .belowLeft ? point.y + corner : point.y - corner - size.height
             }
             top = min(max(top, minY), maxY - size.height)
             left = min(max(left, minX), maxX - size.width)
             return Rect(x: left, y: top, width: size.width, height: size.height)
         }
-        let order: [Side] = below ? [.below, .above, .right, .left] : [.above, .below, .right, .left]
+        let order: [Side] = (below ? [.below, .above] : [.above, .below]) + [.right, .left, .aboveRight, .aboveLeft, .belowRight, .belowLeft]
         if let names = namesAround {
             let covered = order.map { side in
                 let box = boxOn(side)
-                return names.filter { $0.overlaps(box) }.count + 2 * marksAround.filter { $0.overlaps(box) }.count
+                return names.filter { $0.overlaps(box) }.count + marksAround.filter { $0.overlaps(box) }.count
             }
             side = order[covered.indices.min { covered[$0] < covered[$1] } ?? 0]
         } else if side == .above || side == .below {

@@ -87,6 +87,31 @@ struct YouAreHereTests {
         #expect(element.needsRedraw)
     }
 
+    /// The callout goes where it covers the fewest names and marks: with a name put in each box it takes, it tries
+    /// every side in turn (above as official maps print it, below, beside, then the corners), each time clear of
+    /// them all, its box never over the marker; a mark counts as a name.
+    @Test func theCalloutTakesTheSideThatCoversTheFewestNames() throws {
+        let fonts = FontStack(fonts: [try Font.loadDefault()])
+        let element = YouAreHereElement(station: SchemePoint(x: 0, y: 0), languages: ["en"], fonts: fonts, screen: Self.screen)
+        let map = MapProjection { _ in ScreenPoint(x: 640, y: 400) }
+        var names: [Rect] = [], sides: [YouAreHereElement.Side] = []
+        for step in 0..<YouAreHereElement.Side.allCases.count {
+            element.namesAround = step == 1 ? names.dropLast() : names
+            element.marksAround = step == 1 ? names.suffix(1) : []
+            element.advance(to: 0, map: map)
+            let box = try #require(element.box)
+            sides.append(element.side)
+            #expect(!names.contains { $0.overlaps(box) }, "\(element.side) covers a name")
+            #expect(!box.overlaps(Rect(x: 640 - 10, y: 400 - 10, width: 20, height: 20)), "\(element.side) over the marker")
+            names.append(Rect(x: (box.minX + box.maxX) / 2 - 1, y: (box.minY + box.maxY) / 2 - 1, width: 2, height: 2))
+        }
+        #expect(sides == YouAreHereElement.Side.allCases, "\(sides)")
+        // No plan at this scale (mid-pinch): the side stays.
+        element.namesAround = nil
+        element.advance(to: 0, map: map)
+        #expect(element.side == .belowLeft)
+    }
+
     @Test func theCalloutIsDrawnOnTheMap() throws {
         let fonts = FontStack(fonts: [try Font.loadDefault()])
         let element = YouAreHereElement(station: SchemePoint(x: 0, y: 0), languages: ["en"], fonts: fonts, screen: Self.screen)
