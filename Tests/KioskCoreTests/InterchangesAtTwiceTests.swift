@@ -62,7 +62,8 @@ struct InterchangesAtTwiceTests {
     }
 
     /// The hubs' places at 2× are taken clear of every name the home view shows: New York's home view names as many
-    /// stations as on main.
+    /// stations as on main (86), and one more since the desktop viewer's "(click to view)" under AirTrain JFK is
+    /// dropped (Aqueduct - North Conduit Avenue).
     @Test func theHomeViewKeepsItsNames() throws {
         let directory = RepositoryPaths.sharedData.appendingPathComponent("maps/pmetro-new-york").path
         try #require(FileManager.default.fileExists(atPath: directory + "/Metro.trp"), "needs ../shared/data/maps/pmetro-new-york")
@@ -73,6 +74,6 @@ struct InterchangesAtTwiceTests {
         let home = config.homeCamera(geometry: CameraGeometry(map: map, viewport: viewport))
         let audit = MapAudit(builder: builder, view: MapFrameRenderer.View(camera: home), viewport: viewport,
                              zoom: builder.labelZoom)
-        #expect(audit.labelledInView >= 86)
+        #expect(audit.labelledInView >= 87)
     }
 }
