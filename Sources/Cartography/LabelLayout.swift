@@ -31,6 +31,11 @@ public struct LabelLayout {
         var leader: (from: Raster.Point, to: Raster.Point)?
         /// Set on a white plate over the lines (an interchange with no clear place).
         var onPlate = false
+        /// The other labels whose names the block sets under this one's (stations sharing its interchange's mark).
+        public var members: [Int] = []
+
+        /// The drawing's labels this block names: its own and its members'.
+        public var labelIndices: [Int] { [labelIndex] + members }
     }
 
     let scale: Double
@@ -72,7 +77,7 @@ public struct LabelLayout {
                                       leader: candidate.hasLeader
                                           ? LabelPlan.leader(candidate, textBounds: text, drawing: drawing, style: style, scale: scale)
                                           : nil,
-                                      onPlate: candidate.onPlate))
+                                      onPlate: candidate.onPlate, members: candidate.members))
         }
     }
 }

@@ -27,7 +27,7 @@ extension LabelPlan {
         let obstacles: LineObstacles
         let background: BackgroundObstacles
         let badges: LineBadges?
-        let candidates: [[Candidate]]
+        private(set) var candidates: [[Candidate]]
         let saturation: Int
         /// Per candidate: the lowest level checked clear of strokes, marks, captions, badges and frame from there up
         /// to the top (none of them move, so each level is checked once).
@@ -43,7 +43,7 @@ extension LabelPlan {
         /// across the lines reaches a free one (Moscow names 98 of 117 interchanges at 2× of the fitted 1080p view
         /// with it, 89 without). Other leaders wait for the top octave, where stations are far apart. The farthest
         /// leaders are never taken here: only `reserve` gives them, to hubs still unnamed at twice the home scale.
-        let allowedFrom: [[Int]]
+        private(set) var allowedFrom: [[Int]]
         /// A leader may cross the platforms of its own interchange (one white shape), never another station's mark.
         private let platforms: [SchemePoint: [SchemePoint]]
         /// Per candidate, by level: whether its leader crosses a line (1), not (0), or not yet asked (-1). `makeRoom`
@@ -72,6 +72,17 @@ extension LabelPlan {
                 for station in interchange.stations { platforms[station] = interchange.stations }
             }
             self.platforms = platforms
+        }
+
+        /// Adds places for `index` that no pass of the plan takes on its own (`stack` alone tries them): their numbers.
+        func append(_ extra: [Candidate], to index: Int) -> Range<Int> {
+            let start = candidates[index].count, count = scales.count
+            candidates[index] += extra
+            clearFrom[index] += Array(repeating: count, count: extra.count)
+            blockedAt[index] += Array(repeating: -1, count: extra.count)
+            crossesLine[index] += Array(repeating: -1, count: extra.count * count)
+            allowedFrom[index] += Array(repeating: count, count: extra.count)
+            return start..<candidates[index].count
         }
 
         /// The candidate's box at `level`.
@@ -139,7 +150,9 @@ extension LabelPlan {
         /// Whether the candidate is clear at `level` of the strokes, marks, captions, badges and frame.
         private func isClear(_ index: Int, _ number: Int, at level: Int) -> Bool {
             let label = drawing.labels[index], candidate = candidates[index][number]
-            let own = [label.station] + label.otherStations
+            // A stacked block names the stations of its other names too.
+            let own = ([label.station] + label.otherStations)
+                + candidate.members.flatMap { [drawing.labels[$0].station] + drawing.labels[$0].otherStations }
             let origin = drawing.bounds.origin
             let box = bounds(index, number, at: level)
             // Beside its station a name must be nearer its own mark than any other; farther out its leader
@@ -473,7 +486,7 @@ extension LabelPlan {
         }
 
         /// The footprints of `kept` names, by name, at each level from `level` up (below it, none).
-        private func boxes(of kept: [Int: Spot], from level: Int) -> [[(box: Rect, index: Int)]] {
+        func boxes(of kept: [Int: Spot], from level: Int) -> [[(box: Rect, index: Int)]] {
             var boxes = scales.map { _ in [(box: Rect, index: Int)]() }
             for (index, spot) in kept {
                 for at in max(level, spot.level)..<scales.count {

@@ -41,6 +41,13 @@ final class LabelPlan {
         /// Farther still (`LabelPlan.farthestLeader` label sizes): only for an interchange still unnamed at twice the
         /// home scale, where every place within reach of a shorter leader is another hub's name or mark.
         var isFarLeader = false
+        /// The other labels whose names this block sets below the label's own, one under the other: stations sharing
+        /// one interchange's mark (`LabelPlan.Placer.stack`), as the official Moscow diagram sets "Новослободская /
+        /// Менделеевская".
+        var members: [Int] = []
+        /// Pixels the block sits right of and below where `side` sets it: a stacked block slides along its mark into
+        /// the room between its neighbours.
+        var slide: Float = 0, drop: Float = 0
 
         var alignRight: Bool {
             if let bearing { return cos(bearing) < -0.3 }
@@ -49,6 +56,12 @@ final class LabelPlan {
 
         /// The text block's top-left corner in world pixels, for a station at `centre` drawn `radius` pixels wide.
         func origin(centre: Raster.Point, radius: Float) -> Raster.Point {
+            let corner = besideMark(centre: centre, radius: radius)
+            return Raster.Point(corner.x + slide, corner.y + drop)
+        }
+
+        /// The corner as `side` (or `bearing`) sets it, before a stacked block's slide.
+        private func besideMark(centre: Raster.Point, radius: Float) -> Raster.Point {
             let g = radius + distance, d = g * 0.75
             if let bearing {
                 // The block's nearest side `g` from the station: its centre that far plus its half extent on the bearing.
@@ -145,10 +158,13 @@ final class LabelPlan {
             plan = placer.place(reserved: kept.merging(reserved) { _, hub in hub })
             checks += plan.checks
         }
-        placements = plan.spots.enumerated().map { index, spot in
+        // Hubs still unnamed at 2× whose mark another drawn name shares: both names as one block.
+        let spots = placer.stack(plan.spots, at: twice, checks: &checks)
+        let chosen = placer.candidates
+        placements = spots.enumerated().map { index, spot in
             spot.map {
-                Placement(appearance: $0.level == 0 ? 0 : scales[$0.level], candidate: candidates[index][$0.number],
-                          nearer: $0.nearer.map { (scales[$0.level], candidates[index][$0.number]) })
+                Placement(appearance: $0.level == 0 ? 0 : scales[$0.level], candidate: chosen[index][$0.number],
+                          nearer: $0.nearer.map { (scales[$0.level], chosen[index][$0.number]) })
             }
         }
         work = checks + obstacles.examined.count

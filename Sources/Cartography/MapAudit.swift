@@ -105,15 +105,16 @@ public struct MapAudit: Codable, Equatable, Sendable {
         }
         labelsUnderElements = builder.labelsUnder(builder.overlayRegions, offsetX: view.offsetX, offsetY: view.offsetY,
                                                   scale: scale, width: Int(viewport.width), height: Int(viewport.height))
-        let labelledIndices = Set(shown.filter { inside(world(drawing.labels[$0.labelIndex].station), screen) }.map(\.labelIndex))
+        // A stacked block names each of its stations.
+        let labelledIndices = Set(shown.flatMap(\.labelIndices).filter { inside(world(drawing.labels[$0].station), screen) })
         labelledInView = labelledIndices.count
         interchanges = drawing.labels.indices.filter { index in
             let label = drawing.labels[index]
             return label.rank == .interchange && ([label.station] + label.otherStations).contains { inside(world($0), screen) }
         }.map { index in
-            let labelled = shown.contains { $0.labelIndex == index }
+            let labelled = shown.contains { $0.labelIndices.contains(index) }
             return InterchangeInView(name: drawing.labels[index].text, labelled: labelled,
-                                     nameBeyondFrame: !labelled && placed.contains { $0.labelIndex == index && !$0.textBounds.overlaps(screen) })
+                                     nameBeyondFrame: !labelled && placed.contains { $0.labelIndices.contains(index) && !$0.textBounds.overlaps(screen) })
         }
 
         let obstacles = LineObstacles(drawing: drawing, style: builder.style)
@@ -142,9 +143,8 @@ public struct MapAudit: Codable, Equatable, Sendable {
         // A name joined to its station by a leader is not read as a neighbour's, wherever it sits.
         labelsNearerAnotherStation = shown.filter { label in
             guard label.leader == nil else { return false }
-            let own = drawing.labels[label.labelIndex]
-            return obstacles.isNearerToAnotherStation(label.textBounds, scale: scale, origin: drawing.bounds.origin,
-                                                      own: [own.station] + own.otherStations)
+            let own = label.labelIndices.flatMap { [drawing.labels[$0].station] + drawing.labels[$0].otherStations }
+            return obstacles.isNearerToAnotherStation(label.textBounds, scale: scale, origin: drawing.bounds.origin, own: own)
         }.count
         let background = BackgroundObstacles(drawing: drawing, style: builder.style, widths: builder.textWidths)
         overBackground = shown.filter { background.hits($0.textBounds, scale: scale, origin: drawing.bounds.origin) }.count
@@ -168,7 +168,7 @@ public struct MapAudit: Codable, Equatable, Sendable {
         }
         var everLabelled = Set<Int>()
         for ladderScale in Self.ladder(zoom) {
-            everLabelled.formUnion((builder.placedLabels(scale: ladderScale) ?? []).map(\.labelIndex))
+            everLabelled.formUnion((builder.placedLabels(scale: ladderScale) ?? []).flatMap(\.labelIndices))
         }
         unlabelledAtEveryZoom = drawing.labels.indices.filter { !everLabelled.contains($0) }.map { drawing.labels[$0].text }
     }

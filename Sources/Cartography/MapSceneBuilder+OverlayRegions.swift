@@ -38,9 +38,12 @@ extension MapSceneBuilder {
         var named = Set<SchemePoint>()
         for drawn in drawnOnScreen(offsetX: offsetX, offsetY: offsetY, scale: scale, width: width, height: height,
                                    keepingClearOfOverlay: keepingClearOfOverlay) {
-            let own = drawing.labels[drawn.label.labelIndex]
-            named.insert(own.station)
-            named.formUnion(own.otherStations)
+            // A stacked block names every station whose name it holds.
+            for index in drawn.label.labelIndices {
+                let own = drawing.labels[index]
+                named.insert(own.station)
+                named.formUnion(own.otherStations)
+            }
         }
         return named
     }

@@ -48,8 +48,9 @@ struct InterchangesAtTwiceTests {
     /// Курская, Авиамоторная and Савёловская) and Berlin 45 (Gleisdreieck). Four more hubs have their mark at the
     /// frame's edge and their name placed just past it (the plan is the same for every pan): New York's Kingston Throop
     /// Avs and Washington's Crystal City below the frame, San Francisco's Civic Center and Coliseum Oakland Airport
-    /// above it; they count as named, not as drawn.
-    @Test(arguments: [("pmetro-moscow", 117, 114, 114), ("pmetro-berlin", 46, 45, 45), ("pmetro-new-york", 28, 27, 28),
+    /// above it; they count as named, not as drawn. Setting the names of stations that share one mark as one block
+    /// names Moscow's Сретенский бульвар under Тургеневская or Чистые пруды (115).
+    @Test(arguments: [("pmetro-moscow", 117, 115, 115), ("pmetro-berlin", 46, 45, 45), ("pmetro-new-york", 28, 27, 28),
                       ("pmetro-san-francisco", 16, 14, 16), ("pmetro-washington", 17, 16, 17)])
     func moreHubsAreNamedAtTwice(city: String, inView: Int, drawn: Int, named: Int) throws {
         let audit = try Self.twice(city: city).audit
@@ -61,7 +62,8 @@ struct InterchangesAtTwiceTests {
     }
 
     /// The hubs' places at 2× are taken clear of every name the home view shows: New York's home view names as many
-    /// stations as on main.
+    /// stations as on main (86), and one more since the desktop viewer's "(click to view)" under AirTrain JFK is
+    /// dropped (Aqueduct - North Conduit Avenue).
     @Test func theHomeViewKeepsItsNames() throws {
         let directory = RepositoryPaths.sharedData.appendingPathComponent("maps/pmetro-new-york").path
         try #require(FileManager.default.fileExists(atPath: directory + "/Metro.trp"), "needs ../shared/data/maps/pmetro-new-york")
@@ -72,6 +74,6 @@ struct InterchangesAtTwiceTests {
         let home = config.homeCamera(geometry: CameraGeometry(map: map, viewport: viewport))
         let audit = MapAudit(builder: builder, view: MapFrameRenderer.View(camera: home), viewport: viewport,
                              zoom: builder.labelZoom)
-        #expect(audit.labelledInView >= 86)
+        #expect(audit.labelledInView >= 87)
     }
 }

@@ -46,7 +46,7 @@ extension KioskConfig {
         let labels = builder.drawing.labels
         return HomeAroundHere.camera(place: place, map: metroMap, geometry: geometry, zoom: zoomRange(geometry: geometry),
                                      free: free ?? screen) { scale in
-            (builder.placedLabels(scale: scale) ?? []).map { labels[$0.labelIndex].station }
+            (builder.placedLabels(scale: scale) ?? []).flatMap(\.labelIndices).map { labels[$0].station }
         }
     }
 

@@ -162,6 +162,21 @@ struct PMetroVectorFile {
                                        warnings: &warnings)
     }
 
+    /// `text` without the desktop viewer's hints in brackets, "(click to view)" under New York's "AirTrain JFK": on a
+    /// kiosk that caption is not a button, and nothing on the map can be clicked. Empty when nothing else is left.
+    static func withoutClickHint(_ text: some StringProtocol) -> String {
+        var rest = Substring(text), kept = "", dropped = false
+        while let open = rest.firstIndex(of: "("), let close = rest[open...].firstIndex(of: ")") {
+            let isHint = rest[rest.index(after: open)..<close].trimmingPMetroWhitespace().lowercased().hasPrefix("click")
+            kept += isHint ? rest[..<open] : rest[...close]
+            dropped = dropped || isHint
+            rest = rest[rest.index(after: close)...]
+        }
+        guard dropped else { return String(text) }
+        // The spaces either side of the hint close up.
+        return (kept + rest).split(separator: " ").joined(separator: " ")
+    }
+
     /// `font, size, x, y, text[, style[, …]]`; trailing whole numbers after the text are style flags.
     private mutating func addText(_ arguments: String, angle: Double, _ line: Int, _ path: String, pen: RGBColor?) {
         var fields = arguments.split(separator: ",", omittingEmptySubsequences: false).map {
@@ -186,7 +201,7 @@ struct PMetroVectorFile {
                                        warnings: &warnings)
         fields.removeFirst(4)
         while fields.count > 1, let last = fields.last, Int(last) != nil { fields.removeLast() }
-        let text = fields.joined(separator: ", ").trimmingPMetroWhitespace()
+        let text = Self.withoutClickHint(fields.joined(separator: ", ").trimmingPMetroWhitespace())
         guard !text.isEmpty else { return }
         guard angle == 0 else {
             warnings.append(MapDiagnostic(file: path, line: line, message: "text \"\(text.prefix(80))\" at "
