@@ -200,7 +200,8 @@ public struct TimedJourneyCard {
                 let text = wait + late + (alert == nil ? "" : " " + Self.tripAlertMark)
                 return departure.isLast ? text + " " + times.lastTrain : text
             }.prefix(Self.departuresPerRow).joined(separator: " · ")
-            return JourneyCardContent.DepartureRow(color: Self.color(route.color), title: title, times: said)
+            return JourneyCardContent.DepartureRow(color: Self.color(route.color), title: title, times: said,
+                                                   firstWaitMinutes: row.hasEnded ? nil : row.departures.first?.minutesToGo)
         }
     }
 

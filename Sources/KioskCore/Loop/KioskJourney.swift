@@ -132,9 +132,21 @@ final class KioskJourney {
         if content.routeStationIDs != route.stationIDs, card.content == content { showRoute(of: content) }
     }
 
+    /// How far ahead the departures board looks: a line whose next train is later is left to the station's card.
+    static let departuresHereHorizonMinutes = 60
+
     /// The next departures from the kiosk's own place (every platform of it, one row per line and direction, as the
-    /// card lists a tapped station's) at the wall clock, worded in `language`; empty without a timetable.
+    /// card lists a tapped station's) at the wall clock, worded in `language`: those within the horizon and those whose
+    /// service has ended (all of them when no train comes within it: at night the first of the morning); empty
+    /// without a timetable.
     func departuresHere(language: String?) -> [JourneyCardContent.DepartureRow] {
+        let rows = allDeparturesHere(language: language)
+        // A row that says the service has ended stays: that is news too.
+        let soon = rows.filter { row in row.firstWaitMinutes.map { $0 <= Self.departuresHereHorizonMinutes } ?? true }
+        return soon.contains { $0.firstWaitMinutes != nil } ? soon : rows
+    }
+
+    private func allDeparturesHere(language: String?) -> [JourneyCardContent.DepartureRow] {
         guard let timetable else { return [] }
         let wall = wallClock()
         let (day, now) = timetable.moment(wall)

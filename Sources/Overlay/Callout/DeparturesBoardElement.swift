@@ -127,7 +127,7 @@ public final class DeparturesBoardElement: OverlayElement {
             let rowMiddle = y + (metrics.ascent + metrics.descent) / 2, half = Self.swatch * s / 2
             canvas.fillRect(Rect(x: inner - 1, y: rowMiddle - half - 1, width: Self.swatch * s + 2, height: Self.swatch * s + 2), color: ink)
             canvas.fillRect(Rect(x: inner, y: rowMiddle - half, width: Self.swatch * s, height: Self.swatch * s), color: row.color ?? ink)
-            let title = fonts.cut(row.title, toWidth: timesX - Self.timesGap * s - titleX, sizePixels: size)
+            let title = fonts.cutWithin(row.title, toWidth: timesX - Self.timesGap * s - titleX, sizePixels: size)
             canvas.draw(fonts.shape(title, sizePixels: size), at: Point(titleX, y + metrics.ascent), color: ink)
             canvas.draw(fonts.shape(row.times, sizePixels: size), at: Point(timesX, y + metrics.ascent), color: ink)
             y += metrics.ascent + metrics.descent

@@ -33,11 +33,16 @@ public struct JourneyCardContent: Equatable, Sendable {
         public var color: Color?
         public var title: String
         public var times: String
+        /// Minutes to the first train listed (nil: none, or the service has ended): a board of the next departures
+        /// leaves out a line whose next train is hours away (BART's Yellow to Millbrae at 10:45 on a weekday: "9 h 46
+        /// min"), which the card of the station still lists.
+        public var firstWaitMinutes: Int?
 
-        public init(color: Color?, title: String, times: String) {
+        public init(color: Color?, title: String, times: String, firstWaitMinutes: Int? = nil) {
             self.color = color
             self.title = title
             self.times = times
+            self.firstWaitMinutes = firstWaitMinutes
         }
     }
 
