@@ -55,10 +55,10 @@ struct YouAreHereDeparturesTests {
     /// The question a traveller asks the map first after "where am I": what is next on each line from here. The
     /// neighbours of the kiosk's station whose names the map sets on screen at the home view are drawn, save those
     /// the callout must cover on whichever side it takes (`lost`): the callout with the departures covered Library,
-    /// Mint, Cathedral and Exchange on 1280×800; above the station without them it still covered Museum, which it
-    /// now avoids by going below. On 1920×1080 every side of the station holds a neighbour's name, and the callout
-    /// takes the one that holds one (Embankment).
-    @Test(arguments: [(1280, 800, 0), (1920, 1080, 1)])
+    /// Mint, Cathedral and Exchange on 1280×800 (4); above the station without them it still covered Museum. With the
+    /// home view fitted above the board, every side of the station holds a neighbour's name on both screens, and the
+    /// callout takes a side that holds one (Guild Hall on 1280×800, Embankment on 1920×1080).
+    @Test(arguments: [(1280, 800, 1), (1920, 1080, 1)])
     func theNextStationsFromHereAreNamedAtHome(size: (width: Int, height: Int, lost: Int)) throws {
         let (loop, session) = try Self.demoLoop(width: size.width, height: size.height)
         let here = try #require(session.map.station(id: "central-square"))
@@ -79,6 +79,21 @@ struct YouAreHereDeparturesTests {
         }
         #expect(checked.count >= 5, "the neighbours on screen: \(checked)")
         #expect(missing.count <= size.lost, "unnamed next stations: \(missing) of \(checked)")
+    }
+
+    /// Home around "you are here" keeps the station's neighbourhood out from under the board as it does from under
+    /// the controls: the station sits in the middle of what the board (at its largest, eight rows) leaves above it,
+    /// not in the screen's middle with the board over the map's lower corner (San Francisco's Caltrain line south of
+    /// San Bruno was under it).
+    @Test func homeIsFittedAboveTheBoard() throws {
+        let (loop, _) = try Self.demoLoop()
+        let here = try #require(loop.youAreHere?.anchor)
+        let screen = IntRect(x: 0, y: 0, width: 1280, height: 800)
+        let board = DeparturesBoardElement.largestRegion(column: JourneyCardElement.columnRect(screen: screen), fonts: nil,
+                                                         screen: screen)
+        #expect(board.minY < 700 && board.maxY == 800, "\(board)")
+        #expect(abs(Double(here.y) - board.minY / 2) < 40, "the station at \(here), the board from y \(board.minY)")
+        #expect(!board.contains(ScreenPoint(x: Double(here.x), y: Double(here.y))))
     }
 
     @Test func withoutATimetableThereIsNoBoard() throws {

@@ -135,7 +135,14 @@ public final class KioskLoop {
         }
         // The legend is laid out with the controls (it may leave a corner the column takes); home keeps out of it too.
         homeControls?.legend = legendElement
-        let resting = homeControls?.regions(clearOf: nil) ?? (legendElement?.region(clearOf: []).map { [$0] } ?? [])
+        var resting = homeControls?.regions(clearOf: nil) ?? (legendElement?.region(clearOf: []).map { [$0] } ?? [])
+        // With a timetable the departures board docks where the card rises: home keeps the station's neighbourhood
+        // out from under it too (its largest, eight rows, so home does not move as the hour's rows change).
+        let screenPixels = IntRect(x: 0, y: 0, width: output.width, height: output.height)
+        if timetable != nil, config.youAreHerePlace(in: map)?.stationIDs.first != nil {
+            resting.append(DeparturesBoardElement.largestRegion(column: JourneyCardElement.columnRect(screen: screenPixels),
+                                                                fonts: fonts, screen: screenPixels))
+        }
         let free = OverlayLayout.freeRegion(screenRect, insets: OverlayLayout.insets(covering: resting, screen: screenRect))
         let home = config.homeCamera(geometry: geometry, map: map, builder: builder, free: free)
         camera = CameraController(geometry: geometry, settings: settings, home: home, startMicroseconds: clock.nowMicroseconds)
@@ -168,8 +175,7 @@ public final class KioskLoop {
             YouAreHereElement(station: $0.position, languages: config.map.languages, fonts: fonts, screen: screen,
                               named: $0.stationIDs.first.flatMap(map.station(id:)))
         }
-        let column = journey?.card.region(at: .peek)
-            ?? ScreenRect(x: 0, y: 0, width: Double(screen.width), height: Double(screen.height))
+        let column = JourneyCardElement.columnRect(screen: screen)
         if timetable != nil, let id = place?.stationIDs.first {
             departuresBoard = DeparturesBoardElement(stationID: id, fonts: fonts, screen: screen, column: column)
         } else {
@@ -582,8 +588,9 @@ public final class KioskLoop {
             return
         }
         let view = MapFrameRenderer.View(camera: drawn)
-        youAreHere.namesAround = renderer.builder.plannedNameBoxes(offsetX: view.offsetX, offsetY: view.offsetY, scale: view.scale,
-                                                                   width: output.width, height: output.height)
+        let names = renderer.builder.plannedNames(offsetX: view.offsetX, offsetY: view.offsetY, scale: view.scale,
+                                                  width: output.width, height: output.height)
+        youAreHere.namesAround = names?.map(\.bounds)
         // Each mark's middle (the map's dot radius varies by scale; a box over the dot's edge still leaves it read).
         let geometry = camera.geometry, width = Double(output.width), height = Double(output.height), r: Float = 3
         youAreHere.marksAround = map.stations.compactMap { station in

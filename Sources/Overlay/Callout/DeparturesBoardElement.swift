@@ -56,10 +56,22 @@ public final class DeparturesBoardElement: OverlayElement {
 
     private func layOut() {
         guard !departures.isEmpty else { box = nil; return }
-        let s = scalePixels
-        let height = 2 * Self.padding * s + Self.lineHeight(size: Self.headerSize * s, fonts: fonts) + Self.padding * s / 2
-            + Float(departures.count) * Self.lineHeight(size: Self.rowSize * s, fonts: fonts)
-        box = Rect(x: left, y: Float(screen.y1) - height, width: width, height: height)
+        box = Self.box(rows: departures.count, fonts: fonts, screen: screen, left: left, width: width)
+    }
+
+    private static func box(rows: Int, fonts: FontStack?, screen: IntRect, left: Float, width: Float) -> Rect {
+        let s = YouAreHereElement.scalePixels(screen: screen)
+        let height = 2 * padding * s + lineHeight(size: headerSize * s, fonts: fonts) + padding * s / 2
+            + Float(rows) * lineHeight(size: rowSize * s, fonts: fonts)
+        return Rect(x: left, y: Float(screen.y1) - height, width: width, height: height)
+    }
+
+    /// The most the board covers in `column` on `screen` (`maximumRows` rows, with its frame): the home view around
+    /// the kiosk's station keeps the station's neighbourhood out of it, whatever the hour's rows.
+    public static func largestRegion(column: ScreenRect, fonts: FontStack?, screen: IntRect) -> ScreenRect {
+        let box = box(rows: maximumRows, fonts: fonts, screen: screen, left: Float(column.minX), width: Float(column.width))
+        return ScreenRect(minX: Double(box.minX) - 2, minY: Double(box.minY) - 2, maxX: Double(box.maxX) + 2, maxY: Double(box.maxY))
+            .clipped(to: screen)
     }
 
     private static func lineHeight(size: Float, fonts: FontStack?) -> Float {

@@ -95,19 +95,27 @@ public final class JourneyCardElement: OpaqueOverlayElement {
     /// Where the share code is in the card's content (0: the card's top edge, unscrolled); nil without one.
     public var shareCodeRect: IntRect? { picture?.shareCodeRect }
 
+    /// Where the card rises on `screen`: its left edge and width. A side sheet on a landscape screen (a little in
+    /// from the left, about a third of the width), the whole width on a portrait one.
+    private static func column(screen: IntRect) -> (x: Int, width: Int) {
+        guard screen.width > screen.height else { return (screen.x0, screen.width) }
+        let scalePixels = max(1, Float(min(screen.width, screen.height)) / 800)
+        return (screen.x0 + Int(12 * scalePixels), min(screen.width / 2, max(360, Int(Float(screen.width) * 0.36))))
+    }
+
+    /// The card's column on `screen`, the whole height: what the departures board docks in.
+    public static func columnRect(screen: IntRect) -> ScreenRect {
+        let (x, width) = column(screen: screen)
+        return ScreenRect(x: Double(x), y: Double(screen.y0), width: Double(width), height: Double(screen.height))
+    }
+
     public init(settings: CardSettings, fonts: FontStack?, screen: IntRect) {
         self.settings = settings
         self.fonts = fonts
         self.screen = screen
         scalePixels = max(1, Float(min(screen.width, screen.height)) / 800)
         isSideSheet = screen.width > screen.height
-        if isSideSheet {
-            sheetWidth = min(screen.width / 2, max(360, Int(Float(screen.width) * 0.36)))
-            sheetX = screen.x0 + Int(12 * scalePixels)
-        } else {
-            sheetWidth = screen.width
-            sheetX = screen.x0
-        }
+        (sheetX, sheetWidth) = Self.column(screen: screen)
         motion = CardSheetMotion(length: Double(screen.height), settings: settings)
     }
 
