@@ -48,29 +48,17 @@ extension MapSceneBuilder {
         return named
     }
 
-    /// A name the plan sets on screen: its block with the label margin (what an overlay region must not meet for it
-    /// to be drawn), in output pixels, and the stations it names.
-    public struct PlannedName: Sendable {
-        public var bounds: Rect
-        public var stations: Set<SchemePoint>
-    }
-
-    /// The names the plan sets at this camera, whether or not an overlay region keeps one from being drawn: where an
-    /// element pinned to the map can go without taking a name's place. nil when the plan for this scale is not made
-    /// yet. The overlay's own names are not among them.
-    public func plannedNames(offsetX: Int, offsetY: Int, scale: Double, width: Int, height: Int) -> [PlannedName]? {
+    /// The blocks (with the label margin, what an overlay region must not meet for a name to be drawn) on screen, in
+    /// output pixels, of the names the plan sets at this camera, whether or not an overlay region keeps one from being
+    /// drawn: where an element pinned to the map can go without taking a name's place. nil when the plan for this
+    /// scale is not made yet. The overlay's own names are not among them. Asked every frame: no more than the boxes.
+    public func plannedNameBoxes(offsetX: Int, offsetY: Int, scale: Double, width: Int, height: Int) -> [Rect]? {
         guard placedLabels(scale: scale) != nil else { return nil }
         let dx = Float(offsetX), dy = Float(offsetY)
         return drawnOnScreen(offsetX: offsetX, offsetY: offsetY, scale: scale, width: width, height: height,
                              keepingClearOfOverlay: false).map { drawn in
             let box = drawn.label.bounds
-            var stations = Set<SchemePoint>()
-            for index in drawn.label.labelIndices {
-                stations.insert(drawing.labels[index].station)
-                stations.formUnion(drawing.labels[index].otherStations)
-            }
-            return PlannedName(bounds: Rect(minX: box.minX - dx, minY: box.minY - dy, maxX: box.maxX - dx, maxY: box.maxY - dy),
-                               stations: stations)
+            return Rect(minX: box.minX - dx, minY: box.minY - dy, maxX: box.maxX - dx, maxY: box.maxY - dy)
         }
     }
 

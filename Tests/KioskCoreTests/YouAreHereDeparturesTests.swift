@@ -88,9 +88,7 @@ struct YouAreHereDeparturesTests {
     @Test func homeIsFittedAboveTheBoard() throws {
         let (loop, _) = try Self.demoLoop()
         let here = try #require(loop.youAreHere?.anchor)
-        let screen = IntRect(x: 0, y: 0, width: 1280, height: 800)
-        let board = DeparturesBoardElement.largestRegion(column: JourneyCardElement.columnRect(screen: screen), fonts: nil,
-                                                         screen: screen)
+        let board = try #require(loop.departuresBoard?.largestRegion)
         #expect(board.minY < 700 && board.maxY == 800, "\(board)")
         #expect(abs(Double(here.y) - board.minY / 2) < 40, "the station at \(here), the board from y \(board.minY)")
         #expect(!board.contains(ScreenPoint(x: Double(here.x), y: Double(here.y))))

@@ -133,16 +133,20 @@ public final class KioskLoop {
                                          capHeightPixels: style.labelPixels() * Float(MapStyle.capHeightRatio), fonts: fonts)
             }
         }
-        // The legend is laid out with the controls (it may leave a corner the column takes); home keeps out of it too.
-        homeControls?.legend = legendElement
-        var resting = homeControls?.regions(clearOf: nil) ?? (legendElement?.region(clearOf: []).map { [$0] } ?? [])
-        // With a timetable the departures board docks where the card rises: home keeps the station's neighbourhood
-        // out from under it too (its largest, eight rows, so home does not move as the hour's rows change).
-        let screenPixels = IntRect(x: 0, y: 0, width: output.width, height: output.height)
-        if timetable != nil, config.youAreHerePlace(in: map)?.stationIDs.first != nil {
-            resting.append(DeparturesBoardElement.largestRegion(column: JourneyCardElement.columnRect(screen: screenPixels),
-                                                                fonts: fonts, screen: screenPixels))
+        let screen = IntRect(x: 0, y: 0, width: output.width, height: output.height)
+        let place = config.youAreHerePlace(in: map)
+        if timetable != nil, let id = place?.stationIDs.first {
+            departuresBoard = DeparturesBoardElement(stationID: id, fonts: fonts, screen: screen,
+                                                     column: JourneyCardElement.columnRect(screen: screen))
+        } else {
+            departuresBoard = nil
         }
+        // The legend is laid out with the controls (it may leave a corner the column takes); home keeps out of it too,
+        // and out of the departures board where the card rises (its largest, so home does not move as the hour's
+        // rows change).
+        homeControls?.legend = legendElement
+        let resting = (homeControls?.regions(clearOf: nil) ?? (legendElement?.region(clearOf: []).map { [$0] } ?? []))
+            + (departuresBoard.map { [$0.largestRegion] } ?? [])
         let free = OverlayLayout.freeRegion(screenRect, insets: OverlayLayout.insets(covering: resting, screen: screenRect))
         let home = config.homeCamera(geometry: geometry, map: map, builder: builder, free: free)
         camera = CameraController(geometry: geometry, settings: settings, home: home, startMicroseconds: clock.nowMicroseconds)
@@ -163,8 +167,6 @@ public final class KioskLoop {
         controls = KioskControls(config: config, map: map, fonts: fonts, width: output.width, height: output.height,
                                  connectorMillimetres: connector, home: home)
         controls?.legend = legendElement
-        let screen = IntRect(x: 0, y: 0, width: output.width, height: output.height)
-        let place = config.youAreHerePlace(in: map)
         journey = place.map { place in
             KioskJourney(map: map, place: place, settings: config.cardSettings(), fonts: fonts, screen: screen)
         }
@@ -174,12 +176,6 @@ public final class KioskLoop {
         youAreHere = place.map {
             YouAreHereElement(station: $0.position, languages: config.map.languages, fonts: fonts, screen: screen,
                               named: $0.stationIDs.first.flatMap(map.station(id:)))
-        }
-        let column = JourneyCardElement.columnRect(screen: screen)
-        if timetable != nil, let id = place?.stationIDs.first {
-            departuresBoard = DeparturesBoardElement(stationID: id, fonts: fonts, screen: screen, column: column)
-        } else {
-            departuresBoard = nil
         }
         // Drawing order: the route and the finger's ring on the map, "you are here" over them, the card, and the
         // controls on top (the layout keeps them out of the card's way, so nothing of either is hidden).
@@ -588,9 +584,8 @@ public final class KioskLoop {
             return
         }
         let view = MapFrameRenderer.View(camera: drawn)
-        let names = renderer.builder.plannedNames(offsetX: view.offsetX, offsetY: view.offsetY, scale: view.scale,
-                                                  width: output.width, height: output.height)
-        youAreHere.namesAround = names?.map(\.bounds)
+        youAreHere.namesAround = renderer.builder.plannedNameBoxes(offsetX: view.offsetX, offsetY: view.offsetY, scale: view.scale,
+                                                                   width: output.width, height: output.height)
         // Each mark's middle (the map's dot radius varies by scale; a box over the dot's edge still leaves it read).
         let geometry = camera.geometry, width = Double(output.width), height = Double(output.height), r: Float = 3
         youAreHere.marksAround = map.stations.compactMap { station in

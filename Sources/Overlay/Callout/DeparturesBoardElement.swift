@@ -66,12 +66,10 @@ public final class DeparturesBoardElement: OverlayElement {
         return Rect(x: left, y: Float(screen.y1) - height, width: width, height: height)
     }
 
-    /// The most the board covers in `column` on `screen` (`maximumRows` rows, with its frame): the home view around
-    /// the kiosk's station keeps the station's neighbourhood out of it, whatever the hour's rows.
-    public static func largestRegion(column: ScreenRect, fonts: FontStack?, screen: IntRect) -> ScreenRect {
-        let box = box(rows: maximumRows, fonts: fonts, screen: screen, left: Float(column.minX), width: Float(column.width))
-        return ScreenRect(minX: Double(box.minX) - 2, minY: Double(box.minY) - 2, maxX: Double(box.maxX) + 2, maxY: Double(box.maxY))
-            .clipped(to: screen)
+    /// The most the board covers (`maximumRows` rows, with its edge): the home view around the kiosk's station keeps
+    /// the station's neighbourhood out of it, whatever the hour's rows.
+    public var largestRegion: ScreenRect {
+        frame(of: Self.box(rows: Self.maximumRows, fonts: fonts, screen: screen, left: left, width: width))
     }
 
     private static func lineHeight(size: Float, fonts: FontStack?) -> Float {
@@ -79,9 +77,12 @@ public final class DeparturesBoardElement: OverlayElement {
         return metrics.ascent + metrics.descent
     }
 
-    public var frame: ScreenRect? {
-        box.map { ScreenRect(minX: Double($0.minX) - 2, minY: Double($0.minY) - 2, maxX: Double($0.maxX) + 2, maxY: Double($0.maxY)) }
-            .map { $0.clipped(to: screen) }
+    public var frame: ScreenRect? { box.map(frame(of:)) }
+
+    /// A box with its white edge (none at the screen's bottom), on the screen.
+    private func frame(of box: Rect) -> ScreenRect {
+        ScreenRect(minX: Double(box.minX) - 2, minY: Double(box.minY) - 2, maxX: Double(box.maxX) + 2, maxY: Double(box.maxY))
+            .clipped(to: screen)
     }
 
     /// Kept for itself like the card at rest: the controls, inset and legend move out of it, the camera fits around it.

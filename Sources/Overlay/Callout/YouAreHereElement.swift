@@ -27,7 +27,7 @@ public final class YouAreHereElement: OverlayElement {
     /// Below the station rather than above it: set while a route leaves the station upward, so the callout does not
     /// hide the route's first ride (above is where official station maps print it, and where it goes otherwise).
     public var below = false
-    /// The names the map sets around the station on screen now (`MapSceneBuilder.plannedNames`): the callout
+    /// The names the map sets around the station on screen now (`MapSceneBuilder.plannedNameBoxes`): the callout
     /// takes the side of the station (above, below, right, left) that covers the fewest, as a cartographer moves a
     /// plate off the next stations' names; the map drops a name the callout covers, and the next stations from here
     /// are the names a traveller reads first. Empty: above (`below`: below), as official maps print it; nil (no plan
